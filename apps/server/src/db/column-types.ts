@@ -1,0 +1,12 @@
+import { type Kysely, SqliteAdapter } from 'kysely';
+
+// The only place where the two dialects differ in DDL: migrations ask here for column types.
+
+export function isSqlite(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/** Time with zone in PostgreSQL; ISO-8601 text in SQLite (sorts the same way). */
+export function timestampType(db: Kysely<unknown>) {
+  return isSqlite(db) ? 'text' : 'timestamptz';
+}

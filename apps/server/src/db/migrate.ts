@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+import * as contactMessages from './migrations/20261122_0001_contact_messages.ts';
+
+/** Forward-only migrations, in order. A new one is appended here with a later timestamp. */
+const migrations: Record<string, Migration> = {
+  '20261122_0001_contact_messages': contactMessages,
+};
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

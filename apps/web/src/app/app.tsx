@@ -1,0 +1,3 @@
+export function App() {
+  return <h1>Portfolio Maker</h1>;
+}

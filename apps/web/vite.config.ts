@@ -1,0 +1,15 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs beside Vite (npm run dev); the browser sees one origin.
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/healthz': apiTarget, '/dev': apiTarget, '/sites': apiTarget },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

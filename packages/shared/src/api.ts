@@ -1,0 +1,31 @@
+/** Every HTTP path the browser calls, as SPEC.md §7 spells them. */
+export const API_PREFIX = '/api/v1';
+
+export const apiPaths = {
+  refresh: '/api/v1/auth/refresh',
+  userInformation: '/api/v1/user/userInformation',
+  logout: '/api/v1/user/logout',
+  login: '/api/v1/user/login',
+  verifyOtp: '/api/v1/user/verifyOtp',
+  registerOtp: '/api/v1/user/registerotp',
+  registerUser: '/api/v1/user/registeruser',
+  notificationEmail: '/api/v1/notification/notificationEmail',
+  sendTemplate: '/api/v1/notification/sendtemplate',
+  contactMessage: '/api/v1/notification/contactmessage',
+  usersPortfolios: '/api/v1/userData/getusersportfoliodata',
+  createPortfolio: '/api/v1/userData/portfolioData',
+  updatePortfolio: '/api/v1/userData/updateportfoliodata',
+  createOrder: '/api/v1/payment/createorder',
+  verifyPayment: '/api/v1/payment/verifyPayment',
+  adminUserList: '/api/v1/admin/userlist',
+  adminContactMessages: '/api/v1/admin/contactmessages',
+  adminTemplateMessages: '/api/v1/admin/templatesmessage',
+  adminNotificationEmails: '/api/v1/admin/getnotificationemail',
+} as const;
+
+/** The envelope of every API answer (DESIGN.md "API conventions"). */
+export type ApiResponse<T = undefined> = {
+  success: boolean;
+  message?: string;
+  data?: T;
+};
