@@ -1,0 +1,148 @@
+import type { ApiResponse } from '@portfolio/shared/api';
+
+/**
+ * A failed API call. `status` is the HTTP status, or 0 when the server could not be reached.
+ * `serverMessage` is the `message` of the server's envelope when it sent one: forms show it, and
+ * fall back to their own text when it is absent.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly body: unknown;
+
+  constructor(
+    status: number,
+    serverMessage: string | undefined,
+    options: { body?: unknown; cause?: unknown },
+  ) {
+    super(serverMessage ?? fallbackMessage(status), { cause: options.cause });
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.body = options.body;
+  }
+}
+
+function fallbackMessage(status: number): string {
+  return status === 0
+    ? 'The server could not be reached. Check your connection and try again.'
+    : `The request failed with status ${status}.`;
+}
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData is sent as multipart with the browser's boundary. */
+  body?: unknown;
+  params?: QueryParams;
+  signal?: AbortSignal;
+};
+
+export type ApiClientOptions = {
+  /** Prepended to every path; empty means the page's own origin (production and the dev proxy). */
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+};
+
+export type ApiClient = {
+  request<T = undefined>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  get<T = undefined>(
+    path: string,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ): Promise<ApiResponse<T>>;
+  post<T = undefined>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ): Promise<ApiResponse<T>>;
+};
+
+/**
+ * The one HTTP client of the web app: cookies on every call, JSON in and out, the
+ * `{ success, message, data }` envelope parsed, and an `ApiError` for anything but a 2xx envelope.
+ * Every call goes through `request`, so session renewal (401 → refresh → retry) belongs there only.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function send<T>(path: string, request: RequestOptions): Promise<ApiResponse<T>> {
+    const headers = new Headers({ Accept: 'application/json' });
+    let body: BodyInit | undefined;
+    if (request.body instanceof FormData) {
+      body = request.body;
+    } else if (request.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(request.body);
+    }
+
+    let response: Response;
+    try {
+      response = await fetchFn(buildUrl(baseUrl, path, request.params), {
+        method: request.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body,
+        credentials: 'include',
+        signal: request.signal,
+      });
+    } catch (error) {
+      if (request.signal?.aborted) throw error;
+      throw new ApiError(0, undefined, { cause: error });
+    }
+
+    const payload = await readJson(response);
+    if (!response.ok) {
+      throw new ApiError(response.status, envelopeMessage(payload), { body: payload });
+    }
+    if (response.status === 204) return { success: true };
+    if (!isEnvelope(payload)) {
+      throw new ApiError(response.status, undefined, { body: payload });
+    }
+    return payload as ApiResponse<T>;
+  }
+
+  const request = <T>(path: string, requestOptions: RequestOptions = {}) => send<T>(path, requestOptions);
+
+  return {
+    request,
+    get: (path, requestOptions) => request(path, { ...requestOptions, method: 'GET' }),
+    post: (path, body, requestOptions) => request(path, { ...requestOptions, method: 'POST', body }),
+  };
+}
+
+function buildUrl(baseUrl: string, path: string, params: QueryParams | undefined): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isEnvelope(value: unknown): value is ApiResponse<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { success?: unknown }).success === 'boolean'
+  );
+}
+
+function envelopeMessage(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const message = (value as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** The client the app uses: same origin as the page. */
+export const apiClient = createApiClient();
