@@ -29,7 +29,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await db.destroy();
   });
+  // While shutting down, answers in flight ask their client to hang up, so a keep-alive
+  // connection does not hold close() open for the whole keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
+  // The API speaks JSON (and multipart where files are sent); plain text is refused with 415.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
   await app.register(healthRoutes);
   await app.register(notificationsRoutes);

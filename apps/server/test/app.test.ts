@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, dialects, type TestApp } from './helpers.ts';
+
+describe.each(dialects)('app (%s)', (dialect) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('reports healthy when the database answers', async () => {
+    t = await createTestApp(dialect);
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('reports 503 when the database does not answer', async () => {
+    t = await createTestApp(dialect);
+    await t.app.db.destroy();
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', message: 'The database is unreachable.' });
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    t = await createTestApp(dialect);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing/here?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'No API route for GET /api/v1/nothing/here.' });
+  });
+
+  it('hides the details of an unexpected failure behind a 500 envelope', async () => {
+    t = await createTestApp(dialect);
+    t.app.get('/api/v1/test/explode', async () => {
+      throw new Error('secret internal detail');
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/explode' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('finishes a request in flight when closing, then refuses new connections', async () => {
+    t = await createTestApp(dialect);
+    const app = t.app;
+    app.get('/api/v1/test/slow', async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      return { success: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/test/slow`);
+    await new Promise((r) => setTimeout(r, 50));
+    const closed = app.close();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    await closed;
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  });
+
+  it('runs migrations once: a second start on the same data keeps what was stored', async () => {
+    t = await createTestApp(dialect);
+    const payload = { name: 'A', email: 'a@example.com', message: 'kept' };
+    await t.app.inject({ method: 'POST', url: '/api/v1/notification/contactmessage', payload });
+    const { buildApp } = await import('../src/app.ts');
+    const again = await buildApp(t.config);
+    const rows = await again.db.selectFrom('contact_messages').select('message').execute();
+    await again.close();
+    expect(rows).toEqual([{ message: 'kept' }]);
+  });
+});
+
+describe('serving the web app', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  async function appWithBuild() {
+    const t0 = await createTestApp('sqlite');
+    const dist = path.join(t0.config.dataDir, 'web');
+    await t0.close();
+    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SPA</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    return createTestApp('sqlite', { DATA_DIR: t0.config.dataDir, WEB_DIST_DIR: dist });
+  }
+
+  it('answers client-side routes with index.html, revalidated on every visit', async () => {
+    t = await appWithBuild();
+    for (const url of ['/', '/aboutUs', '/portfolio/1', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>SPA</title>');
+    }
+  });
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    t = await appWithBuild();
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps API 404s as JSON even with a web build present', async () => {
+    t = await appWithBuild();
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('does not answer a missing asset with the page', async () => {
+    t = await appWithBuild();
+    const res = await t.app.inject({ method: 'POST', url: '/somewhere' });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('starts on the embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ env: 'development', port: 3000, host: '0.0.0.0', logLevel: 'info' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('reads the values it is given, treating empty ones as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/pm',
+      DATABASE_URL: 'postgres://u@h/db',
+      HOST: '',
+    });
+    expect(config).toMatchObject({ port: 8080, dataDir: '/tmp/pm', databaseUrl: 'postgres://u@h/db' });
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid environment variable PORT="abc": must be a whole number between 0 and 65535'],
+    [
+      { PORT: '70000' },
+      'Invalid environment variable PORT="70000": must be a whole number between 0 and 65535',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid environment variable DATABASE_URL="mysql://x": must start with postgres:// or postgresql://',
+    ],
+  ])('stops on %j with one line naming the variable', (env, line) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(line));
+  });
+
+  it('names NODE_ENV when it is not one of the known environments', () => {
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(
+      /^Invalid environment variable NODE_ENV="staging"/,
+    );
+  });
+});
