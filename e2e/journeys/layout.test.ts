@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.ts';
+import { useBrowser } from '../support/browser.ts';
+
+const { openPage } = useBrowser();
+
+// Every route of SPEC.md §2 with the heading it shows.
+const routes: [string, string][] = [
+  ['/', 'Portfolio Maker'],
+  ['/templates', 'Choose Your Portfolio'],
+  ['/login', 'Login'],
+  ['/register', 'Register'],
+  ['/portfolio/1', 'Create Your Portfolio'],
+  ['/UpdateTemplateData', 'Update Portfolio'],
+  ['/FAQ', 'Frequently Asked Questions'],
+  ['/blog', 'Blog'],
+  ['/aboutus', 'About Us'],
+  ['/aboutUs', 'About Us'],
+  ['/termsandconditions', 'Terms and Conditions'],
+  ['/privacypolicy', 'Privacy Policy'],
+  ['/privacyPolicy', 'Privacy Policy'],
+  ['/refundpolicy', 'Refund Policy'],
+  ['/refundPolicy', 'Refund Policy'],
+  ['/userslist', 'Users List'],
+  ['/messages', 'Messages'],
+];
+
+describe('every route', () => {
+  it.each(routes)('%s shows "%s", its own title, and passes axe-core', async (path, heading) => {
+    const page = await openPage(path);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await h1.waitFor();
+    expect((await h1.textContent())?.trim()).toBe(heading);
+    expect(await page.title()).toContain('Portfolio Maker');
+    await expectAccessible(page);
+  });
+
+  it('shows a not-found page for an unknown path, on wide and narrow screens', async () => {
+    for (const viewport of ['wide', 'narrow'] as const) {
+      const page = await openPage('/no/such/page', viewport);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      await page.getByRole('link', { name: /home/i }).first().click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await expectAccessible(page);
+    }
+  });
+});
+
+describe('wide screens', () => {
+  it('navigates with the top bar', async () => {
+    const page = await openPage('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    for (const [name, path, heading] of [
+      ['Portfolio', '/templates', 'Choose Your Portfolio'],
+      ['Blogs', '/blog', 'Blog'],
+      ['About Us', '/aboutus', 'About Us'],
+      ['Home', '/', 'Portfolio Maker'],
+    ]) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const page = await openPage('/aboutus');
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await footer.getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL((url) => url.pathname === '/FAQ');
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('asks before logging out from the footer; Close and Yes both close the dialog', async () => {
+    const page = await openPage('/');
+    const footer = page.getByRole('contentinfo');
+    const dialog = page.getByRole('dialog');
+
+    await footer.getByRole('button', { name: 'Log Out' }).click();
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Are you sure you want to logout?');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await footer.getByRole('button', { name: 'Log Out' }).click();
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await footer.getByRole('button', { name: 'Log Out' }).click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('links the footer to the policy pages by their alias spellings', async () => {
+    const page = await openPage('/');
+    const footer = page.getByRole('contentinfo');
+    for (const [name, path, heading] of [
+      ['About Us', '/aboutUs', 'About Us'],
+      ['Privacy Policy', '/privacyPolicy', 'Privacy Policy'],
+      ['Refund Policy', '/refundPolicy', 'Refund Policy'],
+      ['Terms and Conditions', '/termsandconditions', 'Terms and Conditions'],
+    ]) {
+      await footer.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+  });
+});
+
+describe('narrow screens', () => {
+  it('opens the drawer, navigates, and closes it on navigation', async () => {
+    const page = await openPage('/', 'narrow');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(false);
+
+    await menuButton.click();
+    await nav.waitFor();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    await expectAccessible(page);
+    await nav.getByRole('link', { name: 'Blogs', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/blog');
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    await nav.waitFor({ state: 'hidden' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('works from the keyboard: Escape closes and focus returns to the menu button', async () => {
+    const page = await openPage('/', 'narrow');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('nav, [role=dialog], dialog') !== null)).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await menuButton.click();
+    await nav.waitFor();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await nav.waitFor({ state: 'hidden' });
+  });
+
+  it('fits a 360 px screen without sideways scrolling', async () => {
+    for (const path of ['/', '/aboutus', '/no/such/page']) {
+      const page = await openPage(path, 'narrow');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

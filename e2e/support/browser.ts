@@ -1,0 +1,76 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const baseURL = inject('baseURL');
+
+export const viewports = {
+  wide: { width: 1280, height: 800 },
+  narrow: { width: 360, height: 740 },
+} as const;
+
+/** Debian's Chromium, never a downloaded one; CHROME_PATH overrides the path. */
+async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * One browser per journey file, a fresh context per page. A page that logs a console error or
+ * throws fails the test that opened it: an error a user never sees is still a defect.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+  const allowed: RegExp[] = [];
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    allowed.splice(0);
+    const seen = problems.splice(0);
+    expect(seen, 'console errors or uncaught exceptions in the page').toEqual([]);
+  });
+
+  return {
+    async openPage(path: string, viewport: keyof typeof viewports = 'wide'): Promise<Page> {
+      const context = await browser.newContext({ baseURL, viewport: viewports[viewport] });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && !isClientErrorResponse(text) && !allowed.some((re) => re.test(text))) {
+          problems.push(`console.error on ${page.url()}: ${text}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
+      await page.goto(path);
+      return page;
+    },
+    /** For a test that provokes a failure on purpose: the browser's own log line about it is fine. */
+    allowConsoleError(pattern: RegExp) {
+      allowed.push(pattern);
+    },
+  };
+}
+
+// Chromium itself logs every 4xx response as a console error; refusing bad input is the
+// server doing its job, and the journeys assert what the user sees of it.
+function isClientErrorResponse(text: string): boolean {
+  return text.startsWith('Failed to load resource: the server responded with a status of 4');
+}
