@@ -139,9 +139,9 @@ describe('narrow screens', () => {
     await page.keyboard.press('Enter');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.closest('nav, [role=dialog], dialog') !== null)).toBe(
-      true,
-    );
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('nav, [role=dialog], dialog') !== null),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await nav.waitFor({ state: 'hidden' });
     expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);

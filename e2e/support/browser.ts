@@ -54,7 +54,11 @@ export function useBrowser() {
       const page = await context.newPage();
       page.on('console', (message) => {
         const text = message.text();
-        if (message.type() === 'error' && !isClientErrorResponse(text) && !allowed.some((re) => re.test(text))) {
+        if (
+          message.type() === 'error' &&
+          !isClientErrorResponse(text) &&
+          !allowed.some((re) => re.test(text))
+        ) {
           problems.push(`console.error on ${page.url()}: ${text}`);
         }
       });
