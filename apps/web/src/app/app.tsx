@@ -1,3 +1,13 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './provider.tsx';
+import { createAppRouter } from './router.tsx';
+
 export function App() {
-  return <h1>Portfolio Maker</h1>;
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
 }

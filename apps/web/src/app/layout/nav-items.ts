@@ -1,0 +1,33 @@
+export type NavItem = { label: string; to: string };
+
+/** The navigation items of anonymous visitors and users (SPEC.md §6). */
+export const mainNavItems: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Portfolio', to: '/templates' },
+  { label: 'Blogs', to: '/blog' },
+  { label: 'About Us', to: '/aboutus' },
+];
+
+export const loginNavItem: NavItem = { label: 'Login', to: '/login' };
+
+/** The footer's links, with the paths spelled as SPEC.md §2 shows them. */
+export const footerNavGroups: readonly { heading: string; items: readonly NavItem[] }[] = [
+  {
+    heading: 'Explore',
+    items: [
+      { label: 'Home', to: '/' },
+      { label: 'Templates', to: '/templates' },
+      { label: 'Blog', to: '/blog' },
+      { label: 'FAQ', to: '/FAQ' },
+      { label: 'About Us', to: '/aboutUs' },
+    ],
+  },
+  {
+    heading: 'Legal',
+    items: [
+      { label: 'Terms and Conditions', to: '/termsandconditions' },
+      { label: 'Privacy Policy', to: '/privacyPolicy' },
+      { label: 'Refund Policy', to: '/refundPolicy' },
+    ],
+  },
+];

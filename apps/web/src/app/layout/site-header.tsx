@@ -1,0 +1,74 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClassName } from '../../components/button.tsx';
+import { LogoMark, MenuIcon } from '../../components/icons.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { loginNavItem, mainNavItems } from './nav-items.ts';
+import { NavigationProgress } from './navigation-progress.tsx';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+const itemClassName =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700';
+
+/** The fixed top bar: the navigation itself on wide screens, a hamburger and a drawer on narrow ones. */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Any navigation (a link, back or forward) closes the drawer.
+  const { key: locationKey } = useLocation();
+  const [shownLocationKey, setShownLocationKey] = useState(locationKey);
+  if (shownLocationKey !== locationKey) {
+    setShownLocationKey(locationKey);
+    setMenuOpen(false);
+  }
+
+  return (
+    <>
+      <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur-sm">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <Link
+            to="/"
+            className="flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-slate-900"
+          >
+            <LogoMark className="size-8" />
+            Portfolio Maker
+          </Link>
+
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {mainNavItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === '/'} className={itemClassName}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="ml-3">
+                <NavLink to={loginNavItem.to} className={buttonClassName('primary')}>
+                  {loginNavItem.label}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen(true)}
+            className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:hidden"
+          >
+            <MenuIcon className="size-6" />
+          </button>
+        </div>
+        <NavigationProgress />
+      </header>
+      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} returnFocus={menuButtonRef} />
+    </>
+  );
+}

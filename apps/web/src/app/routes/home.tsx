@@ -1,0 +1,5 @@
+import { Page } from '../../components/page.tsx';
+
+export function HomeRoute() {
+  return <Page title="Home" heading="Portfolio Maker" />;
+}

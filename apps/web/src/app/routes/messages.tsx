@@ -1,0 +1,5 @@
+import { Page } from '../../components/page.tsx';
+
+export function MessagesRoute() {
+  return <Page title="Messages" heading="Messages" />;
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '../../components/button.tsx';
+import { Page } from '../../components/page.tsx';
+
+export function NotFoundRoute() {
+  return (
+    <Page
+      title="Page not found"
+      heading="Page not found"
+      lead={<p>The page you are looking for does not exist or has moved.</p>}
+    >
+      <Link to="/" className={buttonClassName('primary', 'mt-8')}>
+        Back to home
+      </Link>
+    </Page>
+  );
+}

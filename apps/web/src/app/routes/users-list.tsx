@@ -1,0 +1,5 @@
+import { Page } from '../../components/page.tsx';
+
+export function UsersListRoute() {
+  return <Page title="Users List" heading="Users List" />;
+}
