@@ -32,8 +32,9 @@ describe('Send a Message on /aboutus', () => {
   it('shows the page: about text, six offerings and contact details', async () => {
     const page = await openPage('/aboutus');
     await page.getByRole('heading', { level: 2, name: 'Send a Message' }).waitFor();
-    const offerings = page.getByRole('list', { name: /offer/i }).getByRole('listitem');
+    const offerings = page.getByRole('region', { name: 'What We Offer' }).getByRole('listitem');
     expect(await offerings.count()).toBe(6);
+    await page.getByRole('link', { name: 'support@portfolio-maker.app' }).waitFor();
     await expectAccessible(page);
   });
 
