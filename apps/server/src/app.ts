@@ -1,17 +1,43 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { User } from '@portfolio/shared/auth';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { resolveAppSecret } from './app-secret.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { AppError, registerErrorHandling } from './http/errors.ts';
+import { createAccountsService } from './modules/auth/accounts-service.ts';
+import { createGuards } from './modules/auth/guard.ts';
+import { createOtpRepo } from './modules/auth/otp-repo.ts';
+import { createOtpService } from './modules/auth/otp-service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createSessionsRepo } from './modules/auth/sessions-repo.ts';
+import { createSessionsService } from './modules/auth/sessions-service.ts';
+import { createAccessTokens } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { createUsersRepo, type UsersRepo } from './modules/users/repo.ts';
 import { spaPlugin } from './web/spa.ts';
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: Config;
+    mailer: Mailer;
+    users: UsersRepo;
+    /** onRequest hook: 401 unless signed in; sets request.user. */
+    requireUser: Hook;
+    /** onRequest hook: 401 unless signed in, 403 unless ADMIN. */
+    requireAdmin: Hook;
+  }
+  interface FastifyRequest {
+    user: User | null;
   }
 }
 
@@ -21,12 +47,40 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     // Keep-alive sockets are closed on shutdown so close() does not wait for idle clients.
     forceCloseConnections: 'idle',
   });
+
+  const secret = resolveAppSecret(config);
+  const mailer = createMailer(config, db, app.log);
+  const users = createUsersRepo(db);
+  const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
+  const sessions = createSessionsService(createSessionsRepo(db), accessTokens, config.refreshTokenTtlDays);
+  const otp = createOtpService(createOtpRepo(db), {
+    secret,
+    ttlSeconds: config.otpTtlSeconds,
+    resendSeconds: config.otpResendSeconds,
+  });
+  const accounts = createAccountsService({
+    users,
+    otp,
+    sessions,
+    mailer,
+    adminEmails: config.adminEmails,
+    otpMinutes: Math.round(config.otpTtlSeconds / 60),
+  });
+  const guards = createGuards(accessTokens, users);
+
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('mailer', mailer);
+  app.decorate('users', users);
+  app.decorate('requireUser', guards.requireUser);
+  app.decorate('requireAdmin', guards.requireAdmin);
+  app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
+    mailer.close();
     await db.destroy();
   });
   // While shutting down, answers in flight ask their client to hang up, so a keep-alive
@@ -40,10 +94,32 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   // The API speaks JSON (and multipart where files are sent); plain text is refused with 415.
-  app.removeContentTypeParser('text/plain');
+  // An empty JSON body (a bare POST such as logout) reaches the route as "no body".
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+      ),
+  });
+
   await app.register(healthRoutes);
+  await app.register(authRoutes, { accounts, sessions });
   await app.register(notificationsRoutes);
+  if (config.env !== 'production' && config.mail.transport === 'outbox') {
+    await app.register(devMailboxRoutes);
+  }
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;
 }

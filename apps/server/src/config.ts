@@ -4,6 +4,11 @@ import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+const positiveInt = z.coerce
+  .number({ error: 'must be a whole number above 0' })
+  .int('must be a whole number above 0')
+  .min(1, 'must be a whole number above 0');
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -20,6 +25,20 @@ const configSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  OTP_TTL_SECONDS: positiveInt.default(600),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more').default(60),
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  ADMIN_EMAILS: z.string().default(''),
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Portfolio Maker <no-reply@portfolio-maker.local>'),
 });
 
 export type Config = {
@@ -32,6 +51,17 @@ export type Config = {
   logLevel: string;
   /** The built web app; served when the folder holds an index.html. */
   webDistDir: string;
+  /** Signs access tokens and keys the code hashes. Generated and kept in DATA_DIR outside production. */
+  appSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  otpTtlSeconds: number;
+  otpResendSeconds: number;
+  authRateLimitPerMinute: number;
+  trustProxy: boolean;
+  /** Accounts with these e-mails are ADMIN (lower-case). */
+  adminEmails: string[];
+  mail: { transport: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
 };
 
 export class ConfigError extends Error {}
@@ -49,6 +79,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const c = result.data;
+  const production = c.NODE_ENV === 'production';
+  const transport = c.MAIL_TRANSPORT ?? (production ? 'smtp' : 'outbox');
+  if (transport === 'smtp' && !c.SMTP_URL) {
+    throw new ConfigError('Missing environment variable SMTP_URL: needed when MAIL_TRANSPORT is smtp.');
+  }
+  if (production && !c.APP_SECRET) {
+    throw new ConfigError(
+      'Missing environment variable APP_SECRET: required in production (32+ characters).',
+    );
+  }
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -57,5 +97,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     logLevel: c.LOG_LEVEL,
     webDistDir: path.resolve(c.WEB_DIST_DIR),
+    appSecret: c.APP_SECRET,
+    accessTokenTtlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: c.REFRESH_TOKEN_TTL_DAYS,
+    otpTtlSeconds: c.OTP_TTL_SECONDS,
+    otpResendSeconds: c.OTP_RESEND_SECONDS,
+    authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: c.TRUST_PROXY === 'true',
+    adminEmails: c.ADMIN_EMAILS.split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    mail: { transport, smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
   };
 }

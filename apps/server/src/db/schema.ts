@@ -11,9 +11,60 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+export interface UsersTable {
+  id: string;
+  user_name: string;
+  user_name_key: string;
+  full_name: string;
+  email: string;
+  password_hash: string;
+  role: 'USER' | 'ADMIN';
+  created_at: Timestamp;
+}
+
+export interface OtpCodesTable {
+  email: string;
+  purpose: 'register' | 'login';
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: number;
+  consumed_at: Timestamp | null;
+  sent_at: Timestamp;
+  window_started_at: Timestamp;
+  sent_in_window: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  family_id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  rotated_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
+  users: UsersTable;
+  otp_codes: OtpCodesTable;
+  sessions: SessionsTable;
+  mail_outbox: MailOutboxTable;
 }
+
+export type UserRow = Selectable<UsersTable>;
+export type OtpCodeRow = Selectable<OtpCodesTable>;
+export type SessionRow = Selectable<SessionsTable>;
 
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 

@@ -1,11 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-/** An error whose message is meant for the user, with the HTTP status to answer it with. */
+/**
+ * An error whose message is meant for the user, with the HTTP status to answer it with and,
+ * where a screen shows a second, longer text (the login code dialog), that text as `data`.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  readonly data: string | undefined;
+  constructor(statusCode: number, message: string, data?: string) {
     super(message);
     this.statusCode = statusCode;
+    this.data = data;
   }
 }
 
@@ -28,8 +33,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(status)
         .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
     }
-    const code = 'code' in error ? error.code : undefined;
-    const message = (code && fastifyMessages[code]) || error.message;
+    if (error instanceof AppError) {
+      return reply.status(status).send({ success: false, message: error.message, data: error.data });
+    }
+    const message = (error.code && fastifyMessages[error.code]) || error.message;
     return reply.status(status).send({ success: false, message });
   });
 }

@@ -1,0 +1,36 @@
+// npm run admin -- grant <email>   makes an existing account ADMIN
+// npm run admin -- revoke <email>  makes it USER again
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { createUsersRepo } from '../modules/users/repo.ts';
+
+const usage = 'Usage: npm run admin -- grant <email> | revoke <email>';
+
+async function main(): Promise<number> {
+  const [command, rawEmail] = process.argv.slice(2);
+  if ((command !== 'grant' && command !== 'revoke') || !rawEmail) {
+    console.error(usage);
+    return 2;
+  }
+  const email = rawEmail.trim().toLowerCase();
+  const db = await openDatabase(loadConfig());
+  try {
+    const role = command === 'grant' ? 'ADMIN' : 'USER';
+    if (!(await createUsersRepo(db).setRole(email, role))) {
+      console.error(`No account with the e-mail ${email}. Register it first, then run this again.`);
+      return 1;
+    }
+    console.log(`${email} is now ${role}.`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,105 @@
+import type { User } from '@portfolio/shared/auth';
+import { v7 as uuidv7 } from 'uuid';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/errors.ts';
+import { MailDeliveryError, type Mailer } from '../mail/mailer.ts';
+import { otpMail } from '../mail/templates.ts';
+import { toApiUser, type UsersRepo } from '../users/repo.ts';
+import type { OtpPurpose } from './otp-repo.ts';
+import type { OtpService } from './otp-service.ts';
+import { hashPassword } from './password.ts';
+import type { SessionsService, SessionTokens } from './sessions-service.ts';
+
+export const accountMessages = {
+  codeSent: 'OTP sent to your email',
+  registered: 'Registration successful',
+  loggedIn: 'Login successful',
+  loggedOut: 'Logged out successfully',
+  renewed: 'Session renewed',
+  emailTaken: 'An account with this email already exists. Please log in.',
+  userNameTaken: 'This username is already taken.',
+  unknownEmail: 'No account found with this email. Please register first.',
+  mailFailed: 'We could not send the e-mail. Please try again in a moment.',
+} as const;
+
+type Deps = {
+  users: UsersRepo;
+  otp: OtpService;
+  sessions: SessionsService;
+  mailer: Mailer;
+  adminEmails: string[];
+  otpMinutes: number;
+};
+
+export type SignedIn = { user: User; tokens: SessionTokens };
+
+export function createAccountsService({ users, otp, sessions, mailer, adminEmails, otpMinutes }: Deps) {
+  async function assertAvailable(email: string, userName: string): Promise<void> {
+    if (await users.findByEmail(email)) throw new AppError(409, accountMessages.emailTaken);
+    if (await users.findByUserName(userName)) throw new AppError(409, accountMessages.userNameTaken);
+  }
+
+  async function sendCode(email: string, purpose: OtpPurpose): Promise<void> {
+    const code = await otp.issue(email, purpose);
+    try {
+      await mailer.send(otpMail(email, code, purpose, otpMinutes));
+    } catch (error) {
+      if (!(error instanceof MailDeliveryError)) throw error;
+      await otp.forget(email, purpose);
+      throw new AppError(502, accountMessages.mailFailed);
+    }
+  }
+
+  return {
+    async requestRegisterCode(input: { email: string; userName: string }): Promise<void> {
+      await assertAvailable(input.email, input.userName);
+      await sendCode(input.email, 'register');
+    },
+
+    async register(input: {
+      formData: { userName: string; fullName: string; email: string; password: string };
+      otp: string;
+    }): Promise<SignedIn> {
+      const { userName, fullName, email, password } = input.formData;
+      await assertAvailable(email, userName);
+      await otp.verify(email, 'register', input.otp);
+      const id = uuidv7();
+      try {
+        await users.insert({
+          id,
+          userName,
+          fullName,
+          email,
+          passwordHash: await hashPassword(password),
+          role: adminEmails.includes(email) ? 'ADMIN' : 'USER',
+          createdAt: new Date().toISOString(),
+        });
+      } catch (error) {
+        // Two registrations raced past the availability check; the database let one win.
+        if (isUniqueViolation(error)) throw new AppError(409, accountMessages.emailTaken);
+        throw error;
+      }
+      const row = await users.findById(id);
+      if (!row) throw new Error('The new account was not found after insert.');
+      return { user: toApiUser(row), tokens: await sessions.start(id) };
+    },
+
+    async requestLoginCode(email: string): Promise<void> {
+      if (!(await users.findByEmail(email))) throw new AppError(404, accountMessages.unknownEmail);
+      await sendCode(email, 'login');
+    },
+
+    async login(email: string, code: string): Promise<SignedIn> {
+      const row = await users.findByEmail(email);
+      if (!row) throw new AppError(404, accountMessages.unknownEmail, accountMessages.unknownEmail);
+      await otp.verify(email, 'login', code);
+      if (row.role !== 'ADMIN' && adminEmails.includes(email)) {
+        await users.setRole(email, 'ADMIN');
+        row.role = 'ADMIN';
+      }
+      return { user: toApiUser(row), tokens: await sessions.start(row.id) };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

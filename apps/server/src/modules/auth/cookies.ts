@@ -1,0 +1,26 @@
+import type { FastifyReply } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { SessionTokens } from './sessions-service.ts';
+
+export const ACCESS_COOKIE = 'pm_access';
+export const REFRESH_COOKIE = 'pm_refresh';
+
+// Host-only (no Domain), so published sites on sub-domains never receive them; only /api needs them.
+function baseOptions(config: Config) {
+  return { path: '/api', httpOnly: true, sameSite: 'lax', secure: config.env === 'production' } as const;
+}
+
+export function setSessionCookies(reply: FastifyReply, config: Config, tokens: SessionTokens): void {
+  const options = baseOptions(config);
+  reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { ...options, maxAge: config.accessTokenTtlSeconds });
+  reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
+    ...options,
+    maxAge: config.refreshTokenTtlDays * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookies(reply: FastifyReply, config: Config): void {
+  const options = baseOptions(config);
+  reply.clearCookie(ACCESS_COOKIE, options);
+  reply.clearCookie(REFRESH_COOKIE, options);
+}

@@ -1,0 +1,42 @@
+import type { User } from '@portfolio/shared/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors.ts';
+import { toApiUser, type UsersRepo } from '../users/repo.ts';
+import { ACCESS_COOKIE } from './cookies.ts';
+import { sessionMessages } from './sessions-service.ts';
+import type { AccessTokens } from './tokens.ts';
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * `requireUser`: 401 unless the access cookie holds a valid token of an existing account; the
+ * account (with its current role) is then `request.user`. `requireAdmin`: that, and 403 for USER.
+ */
+export function createGuards(
+  access: AccessTokens,
+  users: UsersRepo,
+): { requireUser: Hook; requireAdmin: Hook } {
+  async function requireUser(request: FastifyRequest): Promise<void> {
+    const token = request.cookies[ACCESS_COOKIE];
+    if (!token) throw new AppError(401, sessionMessages.notSignedIn);
+    const result = await access.verify(token);
+    if ('error' in result) {
+      throw new AppError(
+        401,
+        result.error === 'expired' ? sessionMessages.expired : sessionMessages.notSignedIn,
+      );
+    }
+    const row = await users.findById(result.userId);
+    if (!row) throw new AppError(401, sessionMessages.notSignedIn);
+    request.user = toApiUser(row);
+  }
+
+  async function requireAdmin(request: FastifyRequest): Promise<void> {
+    await requireUser(request);
+    if ((request.user as User).role !== 'ADMIN') {
+      throw new AppError(403, 'This page is for administrators only.');
+    }
+  }
+
+  return { requireUser, requireAdmin };
+}

@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import { OTP_LENGTH } from '@portfolio/shared/auth';
+import { AppError } from '../../http/errors.ts';
+import type { OtpPurpose, OtpRepo } from './otp-repo.ts';
+import { hmac, safeEqual } from './tokens.ts';
+
+export const OTP_MAX_TRIES = 5;
+const CODES_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+type Options = { secret: string; ttlSeconds: number; resendSeconds: number };
+
+/** One-time codes: 6 digits, stored as keyed hashes, time-limited, single use, 5 tries. */
+export function createOtpService(repo: OtpRepo, options: Options) {
+  const hashOf = (email: string, purpose: OtpPurpose, code: string) =>
+    hmac(options.secret, `${purpose}:${email}:${code}`);
+
+  return {
+    /** Makes a new code (replacing the old one) and returns it for mailing. */
+    async issue(email: string, purpose: OtpPurpose): Promise<string> {
+      const now = Date.now();
+      const previous = await repo.find(email, purpose);
+      let windowStart = now;
+      let sentInWindow = 1;
+      if (previous) {
+        const waitMs = new Date(previous.sent_at).getTime() + options.resendSeconds * 1000 - now;
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          throw new AppError(429, `Please wait ${seconds} seconds before asking for a new code.`);
+        }
+        const previousWindow = new Date(previous.window_started_at).getTime();
+        if (now - previousWindow < HOUR_MS) {
+          if (previous.sent_in_window >= CODES_PER_HOUR) {
+            throw new AppError(
+              429,
+              'Too many codes were requested for this e-mail. Please try again in an hour.',
+            );
+          }
+          windowStart = previousWindow;
+          sentInWindow = previous.sent_in_window + 1;
+        }
+      }
+      const code = crypto
+        .randomInt(0, 10 ** OTP_LENGTH)
+        .toString()
+        .padStart(OTP_LENGTH, '0');
+      await repo.replace({
+        email,
+        purpose,
+        code_hash: hashOf(email, purpose, code),
+        expires_at: new Date(now + options.ttlSeconds * 1000).toISOString(),
+        sent_at: new Date(now).toISOString(),
+        window_started_at: new Date(windowStart).toISOString(),
+        sent_in_window: sentInWindow,
+      });
+      return code;
+    },
+
+    /** Lets a code that could not be mailed be asked for again at once. */
+    forget: (email: string, purpose: OtpPurpose) => repo.remove(email, purpose),
+
+    /**
+     * Accepts the code once, or throws a 400/429 whose message is the short text and whose data is
+     * the sentence the login dialog shows.
+     */
+    async verify(email: string, purpose: OtpPurpose, code: string): Promise<void> {
+      const row = await repo.find(email, purpose);
+      if (!row || row.consumed_at) {
+        throw new AppError(
+          400,
+          'Invalid OTP',
+          'There is no active code for this e-mail. Ask for a new code.',
+        );
+      }
+      if (new Date(row.expires_at).getTime() <= Date.now()) {
+        throw new AppError(400, 'OTP expired', 'This code has expired. Ask for a new code.');
+      }
+      if (!(await repo.countTry(email, purpose, OTP_MAX_TRIES))) {
+        throw new AppError(
+          429,
+          'Too many wrong tries',
+          'Too many wrong tries for this code. Ask for a new code.',
+        );
+      }
+      if (!safeEqual(row.code_hash, hashOf(email, purpose, code))) {
+        const left = OTP_MAX_TRIES - row.attempts - 1;
+        throw new AppError(
+          400,
+          'Invalid OTP',
+          left > 0
+            ? `The code is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+            : 'The code is incorrect. No tries left: ask for a new code.',
+        );
+      }
+      if (!(await repo.consume(email, purpose, new Date().toISOString()))) {
+        throw new AppError(400, 'Invalid OTP', 'This code was already used. Ask for a new code.');
+      }
+    },
+  };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;

@@ -1,0 +1,66 @@
+import { apiPaths } from '@portfolio/shared/api';
+import { loginSchema, registerOtpSchema, registerUserSchema, verifyOtpSchema } from '@portfolio/shared/auth';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../http/validate.ts';
+import { type AccountsService, accountMessages } from './accounts-service.ts';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies.ts';
+import type { SessionsService } from './sessions-service.ts';
+
+type Options = { accounts: AccountsService; sessions: SessionsService };
+
+/** Register, log in with a mailed code, renew and end sessions: SPEC.md §7's user and auth calls. */
+export async function authRoutes(app: FastifyInstance, { accounts, sessions }: Options): Promise<void> {
+  const { config } = app;
+  // Per-IP limit on everything that sends mail or checks a code.
+  const limited = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 } };
+
+  app.post(apiPaths.registerOtp, { config: limited }, async (request) => {
+    await accounts.requestRegisterCode(parseInput(registerOtpSchema, request.body));
+    return { success: true, message: accountMessages.codeSent };
+  });
+
+  app.post(apiPaths.registerUser, { config: limited }, async (request, reply) => {
+    const { user, tokens } = await accounts.register(parseInput(registerUserSchema, request.body));
+    setSessionCookies(reply, config, tokens);
+    return reply.status(201).send({ success: true, message: accountMessages.registered, data: user });
+  });
+
+  app.post(apiPaths.login, { config: limited }, async (request) => {
+    const { email } = parseInput(loginSchema, request.body);
+    await accounts.requestLoginCode(email);
+    return { success: true, message: accountMessages.codeSent };
+  });
+
+  app.post(apiPaths.verifyOtp, { config: limited }, async (request, reply) => {
+    const { email, otp } = parseInput(verifyOtpSchema, request.body);
+    const { user, tokens } = await accounts.login(email, otp);
+    setSessionCookies(reply, config, tokens);
+    return { success: true, message: accountMessages.loggedIn, data: user };
+  });
+
+  app.get(apiPaths.userInformation, { onRequest: app.requireUser }, async (request) => ({
+    success: true,
+    data: request.user,
+  }));
+
+  app.get(
+    apiPaths.refresh,
+    { config: { rateLimit: { max: config.authRateLimitPerMinute * 4, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      try {
+        const tokens = await sessions.renew(request.cookies[REFRESH_COOKIE]);
+        setSessionCookies(reply, config, tokens);
+        return { success: true, message: accountMessages.renewed };
+      } catch (error) {
+        clearSessionCookies(reply, config);
+        throw error;
+      }
+    },
+  );
+
+  app.post(apiPaths.logout, async (request, reply) => {
+    await sessions.end(request.cookies[REFRESH_COOKIE]);
+    clearSessionCookies(reply, config);
+    return { success: true, message: accountMessages.loggedOut };
+  });
+}

@@ -1,0 +1,39 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, SessionsTable } from '../../db/schema.ts';
+
+export function createSessionsRepo(db: Kysely<Database>) {
+  return {
+    async insert(s: Omit<Insertable<SessionsTable>, 'rotated_at' | 'revoked_at'>): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values({ ...s, rotated_at: null, revoked_at: null })
+        .execute();
+    },
+
+    findByTokenHash: (tokenHash: string) =>
+      db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
+
+    /** Marks the token as rotated; false when it already was (a second use of the same token). */
+    async markRotated(id: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ rotated_at: now })
+        .where('id', '=', id)
+        .where('rotated_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async revokeFamily(familyId: string, now: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import { v7 as uuidv7 } from 'uuid';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
+
+/** Thrown when a mail could not be handed over; routes turn it into a readable 502. */
+export class MailDeliveryError extends Error {}
+
+/**
+ * `outbox` keeps mails in the database and prints them to the log (development, tests);
+ * `smtp` hands them to a real server through nodemailer.
+ */
+export function createMailer(config: Config, db: Kysely<Database>, log: FastifyBaseLogger): Mailer {
+  if (config.mail.transport === 'smtp') {
+    const transporter = nodemailer.createTransport(config.mail.smtpUrl as string);
+    return {
+      async send(mail) {
+        try {
+          await transporter.sendMail({ from: config.mail.from, ...mail });
+        } catch (error) {
+          log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail delivery failed');
+          throw new MailDeliveryError('Mail delivery failed');
+        }
+      },
+      close: () => transporter.close(),
+    };
+  }
+  return {
+    async send(mail) {
+      await db
+        .insertInto('mail_outbox')
+        .values({ id: uuidv7(), ...mail, created_at: new Date().toISOString() })
+        .execute();
+      log.info({ to: mail.to, subject: mail.subject }, `mail (outbox):\n${mail.text}`);
+    },
+    close() {},
+  };
+}

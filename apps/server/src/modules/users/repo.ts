@@ -1,0 +1,61 @@
+import type { Role, User } from '@portfolio/shared/auth';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.ts';
+
+export type NewUser = {
+  id: string;
+  userName: string;
+  fullName: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  createdAt: string;
+};
+
+export function createUsersRepo(db: Kysely<Database>) {
+  return {
+    findById: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    findByEmail: (email: string) =>
+      db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
+
+    findByUserName: (userName: string) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('user_name_key', '=', userName.toLowerCase())
+        .executeTakeFirst(),
+
+    async insert(u: NewUser): Promise<void> {
+      await db
+        .insertInto('users')
+        .values({
+          id: u.id,
+          user_name: u.userName,
+          user_name_key: u.userName.toLowerCase(),
+          full_name: u.fullName,
+          email: u.email,
+          password_hash: u.passwordHash,
+          role: u.role,
+          created_at: u.createdAt,
+        })
+        .execute();
+    },
+
+    /** Sets the role of the account with this e-mail; false when there is none. */
+    async setRole(email: string, role: Role): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ role })
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;
+
+export function toApiUser(row: UserRow): User {
+  return { _id: row.id, userName: row.user_name, fullName: row.full_name, email: row.email, role: row.role };
+}

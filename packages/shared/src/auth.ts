@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, requiredText } from './validation.ts';
+
+export const ROLES = ['USER', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The signed-in user as the API returns it (`data` of userInformation, verifyOtp, registeruser). */
+export type User = {
+  _id: string;
+  userName: string;
+  fullName: string;
+  email: string;
+  role: Role;
+};
+
+/** Texts of the login and register screens, exactly as SPEC.md §5 and §8 spell them. */
+export const authMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  emailPattern: 'Please enter a valid email address.',
+  userNameRequired: 'Username is required',
+  fullNameRequired: 'Full name is required',
+  passwordRequired: 'Password is required',
+  loginFailed: 'Login failed',
+  otpFormat: 'Enter the 6-digit code from your e-mail.',
+} as const;
+
+export const OTP_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** An e-mail address: required, contains @, matches the simple pattern; stored lower-case. */
+function emailField(requiredMessage: string) {
+  return requiredText('Email', EMAIL_MAX_LENGTH, requiredMessage)
+    .regex(/@/, authMessages.emailInvalid)
+    .regex(EMAIL_PATTERN, authMessages.emailPattern)
+    .transform((email) => email.toLowerCase());
+}
+
+export const loginSchema = z.object({ email: emailField(authMessages.emailRequired) });
+
+export const userNameField = requiredText('Username', 30, authMessages.userNameRequired).regex(
+  /^[A-Za-z0-9_.-]+$/,
+  'Username may only use letters, digits, dots, hyphens and underscores.',
+);
+
+export const registerFormSchema = z.object({
+  userName: userNameField,
+  fullName: requiredText('Full name', 100, authMessages.fullNameRequired),
+  email: emailField(authMessages.emailRequired),
+  password: z
+    .string({
+      error: (issue) => (issue.input == null ? authMessages.passwordRequired : 'Password must be text.'),
+    })
+    .min(1, authMessages.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(128, 'Password must be at most 128 characters.'),
+});
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+const otpField = z
+  .string({ error: authMessages.otpFormat })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), authMessages.otpFormat);
+
+export const registerOtpSchema = z.object({
+  email: emailField(authMessages.emailRequired),
+  userName: userNameField,
+});
+
+// A missing formData reads as its first missing field ('Username is required').
+export const registerUserSchema = z.object({
+  formData: z.preprocess((value) => value ?? {}, registerFormSchema),
+  otp: otpField,
+});
+
+export const verifyOtpSchema = z.object({ email: emailField(authMessages.emailRequired), otp: otpField });
