@@ -23,18 +23,20 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
 };
 
-/** Every failure leaves as `{ success: false, message }`; only our own faults are 5xx. */
+/** Every failure leaves as `{ success: false, message }`; unexpected faults are 500 without details. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const status = error.statusCode ?? 500;
+    if (error instanceof AppError) {
+      // Our own errors carry a message meant for the user, also when a dependency failed (502).
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ success: false, message: error.message, data: error.data });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply
         .status(status)
         .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
-    }
-    if (error instanceof AppError) {
-      return reply.status(status).send({ success: false, message: error.message, data: error.data });
     }
     const message = (error.code && fastifyMessages[error.code]) || error.message;
     return reply.status(status).send({ success: false, message });

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerUser, registration } from './auth-helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+const cli = new URL('../src/cli/admin.ts', import.meta.url).pathname;
+
+function run(dataDir: string, ...args: string[]) {
+  return spawnSync(process.execPath, [cli, ...args], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+}
+
+describe('npm run admin', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  it('grants and revokes ADMIN on an existing account', async () => {
+    t = await createTestApp('sqlite');
+    const jar = await registerUser(t.app);
+    const role = async () =>
+      (await t?.app.inject({ method: 'GET', url: '/api/v1/user/userInformation', cookies: jar }))?.json().data
+        .role;
+
+    const granted = run(t.config.dataDir, 'grant', 'ASHA@example.com');
+    expect(granted.status).toBe(0);
+    expect(granted.stdout.trim()).toBe(`${registration.email} is now ADMIN.`);
+    expect(await role()).toBe('ADMIN');
+
+    expect(run(t.config.dataDir, 'revoke', registration.email).status).toBe(0);
+    expect(await role()).toBe('USER');
+  });
+
+  it('says so when there is no such account, and shows usage for bad arguments', async () => {
+    t = await createTestApp('sqlite');
+    const missing = run(t.config.dataDir, 'grant', 'nobody@example.com');
+    expect(missing.status).toBe(1);
+    expect(missing.stderr.trim()).toBe(
+      'No account with the e-mail nobody@example.com. Register it first, then run this again.',
+    );
+    const usage = run(t.config.dataDir, 'promote');
+    expect(usage.status).toBe(2);
+    expect(usage.stderr.trim()).toBe('Usage: npm run admin -- grant <email> | revoke <email>');
+  });
+});

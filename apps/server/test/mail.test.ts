@@ -1,0 +1,155 @@
+import net from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { latestCode, registerUser, registration } from './auth-helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on a free port that keeps what it is sent. */
+async function startSmtp(): Promise<{ port: number; received: Received[]; close: () => Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString();
+      });
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as net.AddressInfo;
+  return { port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function unusedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+describe('mail over SMTP', () => {
+  let t: TestApp | undefined;
+  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+  afterEach(async () => {
+    await t?.close();
+    await smtp?.close();
+    t = undefined;
+    smtp = undefined;
+  });
+
+  it('sends the code mail as text and HTML through a real SMTP server', async () => {
+    smtp = await startSmtp();
+    t = await createTestApp('sqlite', {
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'Portfolio Maker <hello@portfolio.test>',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/registerotp',
+      payload: { email: 'asha@example.com', userName: 'asha' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0] as Received;
+    expect(mail.from).toBe('hello@portfolio.test');
+    expect(mail.to).toEqual(['asha@example.com']);
+    expect(mail.raw).toContain('Subject: Your Portfolio Maker registration code');
+    expect(mail.raw).toContain('Content-Type: text/plain');
+    expect(mail.raw).toContain('Content-Type: text/html');
+    // Quoted-printable folds long lines with a trailing "=".
+    expect(mail.raw.replace(/=\r?\n/g, '')).toMatch(/on Portfolio Maker is: \d{6}/);
+    // The outbox and its pages are for the outbox transport only.
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
+  });
+
+  it('tells the user when the mail cannot be sent, logs it, and lets them ask again at once', async () => {
+    const port = await unusedPort();
+    t = await createTestApp('sqlite', { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const ask = () =>
+      t?.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/registerotp',
+        payload: { email: 'a@example.com', userName: 'a1' },
+      });
+    const first = await ask();
+    expect(first?.statusCode).toBe(502);
+    expect(first?.json()).toEqual({
+      success: false,
+      message: 'We could not send the e-mail. Please try again in a moment.',
+    });
+    const second = await ask();
+    expect(second?.statusCode).toBe(502);
+  });
+});
+
+describe('dev mailbox', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('lists mails newest first as JSON and as an escaped HTML page', async () => {
+    t = await createTestApp('sqlite', { OTP_RESEND_SECONDS: '0' });
+    await registerUser(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email: registration.email } });
+    const list = await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
+    const mails = list.json() as {
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      createdAt: string;
+    }[];
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Your Portfolio Maker sign-in code',
+      'Your Portfolio Maker registration code',
+    ]);
+    expect(mails[0]).toMatchObject({
+      to: registration.email,
+      text: expect.stringContaining(await latestCode(t.app, registration.email)),
+    });
+    expect(new Date(mails[0]?.createdAt ?? '').toISOString()).toBe(mails[0]?.createdAt);
+
+    await t.app.db
+      .insertInto('mail_outbox')
+      .values({
+        id: 'zzz',
+        to: 'x@example.com',
+        subject: '<script>alert(1)</script>',
+        text: 't',
+        html: 'h',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('does not exist in production', async () => {
+    t = await createTestApp('sqlite', {
+      NODE_ENV: 'production',
+      MAIL_TRANSPORT: 'outbox',
+      APP_SECRET: 's'.repeat(32),
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
+  });
+});
