@@ -153,3 +153,220 @@ describe('api client', () => {
     await expect(client.post('/api/v1/user/logout')).resolves.toEqual({ success: true });
   });
 });
+
+const REFRESH = '/api/v1/auth/refresh';
+const ME = '/api/v1/user/userInformation';
+const PORTFOLIOS = '/api/v1/userData/getusersportfoliodata';
+
+const unauthorized = () =>
+  json(401, { success: false, message: 'Your session has expired. Please sign in again.' });
+const renewed = () => json(200, { success: true, message: 'Session renewed' });
+const ok = (data: unknown) => json(200, { success: true, data });
+
+/** A test-controlled answer: the call waits until the test releases it. */
+function gate() {
+  let release: (response: Response) => void = () => {};
+  const answer = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { answer, release };
+}
+
+/**
+ * A stand-in for `fetch` that answers each path from its own queue, in order, so parallel calls
+ * to different paths do not depend on the order they happen to be made in.
+ */
+function fakeServer(answers: Record<string, Array<Response | Promise<Response>>>) {
+  const calls: string[] = [];
+  const fetch = async (input: RequestInfo | URL): Promise<Response> => {
+    const url = String(input);
+    calls.push(url);
+    const answer = answers[url]?.shift();
+    if (!answer) throw new Error(`fakeServer: no answer left for ${url}`);
+    return answer;
+  };
+  return { fetch, calls };
+}
+
+/** Lets every pending promise chain run to its next real wait. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function clientFor(server: ReturnType<typeof fakeServer>) {
+  const warnings: unknown[][] = [];
+  const client = createApiClient({
+    fetch: server.fetch,
+    logger: { warn: (...args: unknown[]) => warnings.push(args) },
+  });
+  let sessionsLost = 0;
+  client.onSessionLost(() => {
+    sessionsLost += 1;
+  });
+  return { client, warnings, sessionsLost: () => sessionsLost };
+}
+
+describe('api client session renewal', () => {
+  it('renews the session once after a 401 and repeats the request', async () => {
+    const server = fakeServer({ [ME]: [unauthorized(), ok({ userName: 'ada' })], [REFRESH]: [renewed()] });
+    const { client, sessionsLost } = clientFor(server);
+
+    const result = await client.get(ME);
+
+    expect(result.data).toEqual({ userName: 'ada' });
+    expect(server.calls).toEqual([ME, REFRESH, ME]);
+    expect(sessionsLost()).toBe(0);
+  });
+
+  it('hands the original 401 to the caller, warns and reports the lost session when renewal fails', async () => {
+    const original = unauthorized();
+    const server = fakeServer({
+      [ME]: [original],
+      [REFRESH]: [json(401, { success: false, message: 'You are not signed in.' })],
+    });
+    const { client, warnings, sessionsLost } = clientFor(server);
+
+    const error = await caught(client.get(ME));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).serverMessage).toBe('Your session has expired. Please sign in again.');
+    expect(server.calls).toEqual([ME, REFRESH]);
+    expect(warnings).toHaveLength(1);
+    expect(sessionsLost()).toBe(1);
+  });
+
+  it('treats a renewal the server cannot answer as failed too', async () => {
+    const server = fakeServer({ [ME]: [unauthorized()], [REFRESH]: [json(503, {})] });
+    const { client, sessionsLost } = clientFor(server);
+
+    const error = await caught(client.get(ME));
+
+    expect((error as ApiError).status).toBe(401);
+    expect(server.calls).toEqual([ME, REFRESH]);
+    expect(sessionsLost()).toBe(1);
+  });
+
+  it('retries a request at most once: a second 401 goes to the caller', async () => {
+    const server = fakeServer({ [ME]: [unauthorized(), unauthorized()], [REFRESH]: [renewed()] });
+    const { client, sessionsLost } = clientFor(server);
+
+    const error = await caught(client.get(ME));
+
+    expect((error as ApiError).status).toBe(401);
+    expect(server.calls).toEqual([ME, REFRESH, ME]);
+    expect(sessionsLost()).toBe(1);
+  });
+
+  it('makes one renewal for two requests failing at the same time, then repeats both', async () => {
+    const refresh = gate();
+    const server = fakeServer({
+      [ME]: [unauthorized(), ok('me')],
+      [PORTFOLIOS]: [unauthorized(), ok(['site'])],
+      [REFRESH]: [refresh.answer],
+    });
+    const { client } = clientFor(server);
+
+    const me = client.get(ME);
+    const portfolios = client.get(PORTFOLIOS);
+    await settle();
+    expect(server.calls.filter((url) => url === REFRESH)).toHaveLength(1);
+    refresh.release(renewed());
+
+    await expect(me).resolves.toMatchObject({ data: 'me' });
+    await expect(portfolios).resolves.toMatchObject({ data: ['site'] });
+    expect(server.calls.filter((url) => url === REFRESH)).toHaveLength(1);
+    expect(server.calls.filter((url) => url === ME)).toHaveLength(2);
+    expect(server.calls.filter((url) => url === PORTFOLIOS)).toHaveLength(2);
+  });
+
+  it('gives both parallel callers the original error after one failed renewal, and reports it once', async () => {
+    const refresh = gate();
+    const server = fakeServer({
+      [ME]: [unauthorized()],
+      [PORTFOLIOS]: [unauthorized()],
+      [REFRESH]: [refresh.answer],
+    });
+    const { client, warnings, sessionsLost } = clientFor(server);
+
+    const me = caught(client.get(ME));
+    const portfolios = caught(client.get(PORTFOLIOS));
+    await settle();
+    refresh.release(json(401, { success: false, message: 'You are not signed in.' }));
+
+    expect(((await me) as ApiError).status).toBe(401);
+    expect(((await portfolios) as ApiError).status).toBe(401);
+    expect(server.calls.filter((url) => url === REFRESH)).toHaveLength(1);
+    expect(warnings).toHaveLength(1);
+    expect(sessionsLost()).toBe(1);
+  });
+
+  it('repeats a request whose 401 arrives after a renewal finished, without renewing again', async () => {
+    const slow = gate();
+    const server = fakeServer({
+      [ME]: [unauthorized(), ok('me')],
+      [PORTFOLIOS]: [slow.answer, ok(['site'])],
+      [REFRESH]: [renewed()],
+    });
+    const { client } = clientFor(server);
+
+    const portfolios = client.get(PORTFOLIOS);
+    await expect(client.get(ME)).resolves.toMatchObject({ data: 'me' });
+    slow.release(unauthorized());
+
+    await expect(portfolios).resolves.toMatchObject({ data: ['site'] });
+    expect(server.calls).toEqual([PORTFOLIOS, ME, REFRESH, ME, PORTFOLIOS]);
+  });
+
+  it('does not renew when the renewal call itself answers 401', async () => {
+    const server = fakeServer({
+      [REFRESH]: [json(401, { success: false, message: 'You are not signed in.' })],
+    });
+    const { client, sessionsLost } = clientFor(server);
+
+    const error = await caught(client.get(REFRESH));
+
+    expect((error as ApiError).status).toBe(401);
+    expect(server.calls).toEqual([REFRESH]);
+    expect(sessionsLost()).toBe(0);
+  });
+
+  it('does not renew for errors other than 401', async () => {
+    const server = fakeServer({ [ME]: [json(403, { success: false, message: 'Forbidden' })] });
+    const { client } = clientFor(server);
+
+    const error = await caught(client.get(ME));
+
+    expect((error as ApiError).status).toBe(403);
+    expect(server.calls).toEqual([ME]);
+  });
+
+  it('sends the same body again when it repeats a POST', async () => {
+    const bodies: unknown[] = [];
+    const answers = [unauthorized(), renewed(), json(201, { success: true })];
+    const client = createApiClient({
+      fetch: async (_input, init) => {
+        bodies.push(init?.body);
+        const answer = answers.shift();
+        if (!answer) throw new Error('no answer left');
+        return answer;
+      },
+    });
+
+    await client.post('/api/v1/userData/portfolioData', { title: 'Site' });
+
+    expect(bodies).toEqual(['{"title":"Site"}', undefined, '{"title":"Site"}']);
+  });
+
+  it('stops telling a listener once it has been removed', async () => {
+    const server = fakeServer({ [ME]: [unauthorized()], [REFRESH]: [unauthorized()] });
+    const client = createApiClient({ fetch: server.fetch, logger: { warn: () => {} } });
+    let told = 0;
+    const remove = client.onSessionLost(() => {
+      told += 1;
+    });
+    remove();
+
+    await caught(client.get(ME));
+
+    expect(told).toBe(0);
+  });
+});

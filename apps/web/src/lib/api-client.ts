@@ -1,4 +1,4 @@
-import type { ApiResponse } from '@portfolio/shared/api';
+import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
 
 /**
  * A failed API call. `status` is the HTTP status, or 0 when the server could not be reached.
@@ -43,6 +43,10 @@ export type ApiClientOptions = {
   /** Prepended to every path; empty means the page's own origin (production and the dev proxy). */
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
+  /** The call that renews the session from its refresh cookie. */
+  refreshPath?: string;
+  /** Where a failed renewal is reported; a warning, since being signed out is not a fault of the page. */
+  logger?: Pick<Console, 'warn'>;
 };
 
 export type ApiClient = {
@@ -56,16 +60,30 @@ export type ApiClient = {
     body?: unknown,
     options?: Omit<RequestOptions, 'method' | 'body'>,
   ): Promise<ApiResponse<T>>;
+  /**
+   * Calls `listener` when the session is gone: a renewal failed, or a request still got a 401 after
+   * one succeeded. Returns the function that removes the listener.
+   */
+  onSessionLost(listener: () => void): () => void;
 };
 
 /**
  * The one HTTP client of the web app: cookies on every call, JSON in and out, the
  * `{ success, message, data }` envelope parsed, and an `ApiError` for anything but a 2xx envelope.
- * Every call goes through `request`, so session renewal (401 → refresh → retry) belongs there only.
+ *
+ * Session renewal (SPEC.md §4) lives here and only here: a 401 starts one call to `refreshPath`,
+ * shared by every request failing while it runs, and the request is then sent once more. A request
+ * sent before a renewal finished is sent again without another renewal. When renewal fails the
+ * caller gets the original 401 and the session-lost listeners are told.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const refreshPath = options.refreshPath ?? apiPaths.refresh;
+  const logger = options.logger ?? console;
+  const sessionLostListeners = new Set<() => void>();
+  let renewal: Promise<boolean> | null = null;
+  let renewalsDone = 0;
 
   async function send<T>(path: string, request: RequestOptions): Promise<ApiResponse<T>> {
     const headers = new Headers({ Accept: 'application/json' });
@@ -102,13 +120,62 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return payload as ApiResponse<T>;
   }
 
-  const request = <T>(path: string, requestOptions: RequestOptions = {}) => send<T>(path, requestOptions);
+  function sessionLost() {
+    for (const listener of sessionLostListeners) listener();
+  }
+
+  /** One renewal at a time: a request failing while one runs waits for it instead of starting another. */
+  function renewSession(): Promise<boolean> {
+    renewal ??= send(refreshPath, { method: 'GET' })
+      .then(
+        () => {
+          renewalsDone += 1;
+          return true;
+        },
+        (error: unknown) => {
+          logger.warn('The session could not be renewed; continuing signed out.', error);
+          sessionLost();
+          return false;
+        },
+      )
+      .finally(() => {
+        renewal = null;
+      });
+    return renewal;
+  }
+
+  async function request<T>(path: string, requestOptions: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const renewalsBeforeSend = renewalsDone;
+    try {
+      return await send<T>(path, requestOptions);
+    } catch (error) {
+      if (!isUnauthorized(error) || path === refreshPath) throw error;
+      const renewed = renewalsDone !== renewalsBeforeSend || (await renewSession());
+      if (!renewed) throw error;
+    }
+    try {
+      return await send<T>(path, requestOptions);
+    } catch (error) {
+      if (isUnauthorized(error)) sessionLost();
+      throw error;
+    }
+  }
 
   return {
     request,
     get: (path, requestOptions) => request(path, { ...requestOptions, method: 'GET' }),
     post: (path, body, requestOptions) => request(path, { ...requestOptions, method: 'POST', body }),
+    onSessionLost(listener) {
+      sessionLostListeners.add(listener);
+      return () => {
+        sessionLostListeners.delete(listener);
+      };
+    },
   };
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
 }
 
 function buildUrl(baseUrl: string, path: string, params: QueryParams | undefined): string {
