@@ -15,6 +15,9 @@ declare module 'vitest' {
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+export const ACCESS_TOKEN_TTL_SECONDS = 3;
+export const ADMIN_EMAIL = 'admin@e2e.test';
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -50,7 +53,19 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   let output = '';
   const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/src/main.ts')], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Access tokens expire within a journey, so every journey also exercises renewal.
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      // Every journey comes from 127.0.0.1; the per-IP limit is proven by the server suite.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      FORM_RATE_LIMIT_PER_MINUTE: '10000',
+      ADMIN_EMAILS: ADMIN_EMAIL,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d) => {

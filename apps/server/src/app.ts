@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { AppError, registerErrorHandling } from './http/errors.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { createAccountsService } from './modules/auth/accounts-service.ts';
 import { createGuards } from './modules/auth/guard.ts';
 import { createOtpRepo } from './modules/auth/otp-repo.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { accounts, sessions });
   await app.register(notificationsRoutes);
+  await app.register(adminRoutes);
   if (config.env !== 'production' && config.mail.transport === 'outbox') {
     await app.register(devMailboxRoutes);
   }

@@ -31,6 +31,7 @@ const configSchema = z.object({
   OTP_TTL_SECONDS: positiveInt.default(600),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more').default(60),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
+  FORM_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   ADMIN_EMAILS: z.string().default(''),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
@@ -58,6 +59,8 @@ export type Config = {
   otpTtlSeconds: number;
   otpResendSeconds: number;
   authRateLimitPerMinute: number;
+  /** Per-IP limit on the public forms (contact, notify, template e-mail). */
+  formRateLimitPerMinute: number;
   trustProxy: boolean;
   /** Accounts with these e-mails are ADMIN (lower-case). */
   adminEmails: string[];
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpTtlSeconds: c.OTP_TTL_SECONDS,
     otpResendSeconds: c.OTP_RESEND_SECONDS,
     authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
+    formRateLimitPerMinute: c.FORM_RATE_LIMIT_PER_MINUTE,
     trustProxy: c.TRUST_PROXY === 'true',
     adminEmails: c.ADMIN_EMAILS.split(',')
       .map((e) => e.trim().toLowerCase())

@@ -54,12 +54,31 @@ export interface MailOutboxTable {
   created_at: Timestamp;
 }
 
+export interface NotificationEmailsTable {
+  id: string;
+  email: string;
+  /** SQLite stores 1/0, PostgreSQL a boolean; read through Boolean(). */
+  is_active: ColumnType<boolean | number, boolean, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TemplateMessagesTable {
+  id: string;
+  user_id: string;
+  email: string;
+  email_text: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   otp_codes: OtpCodesTable;
   sessions: SessionsTable;
   mail_outbox: MailOutboxTable;
+  notification_emails: NotificationEmailsTable;
+  template_messages: TemplateMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,13 @@ export type NewContactMessage = {
   message: string;
   createdAt: string;
 };
+export type NewTemplateMessage = {
+  id: string;
+  userId: string;
+  email: string;
+  emailText: string;
+  createdAt: string;
+};
 
 export function createNotificationsRepo(db: Kysely<Database>) {
   return {
@@ -15,6 +22,28 @@ export function createNotificationsRepo(db: Kysely<Database>) {
       await db
         .insertInto('contact_messages')
         .values({ id: m.id, name: m.name, email: m.email, message: m.message, created_at: m.createdAt })
+        .execute();
+    },
+
+    /** Adds the address, or re-activates it when it is there already: never a second row. */
+    async upsertNotificationEmail(id: string, email: string, now: string): Promise<void> {
+      await db
+        .insertInto('notification_emails')
+        .values({ id, email, is_active: true, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('email').doUpdateSet({ is_active: true, updated_at: now }))
+        .execute();
+    },
+
+    async insertTemplateMessage(m: NewTemplateMessage): Promise<void> {
+      await db
+        .insertInto('template_messages')
+        .values({
+          id: m.id,
+          user_id: m.userId,
+          email: m.email,
+          email_text: m.emailText,
+          created_at: m.createdAt,
+        })
         .execute();
     },
   };

@@ -1,0 +1,98 @@
+import type {
+  AdminContactRow,
+  AdminNotificationRow,
+  AdminPage,
+  AdminTemplateRow,
+  AdminUserRow,
+} from '@portfolio/shared/admin';
+import type { Kysely } from 'kysely';
+import { type Database, toIsoString } from '../../db/schema.ts';
+
+export type PageRequest = { page: number; limit: number };
+
+type ListedTable = 'users' | 'contact_messages' | 'template_messages' | 'notification_emails';
+
+/** The admin tables: newest first (id breaks ties: UUIDv7 is time-ordered), with the total count. */
+export function createAdminRepo(db: Kysely<Database>) {
+  async function total(table: ListedTable): Promise<number> {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  function newestFirst<T extends ListedTable>(table: T, { page, limit }: PageRequest) {
+    return db
+      .selectFrom(table as ListedTable)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(page * limit);
+  }
+
+  return {
+    async users(p: PageRequest): Promise<AdminPage<AdminUserRow>> {
+      const rows = await newestFirst('users', p)
+        .select(['id', 'user_name', 'full_name', 'email', 'role', 'created_at'])
+        .execute();
+      return {
+        users: rows.map((r) => ({
+          _id: r.id,
+          userName: r.user_name,
+          fullName: r.full_name,
+          email: r.email,
+          role: r.role,
+          createdAt: toIsoString(r.created_at),
+        })),
+        total: await total('users'),
+      };
+    },
+
+    async contactMessages(p: PageRequest): Promise<AdminPage<AdminContactRow>> {
+      const rows = await newestFirst('contact_messages', p)
+        .select(['id', 'name', 'email', 'message', 'created_at'])
+        .execute();
+      return {
+        users: rows.map((r) => ({
+          _id: r.id,
+          name: r.name,
+          email: r.email,
+          message: r.message,
+          createdAt: toIsoString(r.created_at),
+        })),
+        total: await total('contact_messages'),
+      };
+    },
+
+    async templateMessages(p: PageRequest): Promise<AdminPage<AdminTemplateRow>> {
+      const rows = await newestFirst('template_messages', p)
+        .select(['id', 'email', 'email_text', 'created_at'])
+        .execute();
+      return {
+        users: rows.map((r) => ({
+          _id: r.id,
+          email: r.email,
+          emailText: r.email_text,
+          createdAt: toIsoString(r.created_at),
+        })),
+        total: await total('template_messages'),
+      };
+    },
+
+    async notificationEmails(p: PageRequest): Promise<AdminPage<AdminNotificationRow>> {
+      const rows = await newestFirst('notification_emails', p)
+        .select(['id', 'email', 'is_active', 'created_at'])
+        .execute();
+      return {
+        users: rows.map((r) => ({
+          _id: r.id,
+          email: r.email,
+          isActive: Boolean(r.is_active),
+          createdAt: toIsoString(r.created_at),
+        })),
+        total: await total('notification_emails'),
+      };
+    },
+  };
+}
