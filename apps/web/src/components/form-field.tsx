@@ -5,18 +5,46 @@ const controlClassName =
 
 const labelClassName = 'block text-sm font-medium text-slate-800';
 
-type TextFieldProps = ComponentProps<'input'> & { label: string };
+type TextFieldProps = ComponentProps<'input'> & {
+  label: string;
+  /** A line under the field that helps fill it in; read out with the field. */
+  hint?: string;
+  /** The field's validation message: marks the field invalid and is read out with it. */
+  error?: string;
+};
 
-/** A labelled single-line input. */
-export function TextField({ label, id, className = '', ...props }: TextFieldProps) {
+/** A labelled single-line input, with an optional hint and error message linked to it. */
+export function TextField({ label, hint, error, id, className = '', ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy =
+    [props['aria-describedby'], hint ? hintId : undefined, error ? errorId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={inputId} className={labelClassName}>
         {label}
       </label>
-      <input id={inputId} className={controlClassName} {...props} />
+      <input
+        id={inputId}
+        className={controlClassName}
+        {...props}
+        aria-invalid={error ? true : props['aria-invalid']}
+        aria-describedby={describedBy}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-2 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

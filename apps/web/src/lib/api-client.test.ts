@@ -99,6 +99,21 @@ describe('api client', () => {
     expect(apiError.body).toEqual({ success: false, message: 'Please enter a valid email address.' });
   });
 
+  it('keeps the sentence a failed answer carries as data', async () => {
+    const { fetch } = fakeFetch(
+      json(400, { success: false, message: 'Invalid OTP', data: 'The code is incorrect. 4 tries left.' }),
+      json(400, { success: false, message: 'Invalid input', data: { field: 'otp' } }),
+    );
+    const client = createApiClient({ fetch });
+
+    const withSentence = (await caught(client.post('/api/v1/user/verifyOtp', {}))) as ApiError;
+    const withObject = (await caught(client.post('/api/v1/user/verifyOtp', {}))) as ApiError;
+
+    expect(withSentence.serverMessage).toBe('Invalid OTP');
+    expect(withSentence.serverDetail).toBe('The code is incorrect. 4 tries left.');
+    expect(withObject.serverDetail).toBeUndefined();
+  });
+
   it('throws an ApiError without a server message when a 5xx answer is not JSON', async () => {
     const { fetch } = fakeFetch(new Response('<h1>Bad Gateway</h1>', { status: 502 }));
     const client = createApiClient({ fetch });

@@ -21,6 +21,13 @@ export class ApiError extends Error {
     this.serverMessage = serverMessage;
     this.body = options.body;
   }
+
+  /** The envelope's `data` when it is a sentence: the longer text some errors carry beside `message`. */
+  get serverDetail(): string | undefined {
+    if (typeof this.body !== 'object' || this.body === null) return undefined;
+    const data = (this.body as { data?: unknown }).data;
+    return typeof data === 'string' && data.trim() !== '' ? data : undefined;
+  }
 }
 
 function fallbackMessage(status: number): string {
@@ -133,7 +140,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           return true;
         },
         (error: unknown) => {
-          logger.warn('The session could not be renewed; continuing signed out.', error);
+          const reason = error instanceof Error ? error.message : String(error);
+          logger.warn(`The session could not be renewed (${reason}); continuing signed out.`);
           sessionLost();
           return false;
         },
