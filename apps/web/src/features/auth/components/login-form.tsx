@@ -1,0 +1,123 @@
+import { authMessages, loginSchema } from '@portfolio/shared/auth';
+import { EMAIL_MAX_LENGTH } from '@portfolio/shared/validation';
+import { type FormEvent, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/form-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
+import { useLogin } from '../api/login.ts';
+import { useVerifyOtp } from '../api/verify-otp.ts';
+import { OtpDialog } from './otp-dialog.tsx';
+
+const LOGIN_SUCCESSFUL = 'Login successful';
+
+function serverMessage(error: Error): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
+function isRateLimited(error: Error): boolean {
+  return error instanceof ApiError && error.status === 429;
+}
+
+/**
+ * Login (SPEC.md §4, §5, §8): the e-mail, then the mailed code in the OTP dialog.
+ * `onSignedIn` runs once the code is accepted and the user is known.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [sentTo, setSentTo] = useState('');
+  const [otpOpen, setOtpOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+
+  const sendCode = useLogin({
+    onSuccess: (response, input) => {
+      toast.success(response.message || 'OTP sent to your email');
+      setSentTo(input.email);
+      setCode('');
+      setCodeError(undefined);
+      setOtpOpen(true);
+    },
+    onError: (error, input) => {
+      toast.error(serverMessage(error) || authMessages.loginFailed);
+      // Asked again too soon: the code already mailed to this address is still the one to enter.
+      if (isRateLimited(error) && input.email === sentTo) setOtpOpen(true);
+    },
+  });
+
+  const verify = useVerifyOtp({
+    onSuccess: (response) => {
+      toast.success(response.message || LOGIN_SUCCESSFUL);
+      setOtpOpen(false);
+      onSignedIn();
+    },
+    onError: (error) => {
+      const message = serverMessage(error);
+      const detail = error instanceof ApiError ? error.serverDetail : undefined;
+      toast.error(detail || message || authMessages.loginFailed);
+      setCodeError(message || authMessages.loginFailed);
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendCode.isPending) return;
+    const parsed = loginSchema.safeParse({ email });
+    if (!parsed.success) {
+      setEmailError(fieldErrors<'email'>(parsed.error).email);
+      emailRef.current?.focus();
+      return;
+    }
+    setEmailError(undefined);
+    sendCode.mutate(parsed.data);
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <TextField
+          ref={emailRef}
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setEmailError(undefined);
+          }}
+          error={emailError}
+        />
+        <Button type="submit" className="w-full">
+          {sendCode.isPending && !otpOpen ? 'Sending…' : 'Send OTP'}
+        </Button>
+      </form>
+      <OtpDialog
+        open={otpOpen}
+        email={sentTo}
+        code={code}
+        onCodeChange={(value) => {
+          setCode(value);
+          setCodeError(undefined);
+        }}
+        error={codeError}
+        verifying={verify.isPending}
+        resending={sendCode.isPending}
+        onVerify={() => {
+          setCodeError(undefined);
+          verify.mutate({ email: sentTo, otp: code.trim() });
+        }}
+        onResend={() => {
+          if (!sendCode.isPending) sendCode.mutate({ email: sentTo });
+        }}
+        onClose={() => setOtpOpen(false)}
+      />
+    </>
+  );
+}
