@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
+import { getUserQueryOptions } from '../features/auth/api/get-user.ts';
+import { apiClient } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /** SPEC.md §9: toasts close after 3000 ms. */
@@ -8,6 +10,13 @@ export const TOAST_DURATION_MS = 3000;
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+
+  // A session the client could not renew (SPEC.md §4): the visitor is signed out from here on.
+  useEffect(
+    () => apiClient.onSessionLost(() => queryClient.setQueryData(getUserQueryOptions().queryKey, null)),
+    [queryClient],
+  );
+
   return (
     <QueryClientProvider client={queryClient}>
       {children}

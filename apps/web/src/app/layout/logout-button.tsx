@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { Dialog, DialogActions } from '../../components/dialog.tsx';
+import { useLogOut } from './use-log-out.ts';
 
-/**
- * Log Out with its confirmation (SPEC.md §2). There are no accounts yet, so confirming only closes
- * the dialog; signing out is wired in with accounts.
- */
+/** The footer's Log Out, with its confirmation (SPEC.md §2). */
 export function LogoutButton({ className }: { className?: string }) {
   const [confirming, setConfirming] = useState(false);
   const close = () => setConfirming(false);
+  const logOut = useLogOut();
 
   return (
     <>
@@ -20,7 +19,9 @@ export function LogoutButton({ className }: { className?: string }) {
           <Button variant="secondary" onClick={close}>
             Close
           </Button>
-          <Button onClick={close}>Yes</Button>
+          <Button disabled={logOut.isPending} onClick={() => logOut.mutate(undefined, { onSettled: close })}>
+            Yes
+          </Button>
         </DialogActions>
       </Dialog>
     </>

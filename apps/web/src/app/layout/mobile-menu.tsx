@@ -1,9 +1,9 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { buttonClassName } from '../../components/button.tsx';
+import { Button, buttonClassName } from '../../components/button.tsx';
 import { modalDialogHandlers, useModalDialog } from '../../components/dialog.tsx';
 import { CloseIcon, LogoMark } from '../../components/icons.tsx';
-import { loginNavItem, mainNavItems } from './nav-items.ts';
+import { loginNavItem, type NavItem } from './nav-items.ts';
 
 /** Tailwind's `md` breakpoint: from here on the top bar shows the navigation itself. */
 const WIDE_SCREEN = '(min-width: 48rem)';
@@ -14,13 +14,28 @@ type MobileMenuProps = {
   onClose: () => void;
   /** The hamburger button: focus goes back to it when the drawer closes. */
   returnFocus: RefObject<HTMLElement | null>;
+  /** The items of the visitor's role; undefined while it is not known yet. */
+  items: readonly NavItem[] | undefined;
+  /** Signed in: the drawer ends with Log Out instead of Login. */
+  signedIn: boolean;
+  onLogOut: () => void;
+  loggingOut: boolean;
 };
 
 const itemClassName =
   'flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700';
 
 /** The narrow-screen navigation: a modal drawer from the right edge. */
-export function MobileMenu({ id, open, onClose, returnFocus }: MobileMenuProps) {
+export function MobileMenu({
+  id,
+  open,
+  onClose,
+  returnFocus,
+  items,
+  signedIn,
+  onLogOut,
+  loggingOut,
+}: MobileMenuProps) {
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const ref = useModalDialog(open, { initialFocus: closeButtonRef, returnFocus });
 
@@ -60,26 +75,34 @@ export function MobileMenu({ id, open, onClose, returnFocus }: MobileMenuProps) 
             <CloseIcon className="size-6" />
           </button>
         </div>
-        <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="space-y-1">
-            {mainNavItems.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} onClick={onClose} className={itemClassName}>
-                  {item.label}
-                </NavLink>
+        {items ? (
+          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+            <ul className="space-y-1">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === '/'} onClick={onClose} className={itemClassName}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="pt-4">
+                {signedIn ? (
+                  <Button disabled={loggingOut} onClick={onLogOut} className="w-full">
+                    Log Out
+                  </Button>
+                ) : (
+                  <NavLink
+                    to={loginNavItem.to}
+                    onClick={onClose}
+                    className={buttonClassName('primary', 'w-full')}
+                  >
+                    {loginNavItem.label}
+                  </NavLink>
+                )}
               </li>
-            ))}
-            <li className="pt-4">
-              <NavLink
-                to={loginNavItem.to}
-                onClick={onClose}
-                className={buttonClassName('primary', 'w-full')}
-              >
-                {loginNavItem.label}
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
+            </ul>
+          </nav>
+        ) : null}
       </div>
     </dialog>
   );

@@ -1,3 +1,5 @@
+import type { Role } from '@portfolio/shared/auth';
+
 export type NavItem = { label: string; to: string };
 
 /** The navigation items of anonymous visitors and users (SPEC.md §6). */
@@ -7,6 +9,17 @@ export const mainNavItems: readonly NavItem[] = [
   { label: 'Blogs', to: '/blog' },
   { label: 'About Us', to: '/aboutus' },
 ];
+
+/** An administrator sees only the admin screens (SPEC.md §6). */
+export const adminNavItems: readonly NavItem[] = [
+  { label: 'Users', to: '/userslist' },
+  { label: 'Messages', to: '/messages' },
+];
+
+/** The items for a role; anonymous visitors (no role) see the users' items. */
+export function navItemsFor(role: Role | undefined): readonly NavItem[] {
+  return role === 'ADMIN' ? adminNavItems : mainNavItems;
+}
 
 export const loginNavItem: NavItem = { label: 'Login', to: '/login' };
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/icons.tsx';
+import { useUser } from '../../features/auth/api/get-user.ts';
 import { LogoutButton } from './logout-button.tsx';
 import { footerNavGroups } from './nav-items.ts';
 
@@ -7,6 +8,7 @@ const linkClassName =
   'rounded-sm text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-indigo-400';
 
 export function SiteFooter() {
+  const { data: user } = useUser();
   return (
     <footer className="border-t border-slate-800 bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:px-6 lg:px-8">
@@ -40,7 +42,9 @@ export function SiteFooter() {
         </div>
         <div className="mt-12 flex flex-col-reverse gap-4 border-t border-slate-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-400">© {new Date().getFullYear()} Portfolio Maker</p>
-          <LogoutButton className="self-start rounded-md px-3 py-2 text-sm font-medium text-slate-200 ring-1 ring-slate-700 hover:bg-slate-800 hover:text-white focus-visible:outline-indigo-400 sm:self-auto" />
+          {user ? (
+            <LogoutButton className="self-start rounded-md px-3 py-2 text-sm font-medium text-slate-200 ring-1 ring-slate-700 hover:bg-slate-800 hover:text-white focus-visible:outline-indigo-400 sm:self-auto" />
+          ) : null}
         </div>
       </div>
     </footer>

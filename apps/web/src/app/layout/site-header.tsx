@@ -1,18 +1,28 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { buttonClassName } from '../../components/button.tsx';
+import { Button, buttonClassName } from '../../components/button.tsx';
 import { LogoMark, MenuIcon } from '../../components/icons.tsx';
+import { useUser } from '../../features/auth/api/get-user.ts';
 import { MobileMenu } from './mobile-menu.tsx';
-import { loginNavItem, mainNavItems } from './nav-items.ts';
+import { loginNavItem, navItemsFor } from './nav-items.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { useLogOut } from './use-log-out.ts';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
 const itemClassName =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700';
 
-/** The fixed top bar: the navigation itself on wide screens, a hamburger and a drawer on narrow ones. */
+/**
+ * The fixed top bar: the navigation itself on wide screens, a hamburger and a drawer on narrow ones.
+ * The items depend on who is signed in (SPEC.md §6); until that is known the bar shows none, rather
+ * than the wrong ones for a moment.
+ */
 export function SiteHeader() {
+  const user = useUser();
+  const logOut = useLogOut();
+  const signedIn = Boolean(user.data);
+  const navItems = navItemsFor(user.data?.role);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -37,22 +47,30 @@ export function SiteHeader() {
             Portfolio Maker
           </Link>
 
-          <nav aria-label="Main" className="hidden md:block">
-            <ul className="flex items-center gap-1">
-              {mainNavItems.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === '/'} className={itemClassName}>
-                    {item.label}
-                  </NavLink>
+          {user.isPending ? null : (
+            <nav aria-label="Main" className="hidden md:block">
+              <ul className="flex items-center gap-1">
+                {navItems.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.to === '/'} className={itemClassName}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li className="ml-3">
+                  {signedIn ? (
+                    <Button disabled={logOut.isPending} onClick={() => logOut.mutate()}>
+                      Log Out
+                    </Button>
+                  ) : (
+                    <NavLink to={loginNavItem.to} className={buttonClassName('primary')}>
+                      {loginNavItem.label}
+                    </NavLink>
+                  )}
                 </li>
-              ))}
-              <li className="ml-3">
-                <NavLink to={loginNavItem.to} className={buttonClassName('primary')}>
-                  {loginNavItem.label}
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
+              </ul>
+            </nav>
+          )}
 
           <button
             ref={menuButtonRef}
@@ -68,7 +86,19 @@ export function SiteHeader() {
         </div>
         <NavigationProgress />
       </header>
-      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} returnFocus={menuButtonRef} />
+      <MobileMenu
+        id={MOBILE_MENU_ID}
+        open={menuOpen}
+        onClose={closeMenu}
+        returnFocus={menuButtonRef}
+        items={user.isPending ? undefined : navItems}
+        signedIn={signedIn}
+        onLogOut={() => {
+          closeMenu();
+          logOut.mutate();
+        }}
+        loggingOut={logOut.isPending}
+      />
     </>
   );
 }
