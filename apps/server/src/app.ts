@@ -1,6 +1,9 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { User } from '@portfolio/shared/auth';
+import { COVER_IMAGE_MAX_BYTES } from '@portfolio/shared/portfolio';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { resolveAppSecret } from './app-secret.ts';
@@ -21,6 +24,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { portfoliosRoutes } from './modules/portfolios/routes.ts';
+import { createDiskStorage } from './modules/storage/storage.ts';
 import { createUsersRepo, type UsersRepo } from './modules/users/repo.ts';
 import { spaPlugin } from './web/spa.ts';
 
@@ -40,6 +45,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
   }
+}
+
+/** Where a published portfolio lives: its own sub-domain of SITES_DOMAIN. */
+export function siteUrl(config: Config, hostingName: string): string {
+  return config.sitesUrlTemplate.replace('{name}', hostingName);
 }
 
 /** Builds the whole app without listening: main.ts listens, the tests inject. */
@@ -72,6 +82,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     otpMinutes: Math.round(config.otpTtlSeconds / 60),
   });
   const guards = createGuards(accessTokens, users);
+  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
 
   app.decorate('db', db);
   app.decorate('config', config);
@@ -106,6 +117,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
+  // The portfolio form: one cover image of at most 5 MB and its text fields, checked while streaming.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: COVER_IMAGE_MAX_BYTES, files: 1, fields: 40, fieldSize: 512 * 1024, parts: 41 },
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -119,6 +134,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes, { accounts, sessions });
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
+  await app.register(portfoliosRoutes, { storage, siteUrl: (name: string) => siteUrl(config, name) });
   if (config.env !== 'production' && config.mail.transport === 'outbox') {
     await app.register(devMailboxRoutes);
   }

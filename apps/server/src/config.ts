@@ -40,6 +40,10 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Portfolio Maker <no-reply@portfolio-maker.local>'),
+  SITES_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{name\}/, 'must be an http(s) URL containing {name}')
+    .optional(),
 });
 
 export type Config = {
@@ -65,6 +69,8 @@ export type Config = {
   /** Accounts with these e-mails are ADMIN (lower-case). */
   adminEmails: string[];
   mail: { transport: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
+  /** The address of a published site, `{name}` standing for its hosting name. */
+  sitesUrlTemplate: string;
 };
 
 export class ConfigError extends Error {}
@@ -112,5 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     mail: { transport, smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
+    // Browsers resolve *.localhost to this machine, so each site has its own origin out of the box.
+    sitesUrlTemplate: c.SITES_URL ?? `http://{name}.localhost:${c.PORT}/`,
   };
 }

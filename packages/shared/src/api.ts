@@ -15,6 +15,8 @@ export const apiPaths = {
   usersPortfolios: '/api/v1/userData/getusersportfoliodata',
   createPortfolio: '/api/v1/userData/portfolioData',
   updatePortfolio: '/api/v1/userData/updateportfoliodata',
+  /** Not in the spec: availability of a hosting name while typing (DESIGN.md deviation 7). */
+  hostingNameAvailability: '/api/v1/userData/hostingname',
   createOrder: '/api/v1/payment/createorder',
   verifyPayment: '/api/v1/payment/verifyPayment',
   adminUserList: '/api/v1/admin/userlist',

@@ -10,3 +10,8 @@ export function isSqlite(db: Kysely<unknown>): boolean {
 export function timestampType(db: Kysely<unknown>) {
   return isSqlite(db) ? 'text' : 'timestamptz';
 }
+
+/** jsonb in PostgreSQL; text in SQLite. Written as a JSON string, read back through `fromJson`. */
+export function jsonType(db: Kysely<unknown>) {
+  return isSqlite(db) ? 'text' : 'jsonb';
+}

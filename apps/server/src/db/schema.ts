@@ -71,6 +71,22 @@ export interface TemplateMessagesTable {
   created_at: Timestamp;
 }
 
+export interface PortfoliosTable {
+  id: string;
+  user_id: string;
+  hosting_name: string;
+  title: string;
+  /** The validated PortfolioContent as JSON (jsonb in PostgreSQL, text in SQLite). */
+  content: ColumnType<unknown, string, string>;
+  /** Storage key of the WebP cover image. */
+  cover_image: string;
+  cover_width: number;
+  cover_height: number;
+  status: 'awaiting_payment' | 'live';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -79,6 +95,14 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   notification_emails: NotificationEmailsTable;
   template_messages: TemplateMessagesTable;
+  portfolios: PortfoliosTable;
+}
+
+export type PortfolioRow = Selectable<PortfoliosTable>;
+
+/** PostgreSQL parses jsonb for us; SQLite hands back the text we stored. */
+export function fromJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -21,6 +21,11 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
+  FST_REQ_FILE_TOO_LARGE: 'The cover image must be at most 5 MB.',
+  FST_FILES_LIMIT: 'Send one cover image only.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_PARTS_LIMIT: 'The form has too many fields.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the portfolio as multipart/form-data.',
 };
 
 /** Every failure leaves as `{ success: false, message }`; unexpected faults are 500 without details. */

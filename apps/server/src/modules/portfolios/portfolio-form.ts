@@ -1,0 +1,46 @@
+import { LIST_FIELDS } from '@portfolio/shared/portfolio';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors.ts';
+
+export type PortfolioForm = { fields: Record<string, string>; cover: Buffer | undefined };
+
+/**
+ * Reads the multipart form of SPEC.md §7: every field as text, the lists as JSON strings, and at
+ * most one file, `coverImage`. Size limits are enforced while streaming (see app.ts).
+ */
+export async function readPortfolioForm(request: FastifyRequest): Promise<PortfolioForm> {
+  if (!request.isMultipart()) throw new AppError(415, 'Send the portfolio as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let cover: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'coverImage') {
+        await part.toBuffer();
+        throw new AppError(400, `Unexpected file field "${part.fieldname}": only coverImage takes a file.`);
+      }
+      const data = await part.toBuffer();
+      if (data.length > 0) cover = data;
+    } else if (!(part.fieldname in fields)) {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, cover };
+}
+
+/** The form's text fields as the shape portfolioContentSchema expects, the lists parsed from JSON. */
+export function contentInput(fields: Record<string, string>): Record<string, unknown> {
+  const input: Record<string, unknown> = { ...fields };
+  for (const list of LIST_FIELDS) {
+    const raw = fields[list];
+    if (raw === undefined || raw === '') {
+      input[list] = [];
+      continue;
+    }
+    try {
+      input[list] = JSON.parse(raw);
+    } catch {
+      throw new AppError(400, `${list} could not be read: send it as a JSON list.`);
+    }
+  }
+  return input;
+}

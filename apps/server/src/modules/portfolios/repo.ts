@@ -1,0 +1,50 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, PortfoliosTable } from '../../db/schema.ts';
+
+export function createPortfoliosRepo(db: Kysely<Database>) {
+  return {
+    async insert(row: Insertable<PortfoliosTable>): Promise<void> {
+      await db.insertInto('portfolios').values(row).execute();
+    },
+
+    async update(id: string, changes: Updateable<PortfoliosTable>): Promise<void> {
+      await db.updateTable('portfolios').set(changes).where('id', '=', id).execute();
+    },
+
+    findOwned: (userId: string, id: string) =>
+      db
+        .selectFrom('portfolios')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+
+    findOwnedByHostingName: (userId: string, hostingName: string) =>
+      db
+        .selectFrom('portfolios')
+        .selectAll()
+        .where('hosting_name', '=', hostingName)
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+
+    listOwned: (userId: string) =>
+      db
+        .selectFrom('portfolios')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
+
+    async hostingNameTaken(hostingName: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('portfolios')
+        .select('id')
+        .where('hosting_name', '=', hostingName)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type PortfoliosRepo = ReturnType<typeof createPortfoliosRepo>;

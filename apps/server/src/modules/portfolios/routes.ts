@@ -1,0 +1,50 @@
+import { apiPaths } from '@portfolio/shared/api';
+import type { User } from '@portfolio/shared/auth';
+import { portfolioMessages } from '@portfolio/shared/portfolio';
+import type { FastifyInstance } from 'fastify';
+import type { Storage } from '../storage/storage.ts';
+import { readPortfolioForm } from './portfolio-form.ts';
+import { createPortfoliosRepo } from './repo.ts';
+import { createPortfoliosService } from './service.ts';
+
+type Options = { storage: Storage; siteUrl: (hostingName: string) => string };
+
+/** Create, update and list the signed-in user's portfolios (SPEC.md §7 userData calls). */
+export async function portfoliosRoutes(app: FastifyInstance, { storage, siteUrl }: Options): Promise<void> {
+  const service = createPortfoliosService({ repo: createPortfoliosRepo(app.db), storage, siteUrl });
+  const signedIn = { onRequest: app.requireUser };
+  const userId = (request: { user: User | null }) => (request.user as User)._id;
+
+  app.post(apiPaths.createPortfolio, signedIn, async (request, reply) => {
+    const portfolio = await service.create(userId(request), await readPortfolioForm(request));
+    return reply.status(201).send({ success: true, message: portfolioMessages.saved, data: portfolio });
+  });
+
+  app.post(apiPaths.updatePortfolio, signedIn, async (request) => {
+    const portfolio = await service.update(userId(request), await readPortfolioForm(request));
+    return { success: true, message: portfolioMessages.updated, data: portfolio };
+  });
+
+  app.get(apiPaths.usersPortfolios, signedIn, async (request) => ({
+    success: true,
+    data: await service.listOwned(userId(request)),
+  }));
+
+  app.get<{ Params: { name: string } }>(
+    `${apiPaths.hostingNameAvailability}/:name`,
+    { ...signedIn, config: { rateLimit: { max: 120, timeWindow: 60_000 } } },
+    async (request) => ({ success: true, data: await service.checkHostingName(request.params.name) }),
+  );
+
+  // Cover images: content-addressed file names, so they can be cached for good.
+  app.get<{ Params: { file: string } }>('/uploads/covers/:file', async (request, reply) => {
+    const { file } = request.params;
+    const data = /^[0-9a-f-]+\.webp$/.test(file) ? await storage.get(`covers/${file}`) : undefined;
+    if (!data) return reply.status(404).send({ success: false, message: 'Image not found.' });
+    return reply
+      .type('image/webp')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(data);
+  });
+}

@@ -1,0 +1,127 @@
+import {
+  hostingNameSchema,
+  type PortfolioContent,
+  type PortfolioDetail,
+  portfolioContentSchema,
+  portfolioMessages,
+} from '@portfolio/shared/portfolio';
+import { firstIssueMessage } from '@portfolio/shared/validation';
+import { v7 as uuidv7 } from 'uuid';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { fromJson, type PortfolioRow } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Storage } from '../storage/storage.ts';
+import { processCoverImage } from './cover-image.ts';
+import { contentInput, type PortfolioForm } from './portfolio-form.ts';
+import type { PortfoliosRepo } from './repo.ts';
+
+export const portfolioNotFound = 'Portfolio not found.';
+
+type Deps = { repo: PortfoliosRepo; storage: Storage; siteUrl: (hostingName: string) => string };
+
+export type HostingNameCheck = { available: boolean; message: string };
+
+function parseOr400<T>(
+  result: { success: true; data: T } | { success: false; error: Parameters<typeof firstIssueMessage>[0] },
+): T {
+  if (!result.success) throw new AppError(400, firstIssueMessage(result.error));
+  return result.data;
+}
+
+export function createPortfoliosService({ repo, storage, siteUrl }: Deps) {
+  function toDetail(row: PortfolioRow): PortfolioDetail {
+    return {
+      ...fromJson<PortfolioContent>(row.content),
+      _id: row.id,
+      title: row.title,
+      coverImage: `/uploads/${row.cover_image}`,
+      hostingName: row.hosting_name,
+      status: row.status,
+      liveUrl: siteUrl(row.hosting_name),
+    };
+  }
+
+  async function storeCover(data: Buffer) {
+    const cover = await processCoverImage(data);
+    const key = `covers/${uuidv7()}.webp`;
+    await storage.put(key, cover.data);
+    return { key, width: cover.width, height: cover.height };
+  }
+
+  return {
+    async checkHostingName(name: string): Promise<HostingNameCheck> {
+      const parsed = hostingNameSchema.safeParse(name);
+      if (!parsed.success) return { available: false, message: firstIssueMessage(parsed.error) };
+      if (await repo.hostingNameTaken(name))
+        return { available: false, message: portfolioMessages.hostingNameTaken };
+      return { available: true, message: 'This hosting name is available' };
+    },
+
+    async create(userId: string, form: PortfolioForm): Promise<PortfolioDetail> {
+      const hostingName = parseOr400(hostingNameSchema.safeParse(form.fields.hostingName ?? ''));
+      const content = parseOr400(portfolioContentSchema.safeParse(contentInput(form.fields)));
+      if (!form.cover) throw new AppError(400, portfolioMessages.coverImageRequired);
+      if (await repo.hostingNameTaken(hostingName))
+        throw new AppError(409, portfolioMessages.hostingNameTaken);
+
+      const cover = await storeCover(form.cover);
+      const now = new Date().toISOString();
+      const id = uuidv7();
+      try {
+        await repo.insert({
+          id,
+          user_id: userId,
+          hosting_name: hostingName,
+          title: content.title,
+          content: JSON.stringify(content),
+          cover_image: cover.key,
+          cover_width: cover.width,
+          cover_height: cover.height,
+          status: 'awaiting_payment',
+          created_at: now,
+          updated_at: now,
+        });
+      } catch (error) {
+        await storage.remove(cover.key);
+        // Another request took the name between our check and our insert.
+        if (isUniqueViolation(error)) throw new AppError(409, portfolioMessages.hostingNameTaken);
+        throw error;
+      }
+      const row = await repo.findOwned(userId, id);
+      if (!row) throw new Error('The new portfolio was not found after insert.');
+      return toDetail(row);
+    },
+
+    /** Changes everything but the hosting name; keeps the old cover when no new file is sent. */
+    async update(userId: string, form: PortfolioForm): Promise<PortfolioDetail> {
+      const { _id: id, hostingName } = form.fields;
+      const existing = id
+        ? await repo.findOwned(userId, id)
+        : hostingName
+          ? await repo.findOwnedByHostingName(userId, hostingName)
+          : undefined;
+      if (!existing) throw new AppError(404, portfolioNotFound);
+      if (hostingName !== undefined && hostingName !== existing.hosting_name) {
+        throw new AppError(400, 'The hosting name cannot be changed.');
+      }
+      const content = parseOr400(portfolioContentSchema.safeParse(contentInput(form.fields)));
+      const cover = form.cover ? await storeCover(form.cover) : undefined;
+      await repo.update(existing.id, {
+        title: content.title,
+        content: JSON.stringify(content),
+        updated_at: new Date().toISOString(),
+        ...(cover && { cover_image: cover.key, cover_width: cover.width, cover_height: cover.height }),
+      });
+      if (cover) await storage.remove(existing.cover_image);
+      const row = await repo.findOwned(userId, existing.id);
+      if (!row) throw new AppError(404, portfolioNotFound);
+      return toDetail(row);
+    },
+
+    async listOwned(userId: string): Promise<PortfolioDetail[]> {
+      return (await repo.listOwned(userId)).map(toDetail);
+    },
+  };
+}
+
+export type PortfoliosService = ReturnType<typeof createPortfoliosService>;

@@ -1,0 +1,97 @@
+import sharp from 'sharp';
+
+/** A real JPEG with EXIF and GPS metadata, like a phone photo. */
+export async function photoWithGps(width = 2400, height = 1600): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 200 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Copyright: 'Asha Rao', Make: 'PhoneCo' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '12/1 58/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '77/1 35/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
+export async function smallPng(): Promise<Buffer> {
+  return sharp({ create: { width: 400, height: 300, channels: 4, background: '#f5a623' } })
+    .png()
+    .toBuffer();
+}
+
+export type FormFields = Record<string, string>;
+
+/** A multipart body exactly as a browser's FormData sends it. */
+export async function multipart(fields: FormFields, cover?: { data: Buffer; type?: string; name?: string }) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (cover) {
+    form.append(
+      'coverImage',
+      new Blob([new Uint8Array(cover.data)], { type: cover.type ?? 'image/jpeg' }),
+      cover.name ?? 'cover.jpg',
+    );
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') as string },
+  };
+}
+
+export const fullPortfolio: FormFields = {
+  hostingName: 'asha-rao',
+  title: 'Asha Rao — Frontend Engineer',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  contactNumber: '+91 98765 43210',
+  alternateContactNumber: '',
+  linkidenUrl: 'https://www.linkedin.com/in/asha',
+  githubUrl: 'https://github.com/asha',
+  summary: 'I build fast, accessible web apps.',
+  aboutMe: 'Eight years of React and TypeScript.',
+  address: 'Bengaluru, India',
+  instagramUrl: '',
+  facebookUrl: '',
+  twitterUrl: 'https://twitter.com/asha',
+  educations: JSON.stringify([
+    {
+      schoolCollegeName: 'IIT Madras',
+      course: 'B.Tech',
+      startDate: '2012-07-01',
+      endDate: '2016-05-31',
+      majorField: 'Computer Science',
+      percentage: '86%',
+      yourLearning: 'Algorithms',
+    },
+  ]),
+  projects: JSON.stringify([
+    {
+      title: 'Portfolio Maker',
+      role: 'Lead',
+      startDate: '2024-01-01',
+      endDate: '',
+      techStack: 'React, Fastify',
+      link: 'https://example.com',
+      details: 'A site builder.',
+    },
+  ]),
+  experiences: JSON.stringify([
+    {
+      companyName: 'Acme',
+      role: 'Engineer',
+      startDate: '2016-06-01',
+      endDate: '2020-01-01',
+      techStack: 'Vue',
+      summary: 'Shipped things.',
+    },
+  ]),
+  achievements: JSON.stringify([
+    { title: 'Speaker', description: 'JSConf India', date: '2023-02-01', link: '' },
+  ]),
+  // The form starts each list with one empty item: it is dropped, not stored.
+  articles: JSON.stringify([{ date: '', title: '', description: '', link: '' }]),
+};

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation.ts';
+
+/** Texts of the portfolio forms: SPEC.md §5 with DESIGN.md deviations 2 and 7. */
+export const portfolioMessages = {
+  hostingNameRequired: 'Hosting name is required',
+  hostingNameSpaces: 'No spaces allowed in hosting name',
+  hostingNameCharacters: 'Use only lowercase letters, digits and hyphens in the hosting name',
+  hostingNameLength: 'Hosting name must be 3 to 40 characters',
+  hostingNameStart: 'Hosting name must start with a letter',
+  hostingNameEnd: 'Hosting name cannot end with a hyphen',
+  hostingNameReserved: 'This hosting name is reserved',
+  hostingNameTaken: 'This hosting name is already taken',
+  coverImageRequired: 'Cover image is required',
+  titleRequired: 'Title is required',
+  nameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email',
+  link: 'Enter a full link starting with http:// or https://',
+  date: 'Enter a date as YYYY-MM-DD',
+  phone: 'Enter a valid phone number',
+  saved: 'Portfolio saved successfully',
+  updated: 'portfolio Updated Successfully',
+} as const;
+
+/** Names a site cannot take: they are, or may become, our own sub-domains. */
+export const RESERVED_HOSTING_NAMES: ReadonlySet<string> = new Set([
+  'www',
+  'api',
+  'admin',
+  'app',
+  'mail',
+  'sites',
+  'static',
+  'assets',
+  'cdn',
+  'dev',
+  'docs',
+  'help',
+  'support',
+  'status',
+  'blog',
+  'dashboard',
+  'login',
+  'register',
+  'auth',
+  'account',
+  'billing',
+  'pay',
+  'payment',
+  'payments',
+  'smtp',
+  'ftp',
+  'ns1',
+  'ns2',
+  'portfolio',
+  'portfolios',
+  'templates',
+  'demo-admin',
+]);
+
+export const HOSTING_NAME_LIMITS = { min: 3, max: 40 } as const;
+
+/**
+ * The hosting name is the site's sub-domain. The spec's two rules come first so its messages show
+ * for the cases it names; then the DNS-safe rules of deviation 7.
+ */
+export const hostingNameSchema = z
+  .string({ error: portfolioMessages.hostingNameRequired })
+  .min(1, portfolioMessages.hostingNameRequired)
+  .superRefine((name, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message, abort: true });
+    if (/\s/.test(name)) return fail(portfolioMessages.hostingNameSpaces);
+    if (!/^[a-z0-9-]+$/.test(name)) return fail(portfolioMessages.hostingNameCharacters);
+    if (name.length < HOSTING_NAME_LIMITS.min || name.length > HOSTING_NAME_LIMITS.max) {
+      return fail(portfolioMessages.hostingNameLength);
+    }
+    if (!/^[a-z]/.test(name)) return fail(portfolioMessages.hostingNameStart);
+    if (name.endsWith('-')) return fail(portfolioMessages.hostingNameEnd);
+    if (RESERVED_HOSTING_NAMES.has(name)) return fail(portfolioMessages.hostingNameReserved);
+  });
+
+const TEXT_MAX = 200;
+const LONG_TEXT_MAX = 5000;
+export const LIST_MAX_ITEMS = 30;
+
+/** An optional text field: missing becomes '', spaces trimmed, a length limit named after the field. */
+function optionalText(label: string, max = TEXT_MAX) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .default('');
+}
+
+function requiredField(label: string, requiredMessage: string, max = TEXT_MAX) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Links are optional, and when given must be http(s): no javascript:, data: or relative links. */
+function optionalLink(label: string) {
+  return optionalText(label, 500).refine((value) => value === '' || isHttpUrl(value), portfolioMessages.link);
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Dates are calendar days (YYYY-MM-DD) or empty; the forms use date inputs. */
+function optionalDate(label: string) {
+  return optionalText(label, 10).refine(
+    (value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
+    portfolioMessages.date,
+  );
+}
+
+function optionalPhone(label: string) {
+  return optionalText(label, 20).refine(
+    (value) => value === '' || /^\+?[0-9][0-9 ()-]{5,18}$/.test(value),
+    portfolioMessages.phone,
+  );
+}
+
+export const educationSchema = z.object({
+  schoolCollegeName: optionalText('School or college name'),
+  course: optionalText('Course'),
+  startDate: optionalDate('Start date'),
+  endDate: optionalDate('End date'),
+  majorField: optionalText('Major field'),
+  percentage: optionalText('Percentage', 20),
+  yourLearning: optionalText('Your learning', LONG_TEXT_MAX),
+});
+
+export const projectSchema = z.object({
+  title: optionalText('Project title'),
+  role: optionalText('Role'),
+  startDate: optionalDate('Start date'),
+  endDate: optionalDate('End date'),
+  techStack: optionalText('Tech stack', 500),
+  link: optionalLink('Project link'),
+  details: optionalText('Details', LONG_TEXT_MAX),
+});
+
+export const experienceSchema = z.object({
+  companyName: optionalText('Company name'),
+  role: optionalText('Role'),
+  startDate: optionalDate('Start date'),
+  endDate: optionalDate('End date'),
+  techStack: optionalText('Tech stack', 500),
+  summary: optionalText('Summary', LONG_TEXT_MAX),
+});
+
+export const achievementSchema = z.object({
+  title: optionalText('Achievement title'),
+  description: optionalText('Description', LONG_TEXT_MAX),
+  date: optionalDate('Date'),
+  link: optionalLink('Achievement link'),
+});
+
+export const articleSchema = z.object({
+  date: optionalDate('Date'),
+  title: optionalText('Article title'),
+  description: optionalText('Description', LONG_TEXT_MAX),
+  link: optionalLink('Article link'),
+});
+
+/** A list section: at most LIST_MAX_ITEMS items; items left entirely empty are dropped. */
+function listOf<S extends z.ZodObject>(label: string, item: S) {
+  return z
+    .array(item, { error: `${label} must be a list` })
+    .max(LIST_MAX_ITEMS, `${label} can have at most ${LIST_MAX_ITEMS} items`)
+    .default([])
+    .transform((items) =>
+      items.filter((i) => Object.values(i as Record<string, string>).some((v) => v !== '')),
+    );
+}
+
+export const LIST_FIELDS = ['educations', 'projects', 'experiences', 'achievements', 'articles'] as const;
+export type ListField = (typeof LIST_FIELDS)[number];
+
+/** Every text field of the portfolio form (the cover image travels as a file beside them). */
+export const portfolioContentSchema = z.object({
+  title: requiredField('Title', portfolioMessages.titleRequired),
+  name: requiredField('Full name', portfolioMessages.nameRequired),
+  email: requiredField('Email', portfolioMessages.emailRequired, EMAIL_MAX_LENGTH).regex(
+    EMAIL_PATTERN,
+    portfolioMessages.emailInvalid,
+  ),
+  contactNumber: optionalPhone('Contact number'),
+  alternateContactNumber: optionalPhone('Alternate contact number'),
+  linkidenUrl: optionalLink('LinkedIn URL'),
+  githubUrl: optionalLink('GitHub URL'),
+  instagramUrl: optionalLink('Instagram URL'),
+  facebookUrl: optionalLink('Facebook URL'),
+  twitterUrl: optionalLink('Twitter URL'),
+  summary: optionalText('Summary', 1000),
+  aboutMe: optionalText('About me', LONG_TEXT_MAX),
+  address: optionalText('Address', 500),
+  educations: listOf('Educations', educationSchema),
+  projects: listOf('Projects', projectSchema),
+  experiences: listOf('Experiences', experienceSchema),
+  achievements: listOf('Achievements', achievementSchema),
+  articles: listOf('Articles', articleSchema),
+});
+
+export type PortfolioContent = z.output<typeof portfolioContentSchema>;
+export type PortfolioFormValues = z.input<typeof portfolioContentSchema>;
+export type Education = z.output<typeof educationSchema>;
+export type Project = z.output<typeof projectSchema>;
+export type Experience = z.output<typeof experienceSchema>;
+export type Achievement = z.output<typeof achievementSchema>;
+export type Article = z.output<typeof articleSchema>;
+
+/** A portfolio as the API lists it (SPEC.md §3 plus its status and live address). */
+export type PortfolioSummary = {
+  _id: string;
+  title: string;
+  coverImage: string;
+  hostingName: string;
+  status: 'awaiting_payment' | 'live';
+  liveUrl: string;
+};
+
+/** A portfolio with everything the update form is prefilled with. */
+export type PortfolioDetail = PortfolioSummary & PortfolioContent;
+
+export const COVER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
