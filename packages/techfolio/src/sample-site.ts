@@ -1,0 +1,76 @@
+import type { SiteData } from './site-data.ts';
+
+/** Sample content for the template preview and the seeded demo site. */
+export const sampleSite: Omit<SiteData, 'siteUrl' | 'cover' | 'hostingName'> = {
+  title: 'Full-Stack Developer',
+  name: 'Aarav Sharma',
+  email: 'aarav@example.com',
+  contactNumber: '+91 98765 43210',
+  alternateContactNumber: '',
+  linkidenUrl: 'https://www.linkedin.com/in/aarav-sharma-example',
+  githubUrl: 'https://github.com/aarav-example',
+  instagramUrl: '',
+  facebookUrl: '',
+  twitterUrl: '',
+  summary: 'I design and build fast, accessible web applications with React, TypeScript and Node.js.',
+  aboutMe:
+    'Six years of shipping products for start-ups and agencies. I care about performance budgets, clear interfaces and code the next engineer understands at a glance.',
+  address: 'Pune, India',
+  educations: [
+    {
+      schoolCollegeName: 'College of Engineering, Pune',
+      course: 'B.Tech',
+      startDate: '2014-07-01',
+      endDate: '2018-05-31',
+      majorField: 'Computer Engineering',
+      percentage: '8.7 CGPA',
+      yourLearning: 'Data structures, networks, and how to work in a team.',
+    },
+  ],
+  projects: [
+    {
+      title: 'ShopFast',
+      role: 'Lead developer',
+      startDate: '2023-01-01',
+      endDate: '',
+      techStack: 'React, Fastify, PostgreSQL',
+      link: 'https://example.com/shopfast',
+      details: 'A storefront that loads in under a second on a 3G phone.',
+    },
+    {
+      title: 'Clinic Booking',
+      role: 'Full-stack developer',
+      startDate: '2021-03-01',
+      endDate: '2022-08-31',
+      techStack: 'Next.js, Node.js',
+      link: '',
+      details: 'Appointments for 40 clinics, with SMS reminders.',
+    },
+  ],
+  experiences: [
+    {
+      companyName: 'Brightlabs',
+      role: 'Senior Engineer',
+      startDate: '2021-01-01',
+      endDate: '',
+      techStack: 'TypeScript, React, AWS',
+      summary: 'Lead a team of four building customer-facing dashboards.',
+    },
+  ],
+  achievements: [
+    {
+      title: 'Hackathon winner',
+      description: 'First prize at the Pune civic tech hackathon.',
+      date: '2022-11-12',
+      link: '',
+    },
+  ],
+  articles: [
+    {
+      date: '2024-05-02',
+      title: 'Shipping a 50 KB React app',
+      description: 'What we cut, and what we kept.',
+      link: 'https://example.com/blog/50kb',
+    },
+  ],
+};
