@@ -75,29 +75,6 @@ describe('wide screens', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  it('asks before logging out from the footer; Close and Yes both close the dialog', async () => {
-    const page = await openPage('/');
-    const footer = page.getByRole('contentinfo');
-    const dialog = page.getByRole('dialog');
-
-    await footer.getByRole('button', { name: 'Log Out' }).click();
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('Are you sure you want to logout?');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-
-    await footer.getByRole('button', { name: 'Log Out' }).click();
-    await dialog.waitFor();
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Yes' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-
-    await footer.getByRole('button', { name: 'Log Out' }).click();
-    await dialog.waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-  });
-
   it('links the footer to the policy pages by their alias spellings', async () => {
     const page = await openPage('/');
     const footer = page.getByRole('contentinfo');

@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe.ts';
+import { useBrowser } from '../support/browser.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, ADMIN_EMAIL } from '../support/global-setup.ts';
+import { latestCode, newPerson } from '../support/mailbox.ts';
+
+const { openPage } = useBrowser();
+
+type Person = ReturnType<typeof newPerson>;
+
+const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+const otpDialog = (page: Page) => page.getByRole('dialog', { name: 'Enter OTP' });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+async function expectSignedIn(page: Page) {
+  await mainNav(page).getByRole('button', { name: 'Log Out' }).waitFor();
+  expect(await mainNav(page).getByRole('link', { name: 'Login' }).count()).toBe(0);
+}
+
+async function expectSignedOut(page: Page) {
+  await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
+  expect(await mainNav(page).getByRole('button', { name: 'Log Out' }).count()).toBe(0);
+}
+
+async function fillRegistration(page: Page, person: Person) {
+  await page.getByLabel('Username').fill(person.userName);
+  await page.getByLabel('Full Name').fill(person.fullName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+}
+
+async function register(page: Page, person: Person) {
+  await page.goto('/register');
+  const sentAt = Date.now() - 1000;
+  await fillRegistration(page, person);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await otpDialog(page).waitFor();
+  await otpDialog(page)
+    .getByLabel('OTP')
+    .fill(await latestCode(person.email, sentAt));
+  await otpDialog(page).getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await otpDialog(page).waitFor({ state: 'hidden' });
+}
+
+describe('accounts', () => {
+  it('registers, stays signed in across reloads and past the access token, and logs out', async () => {
+    const person = newPerson();
+    const page = await openPage('/register');
+    await expectAccessible(page);
+    await register(page, person);
+    await expectSignedIn(page);
+
+    await page.reload();
+    await expectSignedIn(page);
+
+    // Past the access token's life the client renews the session without the user noticing.
+    await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+    await page.reload();
+    await expectSignedIn(page);
+    await mainNav(page).getByRole('link', { name: 'About Us' }).click();
+    await expectSignedIn(page);
+
+    const footer = page.getByRole('contentinfo');
+    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to logout?' });
+    await footer.getByRole('button', { name: 'Log Out' }).click();
+    await confirm.waitFor();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Close' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expectSignedIn(page);
+
+    await footer.getByRole('button', { name: 'Log Out' }).click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expectSignedOut(page);
+    expect(await footer.getByRole('button', { name: 'Log Out' }).count()).toBe(0);
+    await page.reload();
+    await expectSignedOut(page);
+  });
+
+  it('logs in with a mailed code, explaining a wrong code first', async () => {
+    const person = newPerson();
+    const page = await openPage('/');
+    await register(page, person);
+    await mainNav(page).getByRole('button', { name: 'Log Out' }).click();
+    await expectSignedOut(page);
+
+    await mainNav(page).getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    const sentAt = Date.now() - 1000;
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await toast(page, 'OTP sent to your email');
+    const dialog = otpDialog(page);
+    await dialog.waitFor();
+    await expectAccessible(page);
+
+    const code = await latestCode(person.email, sentAt);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await dialog.getByLabel('OTP').fill(wrong);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await toast(page, 'The code is incorrect. 4 tries left.');
+    await dialog.getByText('Invalid OTP', { exact: true }).waitFor();
+
+    await dialog.getByLabel('OTP').fill(code);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expectSignedIn(page);
+  });
+
+  it('shows the login and register validation and server messages', async () => {
+    const page = await openPage('/login');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText('Email is required', { exact: true }).waitFor();
+    await page.getByLabel('Email').fill('nobody@e2e.test');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await toast(page, 'No account found with this email. Please register first.');
+    expect(await otpDialog(page).isVisible()).toBe(false);
+
+    await page.getByRole('link', { name: 'Register' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    for (const message of ['Username is required', 'Full name is required', 'Password is required']) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    await page.getByLabel('Email').fill('asha.example.com');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText('Email is invalid', { exact: true }).waitFor();
+  });
+
+  it('refuses a taken e-mail and a wrong registration code with the server message', async () => {
+    const person = newPerson();
+    const page = await openPage('/');
+    await register(page, person);
+    await mainNav(page).getByRole('button', { name: 'Log Out' }).click();
+    await expectSignedOut(page);
+
+    await page.goto('/register');
+    await fillRegistration(page, { ...person, userName: `${person.userName}x` });
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await toast(page, 'An account with this email already exists. Please log in.');
+
+    const other = newPerson();
+    await fillRegistration(page, other);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    const dialog = otpDialog(page);
+    await dialog.waitFor();
+    const code = await latestCode(other.email);
+    await dialog.getByLabel('OTP').fill(code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await toast(page, 'Invalid OTP');
+    await dialog.getByText('Invalid OTP', { exact: true }).nth(0).waitFor();
+    expect(page.url()).toContain('/register');
+  });
+
+  it('shows administrators their own navigation', async () => {
+    const admin = { ...newPerson('admin'), email: ADMIN_EMAIL };
+    const page = await openPage('/', 'narrow');
+    await register(page, admin);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Users' }).waitFor();
+    await nav.getByRole('link', { name: 'Messages' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Home' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Portfolio' }).count()).toBe(0);
+  });
+});
