@@ -24,7 +24,15 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { createRazorpayProvider, createSandboxProvider } from './modules/payments/providers.ts';
+import { createOrdersRepo } from './modules/payments/repo.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { createPaymentsService } from './modules/payments/service.ts';
+import { createPortfoliosRepo } from './modules/portfolios/repo.ts';
 import { portfoliosRoutes } from './modules/portfolios/routes.ts';
+import { seedDemo } from './modules/sites/demo.ts';
+import { createPublisher } from './modules/sites/publisher.ts';
+import { siteRoutes } from './modules/sites/site-routes.ts';
 import { createDiskStorage } from './modules/storage/storage.ts';
 import { createUsersRepo, type UsersRepo } from './modules/users/repo.ts';
 import { spaPlugin } from './web/spa.ts';
@@ -83,6 +91,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   const guards = createGuards(accessTokens, users);
   const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const urlOfSite = (name: string) => siteUrl(config, name);
+  const publisher = createPublisher(db, storage, urlOfSite);
+  const { payments: paymentConfig } = config;
+  const razorpay = paymentConfig.provider === 'razorpay';
+  const payments = createPaymentsService({
+    orders: createOrdersRepo(db),
+    portfolios: createPortfoliosRepo(db),
+    provider: razorpay ? createRazorpayProvider(paymentConfig.razorpay) : createSandboxProvider(secret),
+    publisher,
+    pricePaise: paymentConfig.pricePaise,
+    checkout: razorpay
+      ? { keyId: paymentConfig.razorpay.keyId, checkoutUrl: paymentConfig.razorpay.checkoutUrl }
+      : {},
+  });
 
   app.decorate('db', db);
   app.decorate('config', config);
@@ -130,14 +152,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ),
   });
 
+  // Published sites answer first: a request for {name}.{SITES_DOMAIN} never reaches the app.
+  await app.register(siteRoutes, { storage });
   await app.register(healthRoutes);
   await app.register(authRoutes, { accounts, sessions });
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
-  await app.register(portfoliosRoutes, { storage, siteUrl: (name: string) => siteUrl(config, name) });
+  await app.register(portfoliosRoutes, { storage, publisher, siteUrl: urlOfSite });
+  await app.register(paymentsRoutes, {
+    payments,
+    sandbox: !razorpay,
+    webhookSecret: razorpay ? paymentConfig.razorpay.webhookSecret : undefined,
+  });
   if (config.env !== 'production' && config.mail.transport === 'outbox') {
     await app.register(devMailboxRoutes);
   }
   await app.register(spaPlugin, { distDir: config.webDistDir });
+  if (config.seedDemo) await seedDemo(db, storage, publisher);
   return app;
 }

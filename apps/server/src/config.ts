@@ -40,6 +40,28 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Portfolio Maker <no-reply@portfolio-maker.local>'),
+  SITES_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'must be a domain name such as localhost or sites.example.com')
+    .default('localhost'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LIVE_DEMO_URL: z
+    .string()
+    .regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path')
+    .optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
+  PRICE_PAISE: positiveInt.default(9900),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_BASE: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .default('https://api.razorpay.com/v1'),
+  RAZORPAY_CHECKOUT_URL: z
+    .string()
+    .regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path')
+    .default('https://checkout.razorpay.com/v1/checkout.js'),
   SITES_URL: z
     .string()
     .regex(/^https?:\/\/.*\{name\}/, 'must be an http(s) URL containing {name}')
@@ -71,6 +93,21 @@ export type Config = {
   mail: { transport: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
   /** The address of a published site, `{name}` standing for its hosting name. */
   sitesUrlTemplate: string;
+  /** Requests whose Host is `{name}.{sitesDomain}` are answered with that published site. */
+  sitesDomain: string;
+  seedDemo: boolean;
+  liveDemoUrl: string;
+  payments: {
+    provider: 'sandbox' | 'razorpay';
+    pricePaise: number;
+    razorpay: {
+      keyId: string;
+      keySecret: string;
+      webhookSecret: string | undefined;
+      apiBase: string;
+      checkoutUrl: string;
+    };
+  };
 };
 
 export class ConfigError extends Error {}
@@ -92,6 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const transport = c.MAIL_TRANSPORT ?? (production ? 'smtp' : 'outbox');
   if (transport === 'smtp' && !c.SMTP_URL) {
     throw new ConfigError('Missing environment variable SMTP_URL: needed when MAIL_TRANSPORT is smtp.');
+  }
+  const provider = c.PAYMENT_PROVIDER ?? (production ? 'razorpay' : 'sandbox');
+  if (provider === 'razorpay' && (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError(
+      'Missing environment variable RAZORPAY_KEY_ID or RAZORPAY_KEY_SECRET: needed when PAYMENT_PROVIDER is razorpay.',
+    );
   }
   if (production && !c.APP_SECRET) {
     throw new ConfigError(
@@ -119,6 +162,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     mail: { transport, smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
     // Browsers resolve *.localhost to this machine, so each site has its own origin out of the box.
-    sitesUrlTemplate: c.SITES_URL ?? `http://{name}.localhost:${c.PORT}/`,
+    sitesUrlTemplate: c.SITES_URL ?? `http://{name}.${c.SITES_DOMAIN}:${c.PORT}/`,
+    sitesDomain: c.SITES_DOMAIN,
+    seedDemo: c.SEED_DEMO === 'true',
+    liveDemoUrl: c.LIVE_DEMO_URL ?? '/sites/demo/',
+    payments: {
+      provider,
+      pricePaise: c.PRICE_PAISE,
+      razorpay: {
+        keyId: c.RAZORPAY_KEY_ID ?? '',
+        keySecret: c.RAZORPAY_KEY_SECRET ?? '',
+        webhookSecret: c.RAZORPAY_WEBHOOK_SECRET,
+        apiBase: c.RAZORPAY_API_BASE.replace(/\/$/, ''),
+        checkoutUrl: c.RAZORPAY_CHECKOUT_URL,
+      },
+    },
   };
 }

@@ -49,14 +49,19 @@ describe.each(dialects)('app (%s)', (dialect) => {
   it('finishes a request in flight when closing, then refuses new connections', async () => {
     t = await createTestApp(dialect);
     const app = t.app;
+    let started: () => void = () => {};
+    const handlerStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     app.get('/api/v1/test/slow', async () => {
+      started();
       await new Promise((r) => setTimeout(r, 300));
       return { success: true };
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const inFlight = fetch(`http://127.0.0.1:${port}/api/v1/test/slow`);
-    await new Promise((r) => setTimeout(r, 50));
+    await handlerStarted;
     const closed = app.close();
     const res = await inFlight;
     expect(res.status).toBe(200);

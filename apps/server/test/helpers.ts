@@ -26,6 +26,8 @@ export async function createTestApp(dialect: DialectName, env: NodeJS.ProcessEnv
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     DATABASE_URL: database?.url,
+    // The demo site costs a render per app; the sites suite turns it on where it is tested.
+    SEED_DEMO: 'false',
     ...env,
   });
   const app = await buildApp(config);

@@ -147,6 +147,7 @@ describe('dev mailbox', () => {
     t = await createTestApp('sqlite', {
       NODE_ENV: 'production',
       MAIL_TRANSPORT: 'outbox',
+      PAYMENT_PROVIDER: 'sandbox',
       APP_SECRET: 's'.repeat(32),
     });
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);

@@ -19,6 +19,10 @@ export const apiPaths = {
   hostingNameAvailability: '/api/v1/userData/hostingname',
   createOrder: '/api/v1/payment/createorder',
   verifyPayment: '/api/v1/payment/verifyPayment',
+  /** Not in the spec: the sandbox checkout's pay/fail result (PAYMENT_PROVIDER=sandbox only). */
+  sandboxPay: '/api/v1/payment/sandbox/pay',
+  /** Not in the spec: Razorpay's server-to-server notification of a payment. */
+  paymentWebhook: '/api/v1/payment/webhook',
   adminUserList: '/api/v1/admin/userlist',
   adminContactMessages: '/api/v1/admin/contactmessages',
   adminTemplateMessages: '/api/v1/admin/templatesmessage',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderSite } from './render-site.tsx';
+import { renderSite } from './render-site.ts';
 import { sampleSite } from './sample-site.ts';
 import type { SiteData } from './site-data.ts';
 

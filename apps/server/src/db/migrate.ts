@@ -4,6 +4,7 @@ import * as contactMessages from './migrations/20261122_0001_contact_messages.ts
 import * as accounts from './migrations/20261122_0002_accounts.ts';
 import * as notifications from './migrations/20261122_0003_notifications.ts';
 import * as portfolios from './migrations/20261122_0004_portfolios.ts';
+import * as payments from './migrations/20261122_0005_payments.ts';
 
 /** Forward-only migrations, in order. A new one is appended here with a later timestamp. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0002_accounts': accounts,
   '20261122_0003_notifications': notifications,
   '20261122_0004_portfolios': portfolios,
+  '20261122_0005_payments': payments,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

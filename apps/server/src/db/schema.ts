@@ -85,6 +85,21 @@ export interface PortfoliosTable {
   status: 'awaiting_payment' | 'live';
   created_at: Timestamp;
   updated_at: Timestamp;
+  published_at: Timestamp | null;
+}
+
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  portfolio_id: string;
+  hosting_name: string;
+  provider: 'sandbox' | 'razorpay';
+  amount: number;
+  currency: string;
+  status: 'created' | 'paid';
+  payment_id: string | null;
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
 }
 
 export interface Database {
@@ -96,7 +111,10 @@ export interface Database {
   notification_emails: NotificationEmailsTable;
   template_messages: TemplateMessagesTable;
   portfolios: PortfoliosTable;
+  orders: OrdersTable;
 }
+
+export type OrderRow = Selectable<OrdersTable>;
 
 export type PortfolioRow = Selectable<PortfoliosTable>;
 

@@ -2,16 +2,22 @@ import { apiPaths } from '@portfolio/shared/api';
 import type { User } from '@portfolio/shared/auth';
 import { portfolioMessages } from '@portfolio/shared/portfolio';
 import type { FastifyInstance } from 'fastify';
+import type { Publisher } from '../sites/publisher.ts';
 import type { Storage } from '../storage/storage.ts';
 import { readPortfolioForm } from './portfolio-form.ts';
 import { createPortfoliosRepo } from './repo.ts';
 import { createPortfoliosService } from './service.ts';
 
-type Options = { storage: Storage; siteUrl: (hostingName: string) => string };
+type Options = { storage: Storage; publisher: Publisher; siteUrl: (hostingName: string) => string };
 
 /** Create, update and list the signed-in user's portfolios (SPEC.md §7 userData calls). */
-export async function portfoliosRoutes(app: FastifyInstance, { storage, siteUrl }: Options): Promise<void> {
-  const service = createPortfoliosService({ repo: createPortfoliosRepo(app.db), storage, siteUrl });
+export async function portfoliosRoutes(app: FastifyInstance, { storage, publisher, siteUrl }: Options) {
+  const service = createPortfoliosService({
+    repo: createPortfoliosRepo(app.db),
+    storage,
+    publisher,
+    siteUrl,
+  });
   const signedIn = { onRequest: app.requireUser };
   const userId = (request: { user: User | null }) => (request.user as User)._id;
 

@@ -10,6 +10,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { fromJson, type PortfolioRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { Publisher } from '../sites/publisher.ts';
 import type { Storage } from '../storage/storage.ts';
 import { processCoverImage } from './cover-image.ts';
 import { contentInput, type PortfolioForm } from './portfolio-form.ts';
@@ -17,7 +18,12 @@ import type { PortfoliosRepo } from './repo.ts';
 
 export const portfolioNotFound = 'Portfolio not found.';
 
-type Deps = { repo: PortfoliosRepo; storage: Storage; siteUrl: (hostingName: string) => string };
+type Deps = {
+  repo: PortfoliosRepo;
+  storage: Storage;
+  publisher: Publisher;
+  siteUrl: (hostingName: string) => string;
+};
 
 export type HostingNameCheck = { available: boolean; message: string };
 
@@ -28,7 +34,7 @@ function parseOr400<T>(
   return result.data;
 }
 
-export function createPortfoliosService({ repo, storage, siteUrl }: Deps) {
+export function createPortfoliosService({ repo, storage, publisher, siteUrl }: Deps) {
   function toDetail(row: PortfolioRow): PortfolioDetail {
     return {
       ...fromJson<PortfolioContent>(row.content),
@@ -92,7 +98,10 @@ export function createPortfoliosService({ repo, storage, siteUrl }: Deps) {
       return toDetail(row);
     },
 
-    /** Changes everything but the hosting name; keeps the old cover when no new file is sent. */
+    /**
+     * Changes everything but the hosting name; keeps the old cover when no new file is sent.
+     * A live portfolio is re-published at once.
+     */
     async update(userId: string, form: PortfolioForm): Promise<PortfolioDetail> {
       const { _id: id, hostingName } = form.fields;
       const existing = id
@@ -113,6 +122,7 @@ export function createPortfoliosService({ repo, storage, siteUrl }: Deps) {
         ...(cover && { cover_image: cover.key, cover_width: cover.width, cover_height: cover.height }),
       });
       if (cover) await storage.remove(existing.cover_image);
+      if (existing.status === 'live') await publisher.publish(existing.id);
       const row = await repo.findOwned(userId, existing.id);
       if (!row) throw new AppError(404, portfolioNotFound);
       return toDetail(row);

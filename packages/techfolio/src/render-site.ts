@@ -1,8 +1,9 @@
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { safeHref } from './safe-values.ts';
 import type { SiteData } from './site-data.ts';
 import { TECHFOLIO_CSS } from './styles.ts';
-import { TechfolioSite } from './techfolio-site.tsx';
+import { TechfolioSite } from './techfolio-site.ts';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -56,6 +57,6 @@ export function renderSite(data: SiteData): string {
   ]
     .filter(Boolean)
     .join('\n');
-  const body = renderToStaticMarkup(<TechfolioSite data={data} />);
+  const body = renderToStaticMarkup(createElement(TechfolioSite, { data }));
   return `<!doctype html>\n<html lang="en">\n<head>\n${meta}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }

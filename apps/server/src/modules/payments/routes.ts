@@ -1,0 +1,79 @@
+import { apiPaths } from '@portfolio/shared/api';
+import type { User } from '@portfolio/shared/auth';
+import {
+  createOrderSchema,
+  paymentMessages,
+  sandboxPaySchema,
+  verifyPaymentSchema,
+} from '@portfolio/shared/payment';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { hmacHex, signaturesMatch } from './providers.ts';
+import type { PaymentsService } from './service.ts';
+
+type Options = { payments: PaymentsService; sandbox: boolean; webhookSecret: string | undefined };
+
+type WebhookEvent = {
+  event?: string;
+  payload?: { payment?: { entity?: { id?: string; order_id?: string; status?: string } } };
+};
+
+/** SPEC.md §7 payment calls, the sandbox checkout's route and Razorpay's webhook. */
+export async function paymentsRoutes(app: FastifyInstance, { payments, sandbox, webhookSecret }: Options) {
+  const userId = (request: { user: User | null }) => (request.user as User)._id;
+
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', app.requireUser);
+
+    signedIn.post(apiPaths.createOrder, async (request, reply) => {
+      const { hostingName } = parseInput(createOrderSchema, request.body);
+      return reply
+        .status(201)
+        .send({ success: true, data: await payments.createOrder(userId(request), hostingName) });
+    });
+
+    signedIn.post(apiPaths.verifyPayment, async (request) => {
+      const payment = parseInput(verifyPaymentSchema, request.body);
+      const liveUrl = await payments.verify(userId(request), payment);
+      return { success: true, message: paymentMessages.verified, data: { liveUrl } };
+    });
+
+    if (sandbox) {
+      signedIn.post(apiPaths.sandboxPay, async (request) => {
+        const { orderId, outcome } = parseInput(sandboxPaySchema, request.body);
+        return { success: true, data: await payments.sandboxPay(userId(request), orderId, outcome) };
+      });
+    }
+  });
+
+  if (!webhookSecret) return;
+  // The signature covers the exact bytes sent, so this route keeps the raw body.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post(apiPaths.paymentWebhook, async (request) => {
+      const raw = request.body as Buffer | undefined;
+      const signature = request.headers['x-razorpay-signature'];
+      if (!raw || !signaturesMatch(hmacHex(webhookSecret, raw), signature)) {
+        throw new AppError(400, 'Invalid webhook signature.');
+      }
+      let event: WebhookEvent;
+      try {
+        event = JSON.parse(raw.toString('utf8')) as WebhookEvent;
+      } catch {
+        throw new AppError(400, 'The request body is not valid JSON.');
+      }
+      const payment = event.payload?.payment?.entity;
+      const paid = event.event === 'payment.captured' || event.event === 'order.paid';
+      if (!paid || !payment?.id || !payment.order_id) return { success: true, message: 'Event ignored.' };
+      const outcome = await payments.settleFromWebhook(payment.order_id, payment.id);
+      return {
+        success: true,
+        message: outcome === 'settled' ? 'Payment recorded.' : 'Event ignored: unknown order.',
+      };
+    });
+  });
+}

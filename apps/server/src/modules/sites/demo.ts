@@ -1,0 +1,68 @@
+import { sampleSite } from '@portfolio/techfolio/sample-site';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import type { Database } from '../../db/schema.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { Publisher } from './publisher.ts';
+
+export const DEMO_HOSTING_NAME = 'demo';
+const DEMO_USER_ID = '00000000-0000-7000-8000-00000000d3m0';
+const DEMO_PORTFOLIO_ID = '00000000-0000-7000-8000-0000000d3m01';
+const DEMO_COVER_KEY = 'covers/00000000-0000-7000-8000-0000000d3m02.webp';
+const COVER = { width: 1200, height: 675 };
+
+/** A calm gradient with initials: the demo's cover, drawn here so no image file is shipped. */
+function coverSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER.width}" height="${COVER.height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4338ca"/><stop offset="1" stop-color="#0ea5e9"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>
+<text x="50%" y="55%" font-family="sans-serif" font-size="220" font-weight="700" fill="#ffffff" text-anchor="middle">AS</text>
+</svg>`;
+}
+
+/**
+ * The demo portfolio the home page's Live Demo link opens: owned by a system account that cannot
+ * sign in (it has no usable password and its address cannot receive a code), re-published on
+ * every start so it always shows the current template.
+ */
+export async function seedDemo(db: Kysely<Database>, storage: Storage, publisher: Publisher): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('users')
+    .values({
+      id: DEMO_USER_ID,
+      user_name: 'portfolio-maker-demo',
+      user_name_key: 'portfolio-maker-demo',
+      full_name: 'Portfolio Maker Demo',
+      email: 'demo@portfolio-maker.invalid',
+      password_hash: '!',
+      role: 'USER',
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+
+  if (!(await storage.get(DEMO_COVER_KEY))) {
+    await storage.put(DEMO_COVER_KEY, await sharp(Buffer.from(coverSvg())).webp({ quality: 80 }).toBuffer());
+  }
+  const content = JSON.stringify(sampleSite);
+  await db
+    .insertInto('portfolios')
+    .values({
+      id: DEMO_PORTFOLIO_ID,
+      user_id: DEMO_USER_ID,
+      hosting_name: DEMO_HOSTING_NAME,
+      title: sampleSite.title,
+      content,
+      cover_image: DEMO_COVER_KEY,
+      cover_width: COVER.width,
+      cover_height: COVER.height,
+      status: 'live',
+      created_at: now,
+      updated_at: now,
+      published_at: now,
+    })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ content, title: sampleSite.title, updated_at: now }))
+    .execute();
+  await publisher.publish(DEMO_PORTFOLIO_ID);
+}

@@ -1,0 +1,43 @@
+import type { PortfolioContent } from '@portfolio/shared/portfolio';
+import { renderSite } from '@portfolio/techfolio/render-site';
+import type { Kysely } from 'kysely';
+import { type Database, fromJson } from '../../db/schema.ts';
+import type { Storage } from '../storage/storage.ts';
+
+export const siteKey = (hostingName: string, file: 'index.html' | 'cover.webp') =>
+  `sites/${hostingName}/${file}`;
+
+/**
+ * Renders a portfolio with the Techfolio template and stores the site (its page and a copy of
+ * its cover, so the site is self-contained and same-origin), then marks the portfolio live.
+ */
+export function createPublisher(db: Kysely<Database>, storage: Storage, siteUrl: (name: string) => string) {
+  return {
+    async publish(portfolioId: string): Promise<string> {
+      const row = await db
+        .selectFrom('portfolios')
+        .selectAll()
+        .where('id', '=', portfolioId)
+        .executeTakeFirstOrThrow();
+      const cover = await storage.get(row.cover_image);
+      if (cover) await storage.put(siteKey(row.hosting_name, 'cover.webp'), cover);
+      const url = siteUrl(row.hosting_name);
+      const html = renderSite({
+        ...fromJson<PortfolioContent>(row.content),
+        hostingName: row.hosting_name,
+        siteUrl: url,
+        cover: cover ? { src: 'cover.webp', width: row.cover_width, height: row.cover_height } : undefined,
+      });
+      await storage.put(siteKey(row.hosting_name, 'index.html'), html);
+      const now = new Date().toISOString();
+      await db
+        .updateTable('portfolios')
+        .set({ status: 'live', published_at: now })
+        .where('id', '=', row.id)
+        .execute();
+      return url;
+    },
+  };
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;
