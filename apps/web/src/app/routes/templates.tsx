@@ -1,5 +1,64 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { MetaDescription } from '../../features/marketing/components/meta-description.tsx';
+import { Testimonials } from '../../features/marketing/components/testimonials.tsx';
+import { TemplateRequestForm } from '../../features/notifications/components/template-request-form.tsx';
+import { HowItWorks } from '../../features/templates/components/how-it-works.tsx';
+import { RecentComments } from '../../features/templates/components/recent-comments.tsx';
+import { TemplateCard } from '../../features/templates/components/template-card.tsx';
+import { TemplateIncludes } from '../../features/templates/components/template-includes.tsx';
+import { TemplatePreviewDialog } from '../../features/templates/components/template-preview-dialog.tsx';
+
+/** The only template (SPEC.md §1) and its editor. */
+const TECHFOLIO_EDITOR = '/portfolio/1';
 
 export function TemplatesRoute() {
-  return <Page title="Templates" heading="Choose Your Portfolio" />;
+  const navigate = useNavigate();
+  const { data: user } = useUser();
+  const signedIn = Boolean(user);
+  // Choosing a template needs an account (SPEC.md §6): visitors sign in first.
+  const startTo = signedIn ? TECHFOLIO_EDITOR : '/login';
+  const [previewOpen, setPreviewOpen] = useState(false);
+
+  return (
+    <Page
+      title="Templates"
+      heading="Choose Your Portfolio"
+      lead={
+        <p>
+          Pick a template, fill in your details and go live with a fast, responsive and accessible portfolio
+          under your own name.
+        </p>
+      }
+    >
+      <MetaDescription content="Choose the Techfolio portfolio template, preview it with sample data and see how Portfolio Maker turns one form into a live, fast and accessible portfolio site." />
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:items-start">
+        <TemplateCard selectTo={startTo} onPreview={() => setPreviewOpen(true)} />
+        <TemplateIncludes />
+      </div>
+      <TemplatePreviewDialog
+        open={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        action={
+          <Link to={startTo} className={buttonClassName('primary')}>
+            Use this template
+          </Link>
+        }
+      />
+      <div className="mt-16 space-y-16">
+        <HowItWorks />
+        <Testimonials />
+        <RecentComments />
+        <div className="flex justify-center">
+          <Link to={startTo} className={buttonClassName('primary', 'px-8 text-base')}>
+            Get Started Now
+          </Link>
+        </div>
+        <TemplateRequestForm signedIn={signedIn} onSignInRequired={() => navigate('/login')} />
+      </div>
+    </Page>
+  );
 }

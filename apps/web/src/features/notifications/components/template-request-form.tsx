@@ -1,0 +1,96 @@
+import {
+  TEMPLATE_TEXT_MAX_LENGTH,
+  templateMessageSchema,
+  templateMessages,
+} from '@portfolio/shared/notifications';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button.tsx';
+import { TextAreaField } from '../../../components/form-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSendTemplateRequest } from '../api/send-template-request.ts';
+
+const SOMETHING_WENT_WRONG = 'Something went wrong. Try again!';
+
+type TemplateRequestFormProps = {
+  /** Whether someone is signed in: the server takes the sender from the session. */
+  signedIn: boolean;
+  /** Sends a visitor who is not signed in (or whose session ended) to sign in. */
+  onSignInRequired: () => void;
+};
+
+/** The /templates box that asks for the template by e-mail (SPEC.md §2, §5, §8). */
+export function TemplateRequestForm({ signedIn, onSignInRequired }: TemplateRequestFormProps) {
+  const headingId = useId();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const [emailText, setEmailText] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  const send = useSendTemplateRequest({
+    onSuccess: (response) => {
+      if (response.success) {
+        toast.success(response.message || templateMessages.sent);
+        setEmailText('');
+      } else {
+        toast.error(response.message || SOMETHING_WENT_WRONG);
+      }
+    },
+    onError: (error) => {
+      toast.error((error instanceof ApiError && error.serverMessage) || SOMETHING_WENT_WRONG);
+      if (error instanceof ApiError && error.status === 401) onSignInRequired();
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    if (!signedIn) {
+      onSignInRequired();
+      return;
+    }
+    const parsed = templateMessageSchema.safeParse({ emailText });
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? templateMessages.empty);
+      setInvalid(true);
+      textRef.current?.focus();
+      return;
+    }
+    setInvalid(false);
+    send.mutate(parsed.data);
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        Get the Template by Email
+      </h2>
+      <p className="mt-2 text-sm leading-6 text-slate-600">
+        Tell us what you would like to build and we will e-mail the Techfolio template to the address of your
+        account. {signedIn ? null : 'You need to be logged in to send a request.'}
+      </p>
+      <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+        <TextAreaField
+          ref={textRef}
+          label="Your message"
+          name="emailText"
+          rows={4}
+          required
+          maxLength={TEMPLATE_TEXT_MAX_LENGTH}
+          placeholder="I would like the Techfolio template for my developer portfolio."
+          value={emailText}
+          onChange={(event) => {
+            setEmailText(event.target.value);
+            setInvalid(false);
+          }}
+          aria-invalid={invalid || undefined}
+        />
+        <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
+          {send.isPending ? 'Sending…' : 'Send'}
+        </Button>
+      </form>
+    </section>
+  );
+}
