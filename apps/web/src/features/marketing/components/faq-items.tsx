@@ -1,0 +1,115 @@
+import { Link } from 'react-router';
+import type { FaqItem } from './faq-accordion.tsx';
+
+const linkClassName =
+  'rounded-sm font-medium text-indigo-700 underline decoration-indigo-300 underline-offset-4 hover:decoration-indigo-700';
+
+/** The ten questions of SPEC.md §2, answered for the product as it is. */
+export const faqItems: readonly FaqItem[] = [
+  {
+    question: 'How is my portfolio deployed?',
+    answer: (
+      <p>
+        You do not deploy anything yourself. Fill in the form, choose a hosting name and make the one-time
+        payment of ₹99. As soon as the payment is confirmed we build your site from the Techfolio template and
+        publish it at its own web address, made from your hosting name.
+      </p>
+    ),
+  },
+  {
+    question: 'Can I choose a different theme or template?',
+    answer: (
+      <p>
+        Today there is one template, Techfolio, designed for developers and tech professionals. More templates
+        are on the way: leave your e-mail in the Notify box on the{' '}
+        <Link to="/" className={linkClassName}>
+          home page
+        </Link>{' '}
+        and we will tell you when they arrive.
+      </p>
+    ),
+  },
+  {
+    question: 'Is my data secure?',
+    answer: (
+      <p>
+        You sign in with a one-time code sent to your e-mail; codes and passwords are stored only as hashes.
+        Your session cookie is httpOnly and used for nothing but keeping you signed in. Payments go through
+        our card payment provider, so we never see or store your card number. Remember that your published
+        portfolio is public: add only what you want anyone to read. Our{' '}
+        <Link to="/privacyPolicy" className={linkClassName}>
+          Privacy Policy
+        </Link>{' '}
+        lists everything we keep.
+      </p>
+    ),
+  },
+  {
+    question: 'Do I need to know how to code?',
+    answer: (
+      <p>
+        No. You fill in a form with your profile, education, projects, experience, achievements, articles and
+        links. We turn it into a finished website and host it for you.
+      </p>
+    ),
+  },
+  {
+    question: 'Can I edit my portfolio after it goes live?',
+    answer: (
+      <p>
+        Yes. Sign in, open Templates and choose Manage on your live portfolio. Change any field and save: the
+        live site is updated at once. The hosting name stays the same, so your address never breaks.
+      </p>
+    ),
+  },
+  {
+    question: 'Will I get a refund if my portfolio fails to deploy?',
+    answer: (
+      <p>
+        Yes. If your portfolio was not deployed, ask for a refund within 7 days of your payment. Our support
+        team replies within 1–2 business days and decides on the refund within 3–5 business days. A portfolio
+        that has been deployed is not refunded. See the{' '}
+        <Link to="/refundPolicy" className={linkClassName}>
+          Refund Policy
+        </Link>{' '}
+        for the details.
+      </p>
+    ),
+  },
+  {
+    question: 'Can I use my own domain name?',
+    answer: (
+      <p>
+        Not yet. Custom domains are a planned feature. For now your portfolio lives at its own address under
+        the hosting name you choose.
+      </p>
+    ),
+  },
+  {
+    question: 'Will my portfolio look good on phones?',
+    answer: (
+      <p>
+        Yes. Techfolio is responsive: the same site adapts to phones, tablets and desktop screens, and it is
+        built to be accessible, with real headings, readable contrast and text alternatives for images.
+      </p>
+    ),
+  },
+  {
+    question: 'How long does it take to go live?',
+    answer: (
+      <p>
+        Filling in the form takes most people 15–30 minutes. Once your payment is confirmed the site is
+        published straight away, usually within a minute.
+      </p>
+    ),
+  },
+  {
+    question: 'Will I get analytics about my visitors?',
+    answer: (
+      <p>
+        Not yet. Visitor analytics are planned for a future release. Until then we add no tracking or
+        advertising scripts to your portfolio.
+      </p>
+    ),
+  },
+];
