@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PromoPopup } from '../../features/marketing/components/promo-popup.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -35,6 +36,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <PromoPopup />
     </div>
   );
 }
