@@ -25,6 +25,7 @@ import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { createRazorpayProvider, createSandboxProvider } from './modules/payments/providers.ts';
+import { razorpayDevRoutes } from './modules/payments/razorpay-dev-routes.ts';
 import { createOrdersRepo } from './modules/payments/repo.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
@@ -166,6 +167,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   if (config.env !== 'production' && config.mail.transport === 'outbox') {
     await app.register(devMailboxRoutes);
+  }
+  if (config.env !== 'production' && razorpay) {
+    await app.register(razorpayDevRoutes, paymentConfig.razorpay);
   }
   await app.register(spaPlugin, { distDir: config.webDistDir });
   if (config.seedDemo) await seedDemo(db, storage, publisher);
