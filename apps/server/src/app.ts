@@ -33,6 +33,7 @@ import { createPortfoliosRepo } from './modules/portfolios/repo.ts';
 import { portfoliosRoutes } from './modules/portfolios/routes.ts';
 import { seedDemo } from './modules/sites/demo.ts';
 import { createPublisher } from './modules/sites/publisher.ts';
+import { createSiteCache } from './modules/sites/site-cache.ts';
 import { siteRoutes } from './modules/sites/site-routes.ts';
 import { createDiskStorage } from './modules/storage/storage.ts';
 import { createUsersRepo, type UsersRepo } from './modules/users/repo.ts';
@@ -93,7 +94,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const guards = createGuards(accessTokens, users);
   const storage = createDiskStorage(path.join(config.dataDir, 'files'));
   const urlOfSite = (name: string) => siteUrl(config, name);
-  const publisher = createPublisher(db, storage, urlOfSite);
+  const siteCache = createSiteCache(storage);
+  const publisher = createPublisher(db, storage, siteCache, urlOfSite);
   const { payments: paymentConfig } = config;
   const razorpay = paymentConfig.provider === 'razorpay';
   const payments = createPaymentsService({
@@ -154,7 +156,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   // Published sites answer first: a request for {name}.{SITES_DOMAIN} never reaches the app.
-  await app.register(siteRoutes, { storage });
+  await app.register(siteRoutes, { cache: siteCache });
   await app.register(healthRoutes);
   await app.register(authRoutes, { accounts, sessions });
   await app.register(notificationsRoutes);

@@ -3,6 +3,7 @@ import { renderSite } from '@portfolio/techfolio/render-site';
 import type { Kysely } from 'kysely';
 import { type Database, fromJson } from '../../db/schema.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { SiteCache } from './site-cache.ts';
 
 export const siteKey = (hostingName: string, file: 'index.html' | 'cover.webp') =>
   `sites/${hostingName}/${file}`;
@@ -11,7 +12,12 @@ export const siteKey = (hostingName: string, file: 'index.html' | 'cover.webp') 
  * Renders a portfolio with the Techfolio template and stores the site (its page and a copy of
  * its cover, so the site is self-contained and same-origin), then marks the portfolio live.
  */
-export function createPublisher(db: Kysely<Database>, storage: Storage, siteUrl: (name: string) => string) {
+export function createPublisher(
+  db: Kysely<Database>,
+  storage: Storage,
+  cache: SiteCache,
+  siteUrl: (name: string) => string,
+) {
   return {
     async publish(portfolioId: string): Promise<string> {
       const row = await db
@@ -29,6 +35,7 @@ export function createPublisher(db: Kysely<Database>, storage: Storage, siteUrl:
         cover: cover ? { src: 'cover.webp', width: row.cover_width, height: row.cover_height } : undefined,
       });
       await storage.put(siteKey(row.hosting_name, 'index.html'), html);
+      cache.invalidate(`sites/${row.hosting_name}/`);
       const now = new Date().toISOString();
       await db
         .updateTable('portfolios')

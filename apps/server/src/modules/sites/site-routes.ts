@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { TECHFOLIO_CSS } from '@portfolio/techfolio/styles';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { Storage } from '../storage/storage.ts';
 import { siteKey } from './publisher.ts';
+import type { SiteCache } from './site-cache.ts';
 
 const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
@@ -39,7 +39,7 @@ function notLivePage(name: string): string {
  * Published portfolio sites: by Host header at `{name}.{SITES_DOMAIN}` and at `/sites/{name}/`.
  * Pages revalidate after a minute, so an update shows promptly; nothing here runs scripts.
  */
-async function sites(app: FastifyInstance, { storage }: { storage: Storage }): Promise<void> {
+async function sites(app: FastifyInstance, { cache }: { cache: SiteCache }): Promise<void> {
   const suffix = `.${app.config.sitesDomain}`;
 
   async function serve(name: string, file: string, reply: FastifyReply) {
@@ -48,7 +48,7 @@ async function sites(app: FastifyInstance, { storage }: { storage: Storage }): P
       .header('Referrer-Policy', 'strict-origin-when-cross-origin');
     const asset =
       file === '' || file === 'index.html' ? 'index.html' : file === 'cover.webp' ? 'cover.webp' : undefined;
-    const data = NAME.test(name) && asset ? await storage.get(siteKey(name, asset)) : undefined;
+    const data = NAME.test(name) && asset ? await cache.get(siteKey(name, asset)) : undefined;
     if (!data) {
       return reply
         .status(404)
