@@ -1,0 +1,83 @@
+import { ADMIN_PAGE_SIZES, type AdminPage } from '@portfolio/shared/admin';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { Table, type TableColumn } from '../../../components/table.tsx';
+import { lastPageIndex } from '../../../lib/paging.ts';
+import type { SetPaging } from '../hooks/use-admin-search-params.ts';
+import type { AdminPageSize, Paging } from '../utils/search-params.ts';
+
+type AdminTableProps<Row extends { _id: string }> = {
+  caption: string;
+  columns: readonly TableColumn<Row>[];
+  /** The query of the page in `paging`. */
+  query: UseQueryResult<AdminPage<Row>>;
+  paging: Paging;
+  onPagingChange: SetPaging;
+  emptyMessage: string;
+};
+
+/**
+ * One admin list, paged on the server (SPEC.md §4): the rows, the paging controls, and the
+ * server's message with a retry when the list cannot be loaded (DESIGN.md deviation 4).
+ */
+export function AdminTable<Row extends { _id: string }>({
+  caption,
+  columns,
+  query,
+  paging,
+  onPagingChange,
+  emptyMessage,
+}: AdminTableProps<Row>) {
+  const { pageIndex, pageSize } = paging;
+  const total = query.data?.total;
+  const lastPage = total === undefined ? undefined : lastPageIndex(total, pageSize);
+  const pastTheEnd = !query.isPlaceholderData && lastPage !== undefined && pageIndex > lastPage;
+
+  // An address past the last page (rows were removed, or it was typed): show the last page instead.
+  useEffect(() => {
+    if (pastTheEnd) onPagingChange({ pageIndex: lastPage, pageSize }, { replace: true });
+  }, [pastTheEnd, lastPage, pageSize, onPagingChange]);
+
+  if (query.isError) {
+    return (
+      <div className="rounded-xl border border-red-200 bg-red-50 p-6">
+        <div role="alert">
+          <p className="font-semibold text-red-900">The {caption.toLowerCase()} could not be loaded.</p>
+          <p className="mt-1 text-sm text-red-800">{query.error.message}</p>
+        </div>
+        <Button
+          variant="secondary"
+          className="mt-4"
+          disabled={query.isFetching}
+          onClick={() => query.refetch()}
+        >
+          {query.isFetching ? 'Retrying…' : 'Retry'}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <Table
+        caption={caption}
+        columns={columns}
+        rows={pastTheEnd ? undefined : query.data?.users}
+        rowKey={(row) => row._id}
+        emptyMessage={emptyMessage}
+        busy={query.isPlaceholderData}
+        loadingRows={pageSize}
+      />
+      <Pagination
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        pageSizes={ADMIN_PAGE_SIZES}
+        total={total}
+        onPageChange={(next) => onPagingChange({ pageIndex: next, pageSize })}
+        onPageSizeChange={(size) => onPagingChange({ pageIndex: 0, pageSize: size as AdminPageSize })}
+      />
+    </div>
+  );
+}

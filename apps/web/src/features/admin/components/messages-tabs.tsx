@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import { type TabItem, Tabs } from '../../../components/tabs.tsx';
+import { useMessagesTabParam } from '../hooks/use-admin-search-params.ts';
+import type { MessagesTab } from '../utils/search-params.ts';
+import { ContactMessagesTable } from './contact-messages-table.tsx';
+import { NotificationEmailsTable } from './notification-emails-table.tsx';
+import { TemplateMessagesTable } from './template-messages-table.tsx';
+
+const tabs: readonly TabItem<MessagesTab>[] = [
+  { id: 'contact', label: 'ContactUs' },
+  { id: 'templates', label: 'Templates' },
+  { id: 'notifications', label: 'Notifications' },
+];
+
+const panels: Record<MessagesTab, ComponentType> = {
+  contact: ContactMessagesTable,
+  templates: TemplateMessagesTable,
+  notifications: NotificationEmailsTable,
+};
+
+/** The three message lists of SPEC.md §2, one tab each; the tab is kept in the address. */
+export function MessagesTabs() {
+  const [tab, setTab] = useMessagesTabParam();
+  const Panel = panels[tab];
+  return (
+    <Tabs label="Messages" items={tabs} selectedId={tab} onSelect={(id) => id !== tab && setTab(id)}>
+      <Panel />
+    </Tabs>
+  );
+}

@@ -1,0 +1,55 @@
+import { ADMIN_PAGE_SIZES } from '@portfolio/shared/admin';
+
+export type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
+
+/** The page shown (from 0, as the screens and the API count) and the rows per page. */
+export type Paging = { pageIndex: number; pageSize: AdminPageSize };
+
+export const DEFAULT_PAGING: Paging = { pageIndex: 0, pageSize: ADMIN_PAGE_SIZES[0] };
+
+export const MESSAGES_TABS = ['contact', 'templates', 'notifications'] as const;
+export type MessagesTab = (typeof MESSAGES_TABS)[number];
+
+/** The API accepts page indexes up to a million. */
+const MAX_PAGE_INDEX = 1_000_000;
+
+/*
+ * The admin screens keep their state in the address, so reload, Back and shared links work:
+ * `?tab=contact|templates|notifications&page=N&limit=N`. `page` counts from 1 there, for the people
+ * who read and share the address (page=2 is the second page); everywhere else it counts from 0.
+ * A missing or invalid value means the default (ContactUs, first page, 5 rows), and defaults are
+ * left out of the address.
+ */
+
+export function readPaging(params: URLSearchParams): Paging {
+  const page = params.get('page') ?? '';
+  const limit = Number(params.get('limit'));
+  const pageNumber = /^\d{1,7}$/.test(page) ? Number(page) : 0;
+  return {
+    pageIndex: pageNumber >= 1 && pageNumber <= MAX_PAGE_INDEX + 1 ? pageNumber - 1 : 0,
+    pageSize: ADMIN_PAGE_SIZES.find((size) => size === limit) ?? DEFAULT_PAGING.pageSize,
+  };
+}
+
+/** A copy of `params` showing `paging`; other parameters are kept. */
+export function writePaging(params: URLSearchParams, paging: Paging): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (paging.pageIndex === DEFAULT_PAGING.pageIndex) next.delete('page');
+  else next.set('page', String(paging.pageIndex + 1));
+  if (paging.pageSize === DEFAULT_PAGING.pageSize) next.delete('limit');
+  else next.set('limit', String(paging.pageSize));
+  return next;
+}
+
+export function readMessagesTab(params: URLSearchParams): MessagesTab {
+  const tab = params.get('tab');
+  return MESSAGES_TABS.find((known) => known === tab) ?? MESSAGES_TABS[0];
+}
+
+/** A copy of `params` showing another tab, from its first page; the rows per page are kept. */
+export function writeMessagesTab(params: URLSearchParams, tab: MessagesTab): URLSearchParams {
+  const next = writePaging(params, { ...readPaging(params), pageIndex: 0 });
+  if (tab === MESSAGES_TABS[0]) next.delete('tab');
+  else next.set('tab', tab);
+  return next;
+}
