@@ -1,0 +1,30 @@
+import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
+import type { PortfolioContent, PortfolioDetail } from '@portfolio/shared/portfolio';
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { portfolioFormData } from '../utils/portfolio-form-data.ts';
+import { getPortfoliosQueryOptions } from './get-portfolios.ts';
+
+export type CreatePortfolioInput = { hostingName: string; content: PortfolioContent; coverImage: File };
+
+/** Sends the new portfolio as multipart (SPEC.md §7): the text fields, the lists as JSON, the cover file. */
+export function createPortfolio(input: CreatePortfolioInput): Promise<ApiResponse<PortfolioDetail>> {
+  return apiClient.post<PortfolioDetail>(apiPaths.createPortfolio, portfolioFormData(input));
+}
+
+type CreatePortfolioOptions = Omit<
+  UseMutationOptions<ApiResponse<PortfolioDetail>, Error, CreatePortfolioInput>,
+  'mutationFn'
+>;
+
+export function useCreatePortfolio(options: CreatePortfolioOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: createPortfolio,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: getPortfoliosQueryOptions().queryKey });
+      return options.onSuccess?.(...args);
+    },
+  });
+}

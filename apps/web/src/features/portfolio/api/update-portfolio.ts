@@ -1,0 +1,35 @@
+import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
+import type { PortfolioContent, PortfolioDetail } from '@portfolio/shared/portfolio';
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { portfolioFormData } from '../utils/portfolio-form-data.ts';
+import { getPortfoliosQueryOptions } from './get-portfolios.ts';
+
+/** The hosting name must be the portfolio's own; without a new cover file the old one is kept. */
+export type UpdatePortfolioInput = {
+  id: string;
+  hostingName: string;
+  content: PortfolioContent;
+  coverImage: File | null;
+};
+
+export function updatePortfolio(input: UpdatePortfolioInput): Promise<ApiResponse<PortfolioDetail>> {
+  return apiClient.post<PortfolioDetail>(apiPaths.updatePortfolio, portfolioFormData(input));
+}
+
+type UpdatePortfolioOptions = Omit<
+  UseMutationOptions<ApiResponse<PortfolioDetail>, Error, UpdatePortfolioInput>,
+  'mutationFn'
+>;
+
+export function useUpdatePortfolio(options: UpdatePortfolioOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: updatePortfolio,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: getPortfoliosQueryOptions().queryKey });
+      return options.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import type { PortfolioDetail } from '@portfolio/shared/portfolio';
+import { describe, expect, it } from 'vitest';
+import { contentFromPortfolio, EMPTY_ITEMS, emptyPortfolioContent, toDateInputValue } from './form-values.ts';
+
+describe('toDateInputValue', () => {
+  it('keeps a calendar day and cuts a timestamp to its day', () => {
+    expect(toDateInputValue('2024-03-09')).toBe('2024-03-09');
+    expect(toDateInputValue('2024-03-09T00:00:00.000Z')).toBe('2024-03-09');
+    expect(toDateInputValue('2024-03-09T18:30:00+05:30')).toBe('2024-03-09');
+  });
+
+  it('turns other date texts into YYYY-MM-DD and anything else into empty', () => {
+    expect(toDateInputValue('March 9, 2024 UTC')).toBe('2024-03-09');
+    expect(toDateInputValue('not a date')).toBe('');
+    expect(toDateInputValue('2024-13-40')).toBe('');
+    expect(toDateInputValue('')).toBe('');
+    expect(toDateInputValue(undefined)).toBe('');
+    expect(toDateInputValue(20240309)).toBe('');
+  });
+});
+
+describe('emptyPortfolioContent', () => {
+  it('starts every list with one empty item and can prefill the name and e-mail', () => {
+    const content = emptyPortfolioContent({ name: 'Asha', email: 'asha@example.com' });
+    expect(content.name).toBe('Asha');
+    expect(content.email).toBe('asha@example.com');
+    expect(content.title).toBe('');
+    expect(content.achievements).toEqual([EMPTY_ITEMS.achievements]);
+    expect(content.educations).toHaveLength(1);
+    content.educations[0] = { ...EMPTY_ITEMS.educations, course: 'changed' };
+    expect(EMPTY_ITEMS.educations.course).toBe('');
+  });
+});
+
+describe('contentFromPortfolio', () => {
+  const stored = {
+    ...emptyPortfolioContent(),
+    _id: 'p-1',
+    hostingName: 'asha',
+    coverImage: '/uploads/covers/a.webp',
+    status: 'live',
+    liveUrl: 'http://asha.localhost:3000/',
+    title: 'Designer',
+    name: 'Asha',
+    email: 'asha@example.com',
+    educations: [],
+    experiences: [
+      {
+        companyName: 'Acme',
+        role: 'Dev',
+        startDate: '2020-01-05T00:00:00.000Z',
+        endDate: '',
+        techStack: '',
+        summary: '',
+      },
+    ],
+    achievements: [{ title: 'Prize', description: '', date: '2022-11-12T10:00:00Z', link: '' }],
+  } as PortfolioDetail;
+
+  it('keeps only the form fields, converts list dates to YYYY-MM-DD and shows one item in an empty list', () => {
+    const content = contentFromPortfolio(stored);
+    expect(content).not.toHaveProperty('_id');
+    expect(content).not.toHaveProperty('coverImage');
+    expect(content.title).toBe('Designer');
+    expect(content.experiences[0]?.startDate).toBe('2020-01-05');
+    expect(content.achievements[0]?.date).toBe('2022-11-12');
+    expect(content.educations).toEqual([EMPTY_ITEMS.educations]);
+  });
+});

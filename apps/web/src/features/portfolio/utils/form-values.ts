@@ -1,0 +1,86 @@
+import type { ListField, PortfolioContent, PortfolioDetail } from '@portfolio/shared/portfolio';
+import { TEXT_FIELDS, type TextField } from './portfolio-form-data.ts';
+
+export type ListItem<List extends ListField> = PortfolioContent[List][number];
+
+/** A new, empty item of each list section. */
+export const EMPTY_ITEMS: { [List in ListField]: ListItem<List> } = {
+  educations: {
+    schoolCollegeName: '',
+    course: '',
+    startDate: '',
+    endDate: '',
+    majorField: '',
+    percentage: '',
+    yourLearning: '',
+  },
+  projects: { title: '', role: '', startDate: '', endDate: '', techStack: '', link: '', details: '' },
+  experiences: { companyName: '', role: '', startDate: '', endDate: '', techStack: '', summary: '' },
+  achievements: { title: '', description: '', date: '', link: '' },
+  articles: { date: '', title: '', description: '', link: '' },
+};
+
+/** The create form's starting values: every text empty, each list with one empty item (SPEC.md §4). */
+export function emptyPortfolioContent(
+  prefill: Partial<Pick<PortfolioContent, 'name' | 'email'>> = {},
+): PortfolioContent {
+  return {
+    ...emptyTexts(),
+    ...prefill,
+    educations: [{ ...EMPTY_ITEMS.educations }],
+    projects: [{ ...EMPTY_ITEMS.projects }],
+    experiences: [{ ...EMPTY_ITEMS.experiences }],
+    achievements: [{ ...EMPTY_ITEMS.achievements }],
+    articles: [{ ...EMPTY_ITEMS.articles }],
+  };
+}
+
+function emptyTexts(): Pick<PortfolioContent, TextField> {
+  return Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Pick<PortfolioContent, TextField>;
+}
+
+/**
+ * A stored date as a date input's value, YYYY-MM-DD (SPEC.md §3): a full timestamp is cut to its
+ * day, anything that is not a date becomes empty.
+ */
+export function toDateInputValue(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  const day = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(value)?.[1];
+  if (day) return Number.isNaN(Date.parse(day)) ? '' : day;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
+}
+
+const DATE_KEYS = new Set(['startDate', 'endDate', 'date']);
+
+function itemsFrom<List extends ListField>(list: List, stored: unknown): ListItem<List>[] {
+  const items = Array.isArray(stored) ? stored : [];
+  const converted = items.map((raw) => {
+    const source = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const item: Record<string, string> = {};
+    for (const key of Object.keys(EMPTY_ITEMS[list])) {
+      const value = source[key];
+      item[key] = DATE_KEYS.has(key) ? toDateInputValue(value) : typeof value === 'string' ? value : '';
+    }
+    return item as ListItem<List>;
+  });
+  // An empty section still shows one item to fill in, as on the create form.
+  return converted.length > 0 ? converted : [{ ...EMPTY_ITEMS[list] }];
+}
+
+/** The update form's values from a stored portfolio: only the form's fields, list dates as YYYY-MM-DD. */
+export function contentFromPortfolio(portfolio: PortfolioDetail): PortfolioContent {
+  const texts = emptyTexts();
+  for (const field of TEXT_FIELDS) {
+    const value: unknown = portfolio[field];
+    if (typeof value === 'string') texts[field] = value;
+  }
+  return {
+    ...texts,
+    educations: itemsFrom('educations', portfolio.educations),
+    projects: itemsFrom('projects', portfolio.projects),
+    experiences: itemsFrom('experiences', portfolio.experiences),
+    achievements: itemsFrom('achievements', portfolio.achievements),
+    articles: itemsFrom('articles', portfolio.articles),
+  };
+}

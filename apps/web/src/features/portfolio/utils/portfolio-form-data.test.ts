@@ -1,0 +1,46 @@
+import { LIST_FIELDS } from '@portfolio/shared/portfolio';
+import { describe, expect, it } from 'vitest';
+import { emptyPortfolioContent } from './form-values.ts';
+import { portfolioFormData, TEXT_FIELDS } from './portfolio-form-data.ts';
+
+const content = {
+  ...emptyPortfolioContent({ name: 'Asha Rao', email: 'asha@example.com' }),
+  title: 'Designer',
+  projects: [
+    {
+      title: 'Atlas',
+      role: 'Lead',
+      startDate: '2024-01-01',
+      endDate: '',
+      techStack: 'React',
+      link: 'https://example.com',
+      details: 'Maps',
+    },
+  ],
+};
+
+describe('portfolioFormData', () => {
+  it('sends every text field as text and every list as a JSON string, the cover file last', () => {
+    const cover = new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
+    const form = portfolioFormData({ hostingName: 'asha', content, coverImage: cover });
+
+    const names = [...form.keys()];
+    expect(names).toEqual(['hostingName', ...TEXT_FIELDS, ...LIST_FIELDS, 'coverImage']);
+    expect(form.get('hostingName')).toBe('asha');
+    expect(form.get('name')).toBe('Asha Rao');
+    expect(form.get('linkidenUrl')).toBe('');
+    expect(JSON.parse(form.get('projects') as string)).toEqual(content.projects);
+    expect(JSON.parse(form.get('educations') as string)).toEqual(content.educations);
+    const file = form.get('coverImage');
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('me.png');
+    expect((file as File).size).toBe(3);
+  });
+
+  it('names the portfolio being updated and leaves the cover out when no new file was chosen', () => {
+    const form = portfolioFormData({ id: 'p-1', hostingName: 'asha', content, coverImage: null });
+    expect(form.get('_id')).toBe('p-1');
+    expect(form.has('coverImage')).toBe(false);
+    expect([...form.keys()][0]).toBe('_id');
+  });
+});

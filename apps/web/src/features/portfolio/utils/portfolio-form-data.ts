@@ -1,0 +1,47 @@
+import { LIST_FIELDS, type PortfolioContent } from '@portfolio/shared/portfolio';
+
+/** The single-value fields of the portfolio form, in the order the server receives them. */
+export const TEXT_FIELDS = [
+  'title',
+  'name',
+  'email',
+  'contactNumber',
+  'alternateContactNumber',
+  'linkidenUrl',
+  'githubUrl',
+  'summary',
+  'aboutMe',
+  'address',
+  'instagramUrl',
+  'facebookUrl',
+  'twitterUrl',
+] as const satisfies readonly (keyof PortfolioContent)[];
+
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+export type PortfolioFormDataInput = {
+  /** The portfolio being updated; absent when creating one. */
+  id?: string;
+  hostingName: string;
+  content: PortfolioContent;
+  coverImage: File | null;
+};
+
+/**
+ * The multipart body of create and update (SPEC.md §7): every field as text, each list as a JSON
+ * string, and the cover file last, so the server has read every field before the file streams in.
+ */
+export function portfolioFormData({
+  id,
+  hostingName,
+  content,
+  coverImage,
+}: PortfolioFormDataInput): FormData {
+  const form = new FormData();
+  if (id !== undefined) form.set('_id', id);
+  form.set('hostingName', hostingName);
+  for (const field of TEXT_FIELDS) form.set(field, content[field]);
+  for (const list of LIST_FIELDS) form.set(list, JSON.stringify(content[list]));
+  if (coverImage) form.set('coverImage', coverImage, coverImage.name);
+  return form;
+}

@@ -1,0 +1,70 @@
+import {
+  achievementSchema,
+  articleSchema,
+  educationSchema,
+  experienceSchema,
+  LIST_FIELDS,
+  type ListField,
+  type PortfolioContent,
+  portfolioContentSchema,
+  projectSchema,
+} from '@portfolio/shared/portfolio';
+import type { SiteData } from '@portfolio/techfolio/site-data';
+import type { z } from 'zod';
+import { TEXT_FIELDS } from './portfolio-form-data.ts';
+
+const ITEM_SCHEMAS: Record<ListField, z.ZodType<Record<string, string>>> = {
+  educations: educationSchema,
+  projects: projectSchema,
+  experiences: experienceSchema,
+  achievements: achievementSchema,
+  articles: articleSchema,
+};
+
+const DATE_KEYS = new Set(['startDate', 'endDate', 'date']);
+const isCalendarDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** A value through its schema (trimmed, defaults) when valid, otherwise as typed: the preview never fails. */
+function tolerant<T>(schema: z.ZodType<T>, value: T): T {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : value;
+}
+
+/** An item as the schema keeps it when valid; otherwise as typed, with dates the template cannot show left out. */
+function previewItem(list: ListField, item: Record<string, string>): Record<string, string> {
+  const result = ITEM_SCHEMAS[list].safeParse(item);
+  if (result.success) return result.data;
+  return Object.fromEntries(
+    Object.entries(item).map(([key, value]) => [
+      key,
+      DATE_KEYS.has(key) && !isCalendarDay(value) ? '' : value,
+    ]),
+  );
+}
+
+type PreviewOptions = {
+  hostingName: string;
+  siteUrl: string;
+  cover: SiteData['cover'];
+};
+
+/**
+ * The data the published site would be rendered from, built from the form as it is now: each
+ * field through the shared schema, so the preview matches what goes live; a field that does not
+ * pass yet is shown as typed, and list items left entirely empty are dropped as the server does.
+ */
+export function previewSiteData(content: PortfolioContent, options: PreviewOptions): SiteData {
+  const site = { ...content, ...options } as SiteData;
+  const shape = portfolioContentSchema.shape;
+  for (const field of TEXT_FIELDS) {
+    site[field] = tolerant(shape[field] as z.ZodType<string>, content[field]);
+  }
+  for (const list of LIST_FIELDS) {
+    const items = (content[list] as Record<string, string>[])
+      .map((item) => previewItem(list, item))
+      .filter((item) => Object.values(item).some((value) => value !== ''));
+    (site as Record<ListField, unknown>)[list] = items;
+  }
+  return site;
+}
