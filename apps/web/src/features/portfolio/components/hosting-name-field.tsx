@@ -1,0 +1,69 @@
+import { type Ref, useId } from 'react';
+import { TextField } from '../../../components/form-field.tsx';
+import type { HostingNameStatus } from '../hooks/use-hosting-name-status.ts';
+
+type HostingNameFieldProps = {
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  /** Availability while typing; absent when the name cannot change (update). */
+  status?: HostingNameStatus;
+  readOnly?: boolean;
+  ref?: Ref<HTMLInputElement>;
+};
+
+const toneClassName: Record<HostingNameStatus['tone'], string> = {
+  neutral: 'text-slate-600',
+  good: 'text-emerald-700',
+  bad: 'text-red-700',
+};
+
+/**
+ * The site's sub-domain. While it can change, a polite live line under it says whether the name
+ * is free, so a screen reader hears the answer without leaving the field.
+ */
+export function HostingNameField({
+  value,
+  onValueChange,
+  error,
+  status,
+  readOnly,
+  ref,
+}: HostingNameFieldProps) {
+  const statusId = useId();
+  // A message from the last submit says the same as the live line: show it once.
+  const statusText = error ? '' : (status?.text ?? '');
+  return (
+    <div>
+      <TextField
+        ref={ref}
+        label="Hosting Name"
+        name="hostingName"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        required={!readOnly}
+        readOnly={readOnly}
+        hint={
+          readOnly
+            ? 'The hosting name is your site’s address and cannot be changed.'
+            : 'Required. Lowercase letters, digits and hyphens; it becomes your site’s address.'
+        }
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        error={error}
+        aria-describedby={status ? statusId : undefined}
+        className="[&_input:read-only]:bg-slate-100"
+      />
+      {status ? (
+        <p
+          id={statusId}
+          aria-live="polite"
+          className={`mt-2 min-h-5 text-sm font-medium ${toneClassName[status.tone]}`}
+        >
+          {statusText}
+        </p>
+      ) : null}
+    </div>
+  );
+}

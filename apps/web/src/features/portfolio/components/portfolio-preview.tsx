@@ -1,0 +1,96 @@
+import type { PortfolioContent } from '@portfolio/shared/portfolio';
+import type { renderSite as RenderSite } from '@portfolio/techfolio/render-site';
+import { useEffect, useMemo, useState } from 'react';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useImageSize } from '../hooks/use-image-size.ts';
+import { usePreviewImage } from '../hooks/use-preview-image.ts';
+import { previewSiteData } from '../utils/preview-site.ts';
+
+const PREVIEW_PAUSE_MS = 300;
+
+type Renderer = { state: 'loading' } | { state: 'ready'; render: typeof RenderSite } | { state: 'failed' };
+
+/** The template renderer, fetched with the preview (its own chunk): the form does not wait for it. */
+function useSiteRenderer(): Renderer {
+  const [renderer, setRenderer] = useState<Renderer>({ state: 'loading' });
+  useEffect(() => {
+    let current = true;
+    import('@portfolio/techfolio/render-site').then(
+      (module) => current && setRenderer({ state: 'ready', render: module.renderSite }),
+      () => current && setRenderer({ state: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return renderer;
+}
+
+type PortfolioPreviewProps = {
+  content: PortfolioContent;
+  hostingName: string;
+  /** The cover file chosen in the form, if any. */
+  coverFile: File | null;
+  /** The stored cover's address (update), shown until another file is chosen. */
+  currentCover: string | undefined;
+  /** Where the site lives once published; by default its address under /sites/ on this server. */
+  liveUrl?: string;
+};
+
+function siteUrlFor(hostingName: string): string {
+  return new URL(`/sites/${encodeURIComponent(hostingName || 'your-name')}/`, window.location.origin).href;
+}
+
+/**
+ * The Techfolio site rendered from the form as it is now, by the same renderSite() that publishes
+ * it: the preview is what goes live. The frame is sandboxed with no permissions, so nothing in it
+ * runs; it is re-rendered once typing pauses.
+ */
+export function PortfolioPreview({
+  content,
+  hostingName,
+  coverFile,
+  currentCover,
+  liveUrl,
+}: PortfolioPreviewProps) {
+  const renderer = useSiteRenderer();
+  const settled = useDebouncedValue(content, PREVIEW_PAUSE_MS);
+  const settledName = useDebouncedValue(hostingName, PREVIEW_PAUSE_MS);
+  const chosenCover = usePreviewImage(coverFile);
+  const storedCover = useImageSize(coverFile ? undefined : currentCover);
+  const cover = coverFile ? chosenCover : storedCover;
+
+  const html = useMemo(() => {
+    if (renderer.state !== 'ready') return undefined;
+    const siteCover = cover && {
+      src: new URL(cover.src, window.location.href).href,
+      width: cover.width,
+      height: cover.height,
+    };
+    const siteUrl = liveUrl ?? siteUrlFor(settledName);
+    return renderer.render(previewSiteData(settled, { hostingName: settledName, siteUrl, cover: siteCover }));
+  }, [renderer, settled, settledName, liveUrl, cover]);
+
+  if (renderer.state === 'failed') {
+    return (
+      <p role="alert" className="p-6 text-sm text-red-700">
+        The preview could not be loaded. Check your connection and reload the page to try again.
+      </p>
+    );
+  }
+  if (html === undefined) {
+    return (
+      <p role="status" className="p-6 text-sm text-slate-600">
+        Loading preview…
+      </p>
+    );
+  }
+  return (
+    <iframe
+      title="Live preview of your portfolio"
+      sandbox=""
+      srcDoc={html}
+      className="block h-full w-full bg-white"
+    />
+  );
+}
