@@ -1,0 +1,12 @@
+import { apiPaths } from '@portfolio/shared/api';
+import type { CreatedOrder } from '@portfolio/shared/payment';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** `amount` is the spec's 99; the server charges its own price and says which in the order. */
+export type CreateOrderInput = { amount: number; hostingName: string };
+
+export async function createOrder(input: CreateOrderInput): Promise<CreatedOrder> {
+  const response = await apiClient.post<CreatedOrder>(apiPaths.createOrder, input);
+  if (!response.data) throw new Error('The payment order was not returned.');
+  return response.data;
+}
