@@ -1,5 +1,81 @@
+import { PAYMENT_AMOUNT_RUPEES } from '@portfolio/shared/payment';
+import type { PortfolioDetail } from '@portfolio/shared/portfolio';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { CompletePaymentDialog } from '../../features/payment/components/complete-payment-dialog.tsx';
+import { usePayment } from '../../features/payment/hooks/use-payment.tsx';
+import { getPortfoliosQueryOptions } from '../../features/portfolio/api/get-portfolios.ts';
+import { CreatePortfolioForm } from '../../features/portfolio/components/create-portfolio-form.tsx';
+import { PortfolioSaved } from '../../features/portfolio/components/portfolio-saved.tsx';
+import { RequireUser } from '../require-user.tsx';
+import { NotFoundRoute } from './not-found.tsx';
 
+/** The only template (SPEC.md §1). */
+const TEMPLATE_IDS = new Set(['1']);
+
+function CreatePortfolioScreen() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: user } = useUser();
+  const [saved, setSaved] = useState<PortfolioDetail>();
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  const payment = usePayment({
+    onPaid: () => queryClient.invalidateQueries({ queryKey: getPortfoliosQueryOptions().queryKey }),
+  });
+
+  const pay = () => {
+    if (!saved) return;
+    // The checkout opens over the page: this dialog makes way for it.
+    setPaymentOpen(false);
+    void payment.startPayment(PAYMENT_AMOUNT_RUPEES, saved.hostingName, navigate);
+  };
+
+  return (
+    <Page
+      title="Create Portfolio"
+      heading="Create Your Portfolio"
+      lead={
+        <p>
+          Fill in your details and watch your site take shape in the preview. Hosting Name, Cover Image,
+          Title, Full Name and Email are required; everything else is optional.
+        </p>
+      }
+    >
+      {saved ? (
+        <PortfolioSaved
+          portfolio={saved}
+          payAction={
+            <Button aria-disabled={Boolean(payment.startingFor)} onClick={() => setPaymentOpen(true)}>
+              {payment.startingFor ? 'Starting payment…' : 'Pay Now'}
+            </Button>
+          }
+        />
+      ) : (
+        <CreatePortfolioForm
+          prefill={{ name: user?.fullName, email: user?.email }}
+          onSaved={(portfolio) => {
+            setSaved(portfolio);
+            setPaymentOpen(true);
+          }}
+        />
+      )}
+      <CompletePaymentDialog open={paymentOpen} onClose={() => setPaymentOpen(false)} onPay={pay} />
+      {payment.checkoutDialog}
+    </Page>
+  );
+}
+
+/** /portfolio/:id (SPEC.md §2): the editor for template :id, for signed-in users. */
 export function CreatePortfolioRoute() {
-  return <Page title="Create Portfolio" heading="Create Your Portfolio" />;
+  const { id = '' } = useParams();
+  if (!TEMPLATE_IDS.has(id)) return <NotFoundRoute />;
+  return (
+    <RequireUser>
+      <CreatePortfolioScreen />
+    </RequireUser>
+  );
 }

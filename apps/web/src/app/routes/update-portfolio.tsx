@@ -1,5 +1,64 @@
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';
+import { UpdatePortfolioForm } from '../../features/portfolio/components/update-portfolio-form.tsx';
+import { portfolioFromState } from '../../features/portfolio/utils/manage-link.ts';
+import { PageLoading } from '../page-loading.tsx';
+import { RequireUser } from '../require-user.tsx';
 
+function UpdatePortfolioScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const fromState = portfolioFromState(location.state);
+  const id = searchParams.get('id') ?? fromState?._id;
+  const portfolios = usePortfolios();
+
+  // The list is the truth; the navigation state (SPEC.md §2) shows the form while it loads.
+  const portfolio =
+    portfolios.data?.find((p) => p._id === id) ??
+    (portfolios.isPending && fromState?._id === id ? fromState : undefined);
+
+  const lead = (
+    <p>
+      Change what you like and update: a live site is republished at once. Title, Full Name and Email are
+      required; everything else is optional.
+    </p>
+  );
+
+  if (!portfolio && portfolios.isPending) return <PageLoading />;
+  if (!portfolio && portfolios.isError) throw portfolios.error;
+  if (!portfolio) {
+    return (
+      <Page
+        title="Update Portfolio"
+        heading="Portfolio not found"
+        lead={<p>There is no portfolio of yours with this address. Choose one from your portfolios.</p>}
+      >
+        <Link to="/templates" className={buttonClassName('primary', 'mt-8')}>
+          Go to your portfolios
+        </Link>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Update Portfolio" heading="Update Portfolio" lead={lead}>
+      <UpdatePortfolioForm
+        key={portfolio._id}
+        portfolio={portfolio}
+        onUpdated={() => navigate('/templates')}
+      />
+    </Page>
+  );
+}
+
+/** /UpdateTemplateData (SPEC.md §2): edit a portfolio, from the card's Manage or after a reload. */
 export function UpdatePortfolioRoute() {
-  return <Page title="Update Portfolio" heading="Update Portfolio" />;
+  return (
+    <RequireUser>
+      <UpdatePortfolioScreen />
+    </RequireUser>
+  );
 }
