@@ -1,0 +1,68 @@
+import type { User } from '@portfolio/shared/auth';
+import type { PortfolioDetail } from '@portfolio/shared/portfolio';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/button.tsx';
+import { usePortfolios } from '../api/get-portfolios.ts';
+import { PortfolioCard } from './portfolio-card.tsx';
+
+type LivePortfoliosProps = {
+  /** The signed-in user; nothing is shown to a visitor who is not signed in. */
+  user: User | null | undefined;
+  /** 'Complete Payment' on a portfolio awaiting payment: starts the payment for it. */
+  onCompletePayment: (portfolio: PortfolioDetail) => void;
+  /** The hosting name whose payment is being started, if any. */
+  payingHostingName?: string;
+};
+
+/** 'Your Live Portfolio' on /templates (SPEC.md §2): a card per portfolio of the signed-in user. */
+export function LivePortfolios({ user, onCompletePayment, payingHostingName }: LivePortfoliosProps) {
+  const headingId = useId();
+  const portfolios = usePortfolios({ enabled: Boolean(user) });
+  if (!user) return null;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
+        Your Live Portfolio
+      </h2>
+      <div className="mt-6">
+        {portfolios.isPending ? (
+          <p role="status" className="flex items-center gap-3 text-slate-600">
+            <span
+              aria-hidden="true"
+              className="size-5 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-600"
+            />
+            Loading your portfolios…
+          </p>
+        ) : portfolios.isError ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
+            <p>Your portfolios could not be loaded: {portfolios.error.message}</p>
+            <Button variant="secondary" className="mt-3" onClick={() => portfolios.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : portfolios.data.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
+            <p className="text-slate-700">You have no portfolios yet.</p>
+            <Link to="/portfolio/1" className={buttonClassName('primary', 'mt-4')}>
+              Create your portfolio
+            </Link>
+          </div>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {portfolios.data.map((portfolio) => (
+              <li key={portfolio._id}>
+                <PortfolioCard
+                  portfolio={portfolio}
+                  onCompletePayment={onCompletePayment}
+                  paying={payingHostingName === portfolio.hostingName}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

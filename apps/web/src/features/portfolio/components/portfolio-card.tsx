@@ -1,0 +1,83 @@
+import type { PortfolioDetail } from '@portfolio/shared/portfolio';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClassName } from '../../../components/button.tsx';
+import { CopyButton } from '../../../components/copy-button.tsx';
+import { manageLink } from '../utils/manage-link.ts';
+
+type PortfolioCardProps = {
+  portfolio: PortfolioDetail;
+  onCompletePayment: (portfolio: PortfolioDetail) => void;
+  /** True while this portfolio's payment is being started. */
+  paying: boolean;
+};
+
+const statusBadge = {
+  awaiting_payment: { text: 'Awaiting payment', className: 'bg-amber-100 text-amber-900 ring-amber-300' },
+  live: { text: 'Live', className: 'bg-emerald-100 text-emerald-900 ring-emerald-300' },
+} as const;
+
+/** One portfolio on /templates: cover, title, status, address to copy, and what can be done with it. */
+export function PortfolioCard({ portfolio, onCompletePayment, paying }: PortfolioCardProps) {
+  const live = portfolio.status === 'live';
+  const badge = statusBadge[portfolio.status];
+  const manage = manageLink(portfolio);
+  const titleId = useId();
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <img
+        src={portfolio.coverImage}
+        alt={`Cover of ${portfolio.title}`}
+        width={640}
+        height={360}
+        loading="lazy"
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={titleId} className="text-lg font-semibold wrap-break-word text-slate-900">
+            {portfolio.title}
+          </h3>
+          <span
+            className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${badge.className}`}
+          >
+            {badge.text}
+          </span>
+        </div>
+        <p className="mt-3 text-sm text-slate-600">{live ? 'Live at' : 'Goes live at'}</p>
+        <p className="font-mono text-sm break-all text-slate-900">{portfolio.liveUrl}</p>
+        <div className="mt-2">
+          <CopyButton
+            text={portfolio.liveUrl}
+            label="Copy live URL"
+            onError={() => toast.error('The address could not be copied. Select it and copy it by hand.')}
+          />
+        </div>
+        <div className="mt-auto flex flex-wrap gap-3 pt-5">
+          {live ? (
+            <a
+              href={portfolio.liveUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClassName('primary')}
+            >
+              View Live<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <Button aria-disabled={paying} onClick={() => !paying && onCompletePayment(portfolio)}>
+              {paying ? 'Starting payment…' : 'Complete Payment'}
+            </Button>
+          )}
+          <Link to={manage.to} state={manage.state} className={buttonClassName('secondary')}>
+            Manage
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
