@@ -121,7 +121,7 @@ describe('home page', () => {
       3,
     );
     await page.getByRole('heading', { level: 2, name: 'Ready to launch your portfolio?' }).waitFor();
-    await page.getByRole('link', { name: 'Start', exact: true }).click();
+    await page.getByRole('link', { name: 'Start building your portfolio' }).click();
     await page.waitForURL((url) => url.pathname === '/templates');
     await page.getByRole('heading', { level: 1, name: 'Choose Your Portfolio' }).waitFor();
   });

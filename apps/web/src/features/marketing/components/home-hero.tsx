@@ -26,7 +26,7 @@ export function HomeHero({ notifyForm }: { notifyForm: ReactNode }) {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/templates" className={buttonClassName('primary', 'px-6 text-base')}>
-              Start
+              Start<span className="sr-only"> building your portfolio</span>
             </Link>
             <a
               href={LIVE_DEMO_URL}
