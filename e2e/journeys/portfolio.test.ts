@@ -59,12 +59,23 @@ async function register(page: Page, person: Person) {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/** The signed-in user's portfolios as the API lists them, with the page's cookies. */
+/**
+ * The signed-in user's portfolios as the API lists them, with the page's cookies. Access tokens
+ * live 3 s in the journeys: like the app's client, a 401 renews the session once and asks again.
+ */
 async function storedPortfolios(page: Page): Promise<StoredPortfolio[]> {
-  const body = await page.evaluate(() =>
-    fetch('/api/v1/userData/getusersportfoliodata').then((response) => response.json()),
-  );
-  return (body as { data: StoredPortfolio[] }).data;
+  const body = await page.evaluate(async () => {
+    const list = () => fetch('/api/v1/userData/getusersportfoliodata');
+    let response = await list();
+    if (response.status === 401) {
+      await fetch('/api/v1/auth/refresh');
+      response = await list();
+    }
+    return response.json();
+  });
+  const { success, data } = body as { success: boolean; data: StoredPortfolio[] };
+  expect(success, 'the portfolio list').toBe(true);
+  return data;
 }
 
 async function storedPortfolio(page: Page, name: string): Promise<StoredPortfolio> {
