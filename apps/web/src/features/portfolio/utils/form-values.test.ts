@@ -27,6 +27,7 @@ describe('emptyPortfolioContent', () => {
     expect(content.title).toBe('');
     expect(content.achievements).toEqual([EMPTY_ITEMS.achievements]);
     expect(content.educations).toHaveLength(1);
+    expect(emptyPortfolioContent({ name: undefined }).name).toBe('');
     content.educations[0] = { ...EMPTY_ITEMS.educations, course: 'changed' };
     expect(EMPTY_ITEMS.educations.course).toBe('');
   });

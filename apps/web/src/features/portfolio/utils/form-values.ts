@@ -26,7 +26,8 @@ export function emptyPortfolioContent(
 ): PortfolioContent {
   return {
     ...emptyTexts(),
-    ...prefill,
+    name: prefill.name ?? '',
+    email: prefill.email ?? '',
     educations: [{ ...EMPTY_ITEMS.educations }],
     projects: [{ ...EMPTY_ITEMS.projects }],
     experiences: [{ ...EMPTY_ITEMS.experiences }],
