@@ -42,7 +42,9 @@ async function measure(c: Case) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-'));
-const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' }));
+const app = await buildApp(
+  loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false' }),
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 const base = `http://127.0.0.1:${port}`;

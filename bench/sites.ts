@@ -68,7 +68,13 @@ if (missing.length > 0) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-sites-'));
 const appPort = await freePort();
 const app = await buildApp(
-  loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', PORT: String(appPort), SEED_DEMO: 'true' }),
+  loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    PORT: String(appPort),
+    SEED_DEMO: 'true',
+  }),
 );
 await app.listen({ port: appPort, host: '127.0.0.1' });
 
@@ -93,7 +99,13 @@ http { access_log off; sendfile on; keepalive_requests 100000;
 );
 const nginx = spawn('nginx', ['-c', conf, '-p', dataDir], { stdio: 'ignore' });
 for (let i = 0; i < 50; i += 1) {
-  if (await fetch(`http://127.0.0.1:${nginxPort}/`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`http://127.0.0.1:${nginxPort}/`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((r) => setTimeout(r, 100));
 }
 
@@ -108,7 +120,9 @@ const rows = [
 ];
 console.table(rows);
 const [appRow, nginxRow] = rows as [Result, Result];
-console.log(`app / nginx throughput: ${(appRow['req/s'] / nginxRow['req/s']).toFixed(2)} (aim: at least 0.50)`);
+console.log(
+  `app / nginx throughput: ${(appRow['req/s'] / nginxRow['req/s']).toFixed(2)} (aim: at least 0.50)`,
+);
 
 nginx.kill('SIGTERM');
 await app.close();

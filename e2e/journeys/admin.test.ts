@@ -8,18 +8,7 @@ import { useBrowser } from '../support/browser.ts';
 import { ADMIN_EMAIL } from '../support/global-setup.ts';
 import { latestCode, newPerson } from '../support/mailbox.ts';
 
-const browser = useBrowser();
-const { allowConsoleError } = browser;
-
-/** The promo popup shows once per browser session unless this key is set (promo-popup.tsx). */
-const PROMO_SEEN_KEY = 'pm-promo-seen';
-
-/** A page without the promo popup in the way: the key is set before its 3 s timer runs out. */
-async function openPage(pagePath: string, viewport: 'wide' | 'narrow' = 'wide'): Promise<Page> {
-  const page = await browser.openPage(pagePath, viewport);
-  await page.evaluate((key) => sessionStorage.setItem(key, '1'), PROMO_SEEN_KEY);
-  return page;
-}
+const { openPage, allowConsoleError } = useBrowser();
 
 /** Rows of each list the journey pages through (the figure). */
 const TARGET = 57;

@@ -5,18 +5,9 @@ import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { latestCode, newPerson } from '../support/mailbox.ts';
 
-const browser = useBrowser();
+const { openPage } = useBrowser();
 
 /** The promo popup shows once per browser session unless this key is set (promo-popup.tsx). */
-const PROMO_SEEN_KEY = 'pm-promo-seen';
-
-/** A page without the promo popup in the way: the key is set before its 3 s timer runs out. */
-async function openPage(pagePath: string, viewport: 'wide' | 'narrow' = 'wide'): Promise<Page> {
-  const page = await browser.openPage(pagePath, viewport);
-  await page.evaluate((key) => sessionStorage.setItem(key, '1'), PROMO_SEEN_KEY);
-  return page;
-}
-
 type Person = ReturnType<typeof newPerson>;
 
 type StoredPortfolio = {

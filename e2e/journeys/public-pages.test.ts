@@ -9,17 +9,11 @@ import { latestCode, newPerson } from '../support/mailbox.ts';
 const { openPage } = useBrowser();
 
 /** The promo popup shows once per browser session unless this key is set (promo-popup.tsx). */
-const PROMO_SEEN_KEY = 'pm-promo-seen';
-
 const HOME_HEADING = 'Launch your portfolio website in minutes with Portfolio Maker';
 const SITE_DESCRIPTION_START = 'Portfolio Maker: pick a template';
 
 /** A page without the promo popup: every journey here but the popup's own sets the key at once. */
-async function open(pagePath: string, viewport: keyof typeof viewports = 'wide'): Promise<Page> {
-  const page = await openPage(pagePath, viewport);
-  await page.evaluate((key) => sessionStorage.setItem(key, '1'), PROMO_SEEN_KEY);
-  return page;
-}
+const open = (pagePath: string, viewport: keyof typeof viewports = 'wide') => openPage(pagePath, viewport);
 
 function query<Row>(sql: string, ...params: string[]): Row[] {
   const db = new DatabaseSync(path.join(inject('dataDir'), 'app.db'), { readOnly: true });
@@ -113,7 +107,13 @@ describe('home page', () => {
     const demo = page.getByRole('link', { name: 'Live Demo (opens in a new tab)' });
     expect(await demo.getAttribute('target')).toBe('_blank');
     expect(await demo.getAttribute('rel')).toContain('noopener');
-    expect(await demo.getAttribute('href')).toBe('/sites/demo/');
+    expect(await demo.getAttribute('href')).toBe('/demo');
+    // The demo portfolio seeded at start-up is what the link opens.
+    const demoSite = await page.context().newPage();
+    await demoSite.goto('/demo');
+    expect(new URL(demoSite.url()).pathname).toBe('/sites/demo/');
+    await demoSite.getByRole('heading', { level: 1, name: 'Aarav Sharma' }).waitFor();
+    await demoSite.close();
     expect(
       await page.getByRole('region', { name: 'Everything a portfolio needs' }).getByRole('listitem').count(),
     ).toBe(4);
@@ -200,8 +200,10 @@ describe('templates page', () => {
     const preview = page.getByRole('button', { name: 'Preview' });
     await preview.click();
     const dialog = page.getByRole('dialog', { name: 'Techfolio preview' });
-    await dialog.getByRole('heading', { name: 'Aarav Patel' }).waitFor();
-    await dialog.getByText('Software Engineer, Finlytics').waitFor();
+    // The frame holds the very renderer that publishes sites, filled with its sample content.
+    const site = dialog.getByTitle('Techfolio template with sample data').contentFrame();
+    await site.getByRole('heading', { level: 1, name: 'Aarav Sharma' }).waitFor();
+    await site.getByText('Full-Stack Developer', { exact: true }).waitFor();
     expect(await dialog.getByRole('link', { name: 'Use this template' }).getAttribute('href')).toBe('/login');
     await expectAccessible(page);
     await page.keyboard.press('Escape');
@@ -321,7 +323,7 @@ describe('promo popup', () => {
 
   /** A fresh session whose timers the test moves on, so no test waits 20 real seconds. */
   async function openWithClock(pagePath: string) {
-    const page = await openPage(pagePath);
+    const page = await openPage(pagePath, 'wide', { promo: true });
     await page.clock.install();
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();

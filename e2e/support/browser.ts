@@ -3,6 +3,9 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const baseURL = inject('baseURL');
 
+/** The promo popup's "already shown this session" flag (features/marketing/components/promo-popup.tsx). */
+export const PROMO_SEEN_KEY = 'pm-promo-seen';
+
 export const viewports = {
   wide: { width: 1280, height: 800 },
   narrow: { width: 360, height: 740 },
@@ -48,9 +51,20 @@ export function useBrowser() {
   });
 
   return {
-    async openPage(path: string, viewport: keyof typeof viewports = 'wide'): Promise<Page> {
+    /**
+     * A fresh page at `path`. The promo popup (3 s after load, once per session) would cover
+     * whatever a journey does next, so it is marked as seen unless `{ promo: true }`.
+     */
+    async openPage(
+      path: string,
+      viewport: keyof typeof viewports = 'wide',
+      { promo = false }: { promo?: boolean } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({ baseURL, viewport: viewports[viewport] });
       contexts.push(context);
+      if (!promo) {
+        await context.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_SEEN_KEY);
+      }
       const page = await context.newPage();
       page.on('console', (message) => {
         const text = message.text();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -141,6 +142,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
 
+  // Brotli or gzip for text answers over 1 KB: the web app's scripts, pages and published sites.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   // The portfolio form: one cover image of at most 5 MB and its text fields, checked while streaming.
   await app.register(fastifyMultipart, {

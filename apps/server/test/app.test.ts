@@ -120,6 +120,19 @@ describe('serving the web app', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('compresses text for browsers that accept it', async () => {
+    t = await appWithBuild();
+    const big = `<!doctype html><title>SPA</title>${'<p>portfolio</p>'.repeat(500)}`;
+    fs.writeFileSync(path.join(t.config.webDistDir, 'index.html'), big);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/aboutus',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(big.length / 10);
+  });
+
   it('keeps API 404s as JSON even with a web build present', async () => {
     t = await appWithBuild();
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/unknown' });
@@ -129,6 +142,7 @@ describe('serving the web app', () => {
 
   it('does not answer a missing asset with the page', async () => {
     t = await appWithBuild();
+    expect((await t.app.inject({ method: 'GET', url: '/assets/index-gone.js' })).statusCode).toBe(404);
     const res = await t.app.inject({ method: 'POST', url: '/somewhere' });
     expect(res.statusCode).toBe(404);
   });

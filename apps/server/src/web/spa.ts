@@ -26,12 +26,19 @@ export async function spaPlugin(app: FastifyInstance, options: { distDir: string
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (isPage && hasBuild) {
+  if (hasBuild) {
+    // Client-side routes: any other GET is the app's page. A route (not the not-found handler)
+    // so it gets the same hooks as everything else, compression included.
+    app.get('/*', (request, reply) => {
+      // A missing API path or build file is a 404, never the page (a stale chunk must fail clearly).
+      if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
+        return reply.status(404).send(sendApiNotFound(request.method, request.url));
+      }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send(sendApiNotFound(request.method, request.url));
-  });
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(sendApiNotFound(request.method, request.url)),
+  );
 }

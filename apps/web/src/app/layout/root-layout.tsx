@@ -32,7 +32,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+      <main id={MAIN_ID} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,3 +1,5 @@
+import { PAYMENT_AMOUNT_RUPEES } from '@portfolio/shared/payment';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClassName } from '../../components/button.tsx';
@@ -6,6 +8,9 @@ import { useUser } from '../../features/auth/api/get-user.ts';
 import { MetaDescription } from '../../features/marketing/components/meta-description.tsx';
 import { Testimonials } from '../../features/marketing/components/testimonials.tsx';
 import { TemplateRequestForm } from '../../features/notifications/components/template-request-form.tsx';
+import { usePayment } from '../../features/payment/hooks/use-payment.tsx';
+import { getPortfoliosQueryOptions } from '../../features/portfolio/api/get-portfolios.ts';
+import { LivePortfolios } from '../../features/portfolio/components/live-portfolios.tsx';
 import { HowItWorks } from '../../features/templates/components/how-it-works.tsx';
 import { RecentComments } from '../../features/templates/components/recent-comments.tsx';
 import { TemplateCard } from '../../features/templates/components/template-card.tsx';
@@ -22,6 +27,10 @@ export function TemplatesRoute() {
   // Choosing a template needs an account (SPEC.md §6): visitors sign in first.
   const startTo = signedIn ? TECHFOLIO_EDITOR : '/login';
   const [previewOpen, setPreviewOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const payment = usePayment({
+    onPaid: () => queryClient.invalidateQueries({ queryKey: getPortfoliosQueryOptions().queryKey }),
+  });
 
   return (
     <Page
@@ -49,6 +58,14 @@ export function TemplatesRoute() {
         }
       />
       <div className="mt-16 space-y-16">
+        <LivePortfolios
+          user={user}
+          payingHostingName={payment.startingFor}
+          onCompletePayment={(portfolio) =>
+            payment.startPayment(PAYMENT_AMOUNT_RUPEES, portfolio.hostingName, navigate)
+          }
+        />
+        {payment.checkoutDialog}
         <HowItWorks />
         <Testimonials />
         <RecentComments />

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/button.tsx';
 
-/** The published demo portfolio; a deployment can point elsewhere with VITE_LIVE_DEMO_URL. */
-const LIVE_DEMO_URL: string = import.meta.env.VITE_LIVE_DEMO_URL || '/sites/demo/';
+/** The server redirects /demo to the seeded demo portfolio, or to LIVE_DEMO_URL when set. */
+const LIVE_DEMO_URL = '/demo';
 
 const HOME_HEADING = 'Launch your portfolio website in minutes with Portfolio Maker';
 

@@ -32,6 +32,8 @@ function markPromoSeen() {
   }
 }
 
+const ADMIN_PATHS = /^\/(userslist|messages)\b/i;
+
 /** The '75% OFF' offer (SPEC.md §2, §4): opened by a timer, at most once per browser session. */
 export function PromoPopup() {
   const [open, setOpen] = useState(false);
@@ -39,7 +41,8 @@ export function PromoPopup() {
   useEffect(() => {
     if (promoSeen()) return;
     const show = (lastChance: boolean) => {
-      if (promoSeen()) return;
+      // Administrators at work are not buyers: the offer waits for a page that sells.
+      if (promoSeen() || ADMIN_PATHS.test(window.location.pathname)) return;
       // Never take focus from a dialog the visitor is using.
       if (document.querySelector('dialog[open]')) {
         if (!lastChance) retry = window.setTimeout(() => show(true), PROMO_RETRY_MS - PROMO_DELAY_MS);

@@ -2,7 +2,6 @@ import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { modalDialogHandlers, useModalDialog } from '../../../components/dialog.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
-import { samplePortfolio } from '../sample-portfolio.ts';
 import { TechfolioPreview } from './techfolio-preview.tsx';
 
 type TemplatePreviewDialogProps = {
@@ -39,14 +38,7 @@ export function TemplatePreviewDialog({ open, onClose, action }: TemplatePreview
           <CloseIcon className="size-6" />
         </button>
       </div>
-      <section
-        aria-label="Techfolio template with sample data"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the preview by focusing it.
-        tabIndex={0}
-        className="flex-1 overflow-y-auto bg-slate-100 p-2 sm:p-6"
-      >
-        {open ? <TechfolioPreview portfolio={samplePortfolio} /> : null}
-      </section>
+      <div className="flex-1 bg-slate-100 p-2 sm:p-6">{open ? <TechfolioPreview /> : null}</div>
       <div className="grid grid-cols-2 gap-3 border-t border-slate-200 px-4 py-3 sm:flex sm:justify-end sm:px-6">
         <Button variant="secondary" onClick={onClose}>
           Close
