@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, ADMIN_EMAIL } from '../support/global-setup.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, NAVIGATION_ADMIN_EMAIL } from '../support/global-setup.ts';
 import { latestCode, newPerson } from '../support/mailbox.ts';
 
 const { openPage } = useBrowser();
@@ -156,7 +156,7 @@ describe('accounts', () => {
   });
 
   it('shows administrators their own navigation', async () => {
-    const admin = { ...newPerson('admin'), email: ADMIN_EMAIL };
+    const admin = { ...newPerson('admin'), email: NAVIGATION_ADMIN_EMAIL };
     const page = await openPage('/', 'narrow');
     await register(page, admin);
     await page.getByRole('button', { name: 'Open menu' }).click();

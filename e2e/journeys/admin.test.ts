@@ -170,7 +170,9 @@ async function signInWithCode(page: Page, email: string) {
 }
 
 async function openAsAdmin(adminEmail: string, target: string, viewport: 'wide' | 'narrow' = 'wide') {
-  const page = await openPage('/', viewport);
+  // Signed in before any app page runs: an app page's own session check could otherwise race the
+  // sign-in, and a renewal answer lost to the next navigation reads as a replayed token.
+  const page = await openPage('/robots.txt', viewport);
   await signInWithCode(page, adminEmail);
   await page.goto(target);
   return page;

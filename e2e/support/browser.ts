@@ -63,7 +63,12 @@ export function useBrowser() {
       const context = await browser.newContext({ baseURL, viewport: viewports[viewport] });
       contexts.push(context);
       if (!promo) {
-        await context.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_SEEN_KEY);
+        await context.addInitScript((key) => {
+          // Runs in every frame; script-free sandboxed frames (the previews) have no storage.
+          try {
+            sessionStorage.setItem(key, '1');
+          } catch {}
+        }, PROMO_SEEN_KEY);
       }
       const page = await context.newPage();
       page.on('console', (message) => {

@@ -17,6 +17,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3;
 export const ADMIN_EMAIL = 'admin@e2e.test';
+/** A second administrator for the accounts journey, so journeys never depend on each other's order. */
+export const NAVIGATION_ADMIN_EMAIL = 'nav-admin@e2e.test';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -64,7 +66,7 @@ export default async function setup(project: TestProject) {
       // Every journey comes from 127.0.0.1; the per-IP limit is proven by the server suite.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       FORM_RATE_LIMIT_PER_MINUTE: '10000',
-      ADMIN_EMAILS: ADMIN_EMAIL,
+      ADMIN_EMAILS: `${ADMIN_EMAIL},${NAVIGATION_ADMIN_EMAIL}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
