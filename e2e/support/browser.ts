@@ -53,14 +53,15 @@ export function useBrowser() {
   return {
     /**
      * A fresh page at `path`. The promo popup (3 s after load, once per session) would cover
-     * whatever a journey does next, so it is marked as seen unless `{ promo: true }`.
+     * whatever a journey does next, so it is marked as seen unless `{ promo: true }`. `server`
+     * opens a page of another server than the shared one (a journey that needs other settings).
      */
     async openPage(
       path: string,
       viewport: keyof typeof viewports = 'wide',
-      { promo = false }: { promo?: boolean } = {},
+      { promo = false, server = baseURL }: { promo?: boolean; server?: string } = {},
     ): Promise<Page> {
-      const context = await browser.newContext({ baseURL, viewport: viewports[viewport] });
+      const context = await browser.newContext({ baseURL: server, viewport: viewports[viewport] });
       contexts.push(context);
       if (!promo) {
         await context.addInitScript((key) => {

@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+import { latestCode, newPerson } from '../support/mailbox.ts';
+import { freePort, type RunningServer, startServer } from '../support/server.ts';
+
+// The whole paying flow with PAYMENT_PROVIDER=razorpay: orders over HTTP and Checkout.js, both
+// from the local stand-in this server offers outside production (no network here).
+const { openPage } = useBrowser();
+let server: RunningServer;
+
+beforeAll(async () => {
+  const port = await freePort();
+  server = await startServer(
+    {
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_e2e',
+      RAZORPAY_KEY_SECRET: 'e2e-key-secret',
+      RAZORPAY_API_BASE: `http://127.0.0.1:${port}/dev/razorpay/v1`,
+      RAZORPAY_CHECKOUT_URL: '/dev/razorpay/checkout.js',
+      SEED_DEMO: 'false',
+    },
+    port,
+  );
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function register(page: Page, person: ReturnType<typeof newPerson>) {
+  await page.goto('/register');
+  const sentAt = Date.now() - 1000;
+  await page.getByLabel('Username').fill(person.userName);
+  await page.getByLabel('Full Name').fill(person.fullName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
+  await dialog.getByLabel('OTP').fill(await latestCode(person.email, sentAt, server.baseURL));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+describe('paying with Razorpay', () => {
+  it('creates a portfolio, pays through Checkout, and the site is live at its own address', async () => {
+    const person = newPerson('rzp');
+    const name = `rzp-${person.userName}`;
+    const page = await openPage('/', 'wide', { server: server.baseURL });
+    await register(page, person);
+
+    await page.goto('/portfolio/1');
+    await page.getByLabel('Hosting Name').fill(name);
+    await page.getByText('This hosting name is available', { exact: true }).waitFor();
+    await page.getByLabel('Cover Image').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0ea5e9' } })
+        .png()
+        .toBuffer(),
+    });
+    await page
+      .getByRole('group', { name: 'About you', exact: true })
+      .getByLabel('Title', { exact: true })
+      .fill('Designer');
+    await page.getByRole('button', { name: 'Save Portfolio' }).click();
+    await page
+      .getByRole('dialog', { name: 'Complete Your Payment' })
+      .getByRole('button', { name: 'Pay Now' })
+      .click();
+
+    const checkout = page.getByRole('dialog', { name: 'Razorpay test checkout' });
+    await checkout.getByText('Portfolio Maker · Test Transaction · ₹99').waitFor();
+    await checkout.getByRole('button', { name: 'Pay with test card' }).click();
+    await page.waitForURL((url) => url.pathname === '/templates');
+    await page.getByText('Payment verified. Your portfolio is live!', { exact: true }).first().waitFor();
+    const card = page.getByRole('article', { name: 'Designer' });
+    await card.getByText('Live', { exact: true }).waitFor();
+
+    const site = await page.context().newPage();
+    await site.goto(`http://${name}.localhost:${server.port}/`);
+    await site.getByRole('heading', { level: 1, name: person.fullName }).waitFor();
+    expect(await site.title()).toBe(`${person.fullName} — Designer`);
+    await site.close();
+  });
+});
