@@ -43,7 +43,13 @@ async function measure(c: Case) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-'));
 const app = await buildApp(
-  loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false' }),
+  loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+  }),
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };

@@ -1,15 +1,16 @@
 // Serving a published portfolio site: the app (by Host header) against nginx serving the same
-// files from disk, one after the other under the same load from wrk. Prints figures only.
+// files from disk, one after the other under the same load from wrk; then Lighthouse's scores of
+// the site at its own address. Prints figures only.
 // Needs Debian's nginx and wrk (apt-get install nginx-light wrk).
 // Run: npm run bench:sites [-- seconds connections]
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { buildApp } from '@portfolio/server/app';
 import { loadConfig } from '@portfolio/server/config';
+import { freePort, printLighthouse, runLighthouse } from './lighthouse.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 32);
@@ -20,15 +21,6 @@ function which(command: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 type Result = { server: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number };
@@ -125,5 +117,7 @@ console.log(
 );
 
 nginx.kill('SIGTERM');
+const siteUrl = `http://demo.localhost:${appPort}/`;
+printLighthouse(siteUrl, await runLighthouse(siteUrl));
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -124,11 +124,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // While shutting down, answers in flight ask their client to hang up, so a keep-alive
   // connection does not hold close() open for the whole keep-alive timeout.
   let closing = false;
-  app.addHook('preClose', async () => {
+  app.addHook('preClose', (done) => {
     closing = true;
+    done();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not async: it runs on every answer and should cost next to nothing.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   // The API speaks JSON (and multipart where files are sent); plain text is refused with 415.

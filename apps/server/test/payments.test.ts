@@ -89,7 +89,7 @@ describe.each(dialects)('sandbox payments and publishing (%s)', (dialect) => {
     expect(site.statusCode).toBe(200);
     expect(site.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(site.headers['content-security-policy']).toMatch(
-      /^default-src 'none'; img-src 'self'; style-src 'sha256-[^']+'/,
+      /^default-src 'none'; img-src 'self'; connect-src 'self'; style-src 'sha256-[^']+'/,
     );
     expect(site.body).toContain('<h1>Asha Rao</h1>');
     expect(site.body).toContain('src="cover.webp"');
@@ -205,6 +205,18 @@ describe.each(dialects)('sandbox payments and publishing (%s)', (dialect) => {
     });
     expect(api.statusCode).toBe(404);
     expect(api.body).toContain('This site is not live yet');
+    const robots = await t.app.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'asha-rao.localhost' },
+    });
+    expect(robots.body).toBe('User-agent: *\nAllow: /\n');
+    const icon = await t.app.inject({
+      method: 'GET',
+      url: '/favicon.ico',
+      headers: { host: 'asha-rao.localhost' },
+    });
+    expect(icon.statusCode).toBe(204);
     const post = await t.app.inject({ method: 'POST', url: '/', headers: { host: 'asha-rao.localhost' } });
     expect(post.statusCode).toBe(405);
   });

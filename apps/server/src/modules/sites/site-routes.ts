@@ -15,6 +15,8 @@ function csp(css: string): string {
   return [
     "default-src 'none'",
     "img-src 'self'",
+    // Nothing here can run a script; tools such as Lighthouse fetch robots.txt from the page.
+    "connect-src 'self'",
     `style-src ${styleHash(css)}`,
     "base-uri 'none'",
     "form-action 'none'",
@@ -46,6 +48,11 @@ async function sites(app: FastifyInstance, { cache }: { cache: SiteCache }): Pro
     reply
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Every site may be indexed; none has an icon of its own (204 keeps browser consoles clean).
+    if (file === 'robots.txt')
+      return reply.type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\n');
+    if (file === 'favicon.ico')
+      return reply.status(204).header('Cache-Control', 'public, max-age=86400').send();
     const asset =
       file === '' || file === 'index.html' ? 'index.html' : file === 'cover.webp' ? 'cover.webp' : undefined;
     const data = NAME.test(name) && asset ? await cache.get(siteKey(name, asset)) : undefined;
