@@ -11,7 +11,7 @@ import { usePayment } from '../../features/payment/hooks/use-payment.tsx';
 import { getPortfoliosQueryOptions } from '../../features/portfolio/api/get-portfolios.ts';
 import { CreatePortfolioForm } from '../../features/portfolio/components/create-portfolio-form.tsx';
 import { PortfolioSaved } from '../../features/portfolio/components/portfolio-saved.tsx';
-import { RequireUser } from '../require-user.tsx';
+import { RequireSignIn } from '../require-sign-in.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
 /** The only template (SPEC.md §1). */
@@ -74,8 +74,8 @@ export function CreatePortfolioRoute() {
   const { id = '' } = useParams();
   if (!TEMPLATE_IDS.has(id)) return <NotFoundRoute />;
   return (
-    <RequireUser>
+    <RequireSignIn>
       <CreatePortfolioScreen />
-    </RequireUser>
+    </RequireSignIn>
   );
 }

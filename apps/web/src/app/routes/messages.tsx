@@ -1,10 +1,10 @@
 import { Page } from '../../components/page.tsx';
 import { MessagesTabs } from '../../features/admin/components/messages-tabs.tsx';
-import { RequireAdmin } from '../require-admin.tsx';
+import { RequireSignIn } from '../require-sign-in.tsx';
 
 export function MessagesRoute() {
   return (
-    <RequireAdmin>
+    <RequireSignIn role="ADMIN">
       <Page
         title="Messages"
         heading="Messages"
@@ -14,6 +14,6 @@ export function MessagesRoute() {
           <MessagesTabs />
         </div>
       </Page>
-    </RequireAdmin>
+    </RequireSignIn>
   );
 }

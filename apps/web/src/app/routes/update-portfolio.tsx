@@ -5,7 +5,7 @@ import { usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';
 import { UpdatePortfolioForm } from '../../features/portfolio/components/update-portfolio-form.tsx';
 import { portfolioFromState } from '../../features/portfolio/utils/manage-link.ts';
 import { PageLoading } from '../page-loading.tsx';
-import { RequireUser } from '../require-user.tsx';
+import { RequireSignIn } from '../require-sign-in.tsx';
 
 function UpdatePortfolioScreen() {
   const navigate = useNavigate();
@@ -57,8 +57,8 @@ function UpdatePortfolioScreen() {
 /** /UpdateTemplateData (SPEC.md §2): edit a portfolio, from the card's Manage or after a reload. */
 export function UpdatePortfolioRoute() {
   return (
-    <RequireUser>
+    <RequireSignIn>
       <UpdatePortfolioScreen />
-    </RequireUser>
+    </RequireSignIn>
   );
 }

@@ -1,15 +1,15 @@
 import { Page } from '../../components/page.tsx';
 import { UsersTable } from '../../features/admin/components/users-table.tsx';
-import { RequireAdmin } from '../require-admin.tsx';
+import { RequireSignIn } from '../require-sign-in.tsx';
 
 export function UsersListRoute() {
   return (
-    <RequireAdmin>
+    <RequireSignIn role="ADMIN">
       <Page title="Users List" heading="Users List" lead="Every account, newest first.">
         <div className="mt-8">
           <UsersTable />
         </div>
       </Page>
-    </RequireAdmin>
+    </RequireSignIn>
   );
 }
