@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { useBrowser } from '../support/browser.ts';
+import { baseURL, useBrowser } from '../support/browser.ts';
 import { latestCode, newPerson } from '../support/mailbox.ts';
 
 const { openPage } = useBrowser();
@@ -241,8 +241,18 @@ describe('portfolio editor and payment', () => {
     ]);
     expect(live.articles).toMatchObject([{ date: '2024-05-02', title: 'Shipping a 50 KB React app' }]);
 
-    // Manage: the update screen by its address, which also survives a reload.
-    await page.goto(`/UpdateTemplateData?id=${live._id}`);
+    // The site is live at its own address.
+    const siteUrl = `http://${name}.localhost:${new URL(baseURL).port}/`;
+    const site = await page.context().newPage();
+    await site.goto(siteUrl);
+    await site.getByRole('heading', { level: 1, name: 'Asha Rao' }).waitFor();
+    await site.getByText('Full-Stack Developer', { exact: true }).waitFor();
+
+    // Manage from the card on /templates; the update screen also survives a reload.
+    const card = page.getByRole('article', { name: 'Full-Stack Developer' });
+    await card.getByText('Live', { exact: true }).waitFor();
+    await card.getByRole('link', { name: 'Manage' }).click();
+    await page.waitForURL((url) => url.pathname === '/UpdateTemplateData');
     await page.getByRole('heading', { level: 1, name: 'Update Portfolio' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Update Portfolio' }).waitFor();
@@ -270,6 +280,10 @@ describe('portfolio editor and payment', () => {
     expect(updated.coverImage).toBe(live.coverImage);
     expect((updated.projects as { details: string }[])[1]?.details).toBe('Appointments for 40 clinics.');
     expect(updated.articles).toEqual([]);
+    // A live site is re-published as soon as it is updated.
+    await site.reload();
+    await site.getByText('Staff Engineer', { exact: true }).waitFor();
+    await site.close();
 
     await page.goto(`/UpdateTemplateData?id=${live._id}`);
     expect(await group(page, 'About you').getByLabel('Title', { exact: true }).inputValue()).toBe(
