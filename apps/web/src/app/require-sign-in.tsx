@@ -10,12 +10,12 @@ import { PageLoading } from './page-loading.tsx';
  * to /login and a user without the role to /. The server refuses their calls as well (DESIGN.md
  * deviation 5).
  */
-export function RequireSignIn({ role, children }: { role?: Role; children: ReactNode }) {
+export function RequireSignIn({ onlyRole, children }: { onlyRole?: Role; children: ReactNode }) {
   const user = useUser();
   if (user.isPending) return <PageLoading />;
   // The user could not be fetched (server down): the route's error screen offers to try again.
   if (user.isError) throw user.error;
   if (!user.data) return <Navigate to="/login" replace />;
-  if (role && user.data.role !== role) return <Navigate to="/" replace />;
+  if (onlyRole && user.data.role !== onlyRole) return <Navigate to="/" replace />;
   return children;
 }

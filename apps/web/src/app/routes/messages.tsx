@@ -4,7 +4,7 @@ import { RequireSignIn } from '../require-sign-in.tsx';
 
 export function MessagesRoute() {
   return (
-    <RequireSignIn role="ADMIN">
+    <RequireSignIn onlyRole="ADMIN">
       <Page
         title="Messages"
         heading="Messages"

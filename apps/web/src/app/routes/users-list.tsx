@@ -4,7 +4,7 @@ import { RequireSignIn } from '../require-sign-in.tsx';
 
 export function UsersListRoute() {
   return (
-    <RequireSignIn role="ADMIN">
+    <RequireSignIn onlyRole="ADMIN">
       <Page title="Users List" heading="Users List" lead="Every account, newest first.">
         <div className="mt-8">
           <UsersTable />
