@@ -5,7 +5,7 @@ const controlClassName =
 
 const labelClassName = 'block text-sm font-medium text-slate-800';
 
-type TextFieldProps = ComponentProps<'input'> & {
+type FieldExtras = {
   label: string;
   /** A line under the field that helps fill it in; read out with the field. */
   hint?: string;
@@ -13,28 +13,22 @@ type TextFieldProps = ComponentProps<'input'> & {
   error?: string;
 };
 
-/** A labelled single-line input, with an optional hint and error message linked to it. */
-export function TextField({ label, hint, error, id, className = '', ...props }: TextFieldProps) {
+/** The ids and attributes that link a control to its hint and error, and the lines that show them. */
+function useFieldParts(
+  { hint, error }: Omit<FieldExtras, 'label'>,
+  id: string | undefined,
+  ownDescribedBy: string | undefined,
+  ownInvalid: ComponentProps<'input'>['aria-invalid'],
+) {
   const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const controlId = id ?? generatedId;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
   const describedBy =
-    [props['aria-describedby'], hint ? hintId : undefined, error ? errorId : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={inputId} className={labelClassName}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className={controlClassName}
-        {...props}
-        aria-invalid={error ? true : props['aria-invalid']}
-        aria-describedby={describedBy}
-      />
+    [ownDescribedBy, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') ||
+    undefined;
+  const messages = (
+    <>
       {hint ? (
         <p id={hintId} className="mt-2 text-sm text-slate-600">
           {hint}
@@ -45,22 +39,53 @@ export function TextField({ label, hint, error, id, className = '', ...props }: 
           {error}
         </p>
       ) : null}
+    </>
+  );
+  return {
+    controlId,
+    controlProps: { 'aria-invalid': error ? true : ownInvalid, 'aria-describedby': describedBy },
+    messages,
+  };
+}
+
+type TextFieldProps = ComponentProps<'input'> & FieldExtras;
+
+/** A labelled single-line input, with an optional hint and error message linked to it. */
+export function TextField({ label, hint, error, id, className = '', ...props }: TextFieldProps) {
+  const { controlId, controlProps, messages } = useFieldParts(
+    { hint, error },
+    id,
+    props['aria-describedby'],
+    props['aria-invalid'],
+  );
+  return (
+    <div className={className}>
+      <label htmlFor={controlId} className={labelClassName}>
+        {label}
+      </label>
+      <input id={controlId} className={controlClassName} {...props} {...controlProps} />
+      {messages}
     </div>
   );
 }
 
-type TextAreaFieldProps = ComponentProps<'textarea'> & { label: string };
+type TextAreaFieldProps = ComponentProps<'textarea'> & FieldExtras;
 
-/** A labelled multi-line input. */
-export function TextAreaField({ label, id, className = '', ...props }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const textareaId = id ?? generatedId;
+/** A labelled multi-line input, with an optional hint and error message linked to it. */
+export function TextAreaField({ label, hint, error, id, className = '', ...props }: TextAreaFieldProps) {
+  const { controlId, controlProps, messages } = useFieldParts(
+    { hint, error },
+    id,
+    props['aria-describedby'],
+    props['aria-invalid'],
+  );
   return (
     <div className={className}>
-      <label htmlFor={textareaId} className={labelClassName}>
+      <label htmlFor={controlId} className={labelClassName}>
         {label}
       </label>
-      <textarea id={textareaId} className={`${controlClassName} resize-y`} {...props} />
+      <textarea id={controlId} className={`${controlClassName} resize-y`} {...props} {...controlProps} />
+      {messages}
     </div>
   );
 }
