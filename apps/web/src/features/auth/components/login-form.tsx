@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useLogin } from '../api/login.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
+import { useOtpStep } from '../hooks/use-otp-step.ts';
 import { OtpDialog } from './otp-dialog.tsx';
 
 const LOGIN_SUCCESSFUL = 'Login successful';
@@ -29,36 +30,32 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [sentTo, setSentTo] = useState('');
-  const [otpOpen, setOtpOpen] = useState(false);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const otp = useOtpStep();
 
   const sendCode = useLogin({
     onSuccess: (response, input) => {
       toast.success(response.message || 'OTP sent to your email');
       setSentTo(input.email);
-      setCode('');
-      setCodeError(undefined);
-      setOtpOpen(true);
+      otp.start();
     },
     onError: (error, input) => {
       toast.error(serverMessage(error) || authMessages.loginFailed);
       // Asked again too soon: the code already mailed to this address is still the one to enter.
-      if (isRateLimited(error) && input.email === sentTo) setOtpOpen(true);
+      if (isRateLimited(error) && input.email === sentTo) otp.reopen();
     },
   });
 
   const verify = useVerifyOtp({
     onSuccess: (response) => {
       toast.success(response.message || LOGIN_SUCCESSFUL);
-      setOtpOpen(false);
+      otp.close();
       onSignedIn();
     },
     onError: (error) => {
       const message = serverMessage(error);
       const detail = error instanceof ApiError ? error.serverDetail : undefined;
       toast.error(detail || message || authMessages.loginFailed);
-      setCodeError(message || authMessages.loginFailed);
+      otp.fail(message || authMessages.loginFailed);
     },
   });
 
@@ -95,28 +92,19 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           error={emailError}
         />
         <Button type="submit" className="w-full">
-          {sendCode.isPending && !otpOpen ? 'Sending…' : 'Send OTP'}
+          {sendCode.isPending && !otp.open ? 'Sending…' : 'Send OTP'}
         </Button>
       </form>
       <OtpDialog
-        open={otpOpen}
-        email={sentTo}
-        code={code}
-        onCodeChange={(value) => {
-          setCode(value);
-          setCodeError(undefined);
-        }}
-        error={codeError}
-        verifying={verify.isPending}
-        resending={sendCode.isPending}
-        onVerify={() => {
-          setCodeError(undefined);
-          verify.mutate({ email: sentTo, otp: code.trim() });
-        }}
-        onResend={() => {
-          if (!sendCode.isPending) sendCode.mutate({ email: sentTo });
-        }}
-        onClose={() => setOtpOpen(false)}
+        {...otp.dialogProps({
+          email: sentTo,
+          verifying: verify.isPending,
+          resending: sendCode.isPending,
+          onVerify: (otpCode) => verify.mutate({ email: sentTo, otp: otpCode }),
+          onResend: () => {
+            if (!sendCode.isPending) sendCode.mutate({ email: sentTo });
+          },
+        })}
       />
     </>
   );

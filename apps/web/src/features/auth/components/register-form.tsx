@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { type RegisterOtpInput, useRegisterOtp } from '../api/register-otp.ts';
 import { type RegisterUserInput, useRegisterUser } from '../api/register-user.ts';
+import { useOtpStep } from '../hooks/use-otp-step.ts';
 import { OtpDialog } from './otp-dialog.tsx';
 
 type FormData = RegisterUserInput['formData'];
@@ -35,36 +36,32 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [submitted, setSubmitted] = useState<FormData>(emptyForm);
   // The address and username the last code went to.
   const [codeSentFor, setCodeSentFor] = useState<RegisterOtpInput>();
-  const [otpOpen, setOtpOpen] = useState(false);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const otp = useOtpStep();
 
   const sendCode = useRegisterOtp({
     onSuccess: (response, input) => {
       toast.success(response.message || 'OTP sent to your email');
       setCodeSentFor(input);
-      setCode('');
-      setCodeError(undefined);
-      setOtpOpen(true);
+      otp.start();
     },
     onError: (error, input) => {
       toast.error(error.message);
       // Asked again too soon: the code already mailed for these details is still the one to enter.
       const codeSent = input.email === codeSentFor?.email && input.userName === codeSentFor.userName;
-      if (error instanceof ApiError && error.status === 429 && codeSent) setOtpOpen(true);
+      if (error instanceof ApiError && error.status === 429 && codeSent) otp.reopen();
     },
   });
 
   const register = useRegisterUser({
     onSuccess: (response) => {
       toast.success(response.message || 'Registration successful');
-      setOtpOpen(false);
+      otp.close();
       onRegistered();
     },
     onError: (error) => {
       const message = (error instanceof ApiError && error.serverMessage) || error.message;
       toast.error(message);
-      setCodeError(message);
+      otp.fail(message);
     },
   });
 
@@ -140,28 +137,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           error={errors.password}
         />
         <Button type="submit" className="w-full">
-          {sendCode.isPending && !otpOpen ? 'Sending…' : 'Register'}
+          {sendCode.isPending && !otp.open ? 'Sending…' : 'Register'}
         </Button>
       </form>
       <OtpDialog
-        open={otpOpen}
-        email={submitted.email}
-        code={code}
-        onCodeChange={(value) => {
-          setCode(value);
-          setCodeError(undefined);
-        }}
-        error={codeError}
-        verifying={register.isPending}
-        resending={sendCode.isPending}
-        onVerify={() => {
-          setCodeError(undefined);
-          register.mutate({ formData: submitted, otp: code.trim() });
-        }}
-        onResend={() => {
-          if (!sendCode.isPending) sendCode.mutate({ email: submitted.email, userName: submitted.userName });
-        }}
-        onClose={() => setOtpOpen(false)}
+        {...otp.dialogProps({
+          email: submitted.email,
+          verifying: register.isPending,
+          resending: sendCode.isPending,
+          onVerify: (otpCode) => register.mutate({ formData: submitted, otp: otpCode }),
+          onResend: () => {
+            if (!sendCode.isPending)
+              sendCode.mutate({ email: submitted.email, userName: submitted.userName });
+          },
+        })}
       />
     </>
   );
