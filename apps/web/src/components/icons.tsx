@@ -3,7 +3,7 @@ import type { SVGProps } from 'react';
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** Decorative icons: hidden from assistive technology, the control around them carries the name. */
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -72,5 +72,24 @@ export function LogoMark(props: IconProps) {
       <rect width="32" height="32" rx="6" fill="#4f46e5" />
       <path d="M9 23V9h7a5 5 0 0 1 0 10h-3v4z" fill="#fff" />
     </svg>
+  );
+}
+
+/** A chevron pointing left, right or down (rotate it with a class to point up). */
+export function ChevronIcon({ direction, ...props }: IconProps & { direction: 'left' | 'right' | 'down' }) {
+  const path = { left: 'M15 6l-6 6 6 6', right: 'M9 6l6 6-6 6', down: 'm6 9 6 6 6-6' }[direction];
+  return (
+    <Icon {...props}>
+      <path d={path} />
+    </Icon>
+  );
+}
+
+/** A thumb up, or down (rotated). */
+export function ThumbIcon({ down = false, ...props }: IconProps & { down?: boolean }) {
+  return (
+    <Icon className={down ? 'rotate-180' : undefined} {...props}>
+      <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 18.2 21H7" />
+    </Icon>
   );
 }

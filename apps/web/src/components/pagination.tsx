@@ -1,5 +1,6 @@
-import { type SVGProps, useId } from 'react';
+import { useId } from 'react';
 import { hasNextPage, pageRangeText } from '../lib/paging.ts';
+import { ChevronIcon } from './icons.tsx';
 
 type PaginationProps = {
   /** The page shown, from 0. */
@@ -11,26 +12,6 @@ type PaginationProps = {
   onPageChange: (pageIndex: number) => void;
   onPageSizeChange: (pageSize: number) => void;
 };
-
-function Chevron({ direction, ...props }: SVGProps<SVGSVGElement> & { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  );
-}
 
 const pageButtonClassName =
   'inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent';
@@ -82,7 +63,7 @@ export function Pagination({
             onClick={() => hasPrevious && onPageChange(pageIndex - 1)}
             className={pageButtonClassName}
           >
-            <Chevron direction="left" />
+            <ChevronIcon direction="left" width={20} height={20} />
           </button>
           <button
             type="button"
@@ -92,7 +73,7 @@ export function Pagination({
             onClick={() => hasNext && onPageChange(pageIndex + 1)}
             className={pageButtonClassName}
           >
-            <Chevron direction="right" />
+            <ChevronIcon direction="right" width={20} height={20} />
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { ChevronIcon } from '../../../components/icons.tsx';
 
 export type FaqItem = { question: string; answer: ReactNode };
 
@@ -19,21 +20,12 @@ function FaqEntry({ item }: { item: FaqItem }) {
           className="flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left hover:bg-slate-50"
         >
           {item.question}
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
+          <ChevronIcon
+            direction="down"
+            width={20}
+            height={20}
             className={`size-5 shrink-0 text-slate-600 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
+          />
         </button>
       </h2>
       <div id={panelId} hidden={!open} className="px-5 pb-5 text-base leading-7 text-slate-700">

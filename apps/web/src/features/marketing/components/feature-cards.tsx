@@ -1,22 +1,10 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../../../components/icons.tsx';
 
 function FeatureIcon({ children }: { children: ReactNode }) {
   return (
     <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-600 text-white">
-      <svg
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {children}
-      </svg>
+      <Icon>{children}</Icon>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ThumbIcon } from '../../../components/icons.tsx';
 
 type Vote = 'like' | 'dislike';
 
@@ -32,26 +33,6 @@ const sampleComments: readonly Comment[] = [
   },
 ];
 
-function ThumbIcon({ down = false }: { down?: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={down ? 'rotate-180' : undefined}
-    >
-      <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 18.2 21H7" />
-    </svg>
-  );
-}
-
 const voteButtonClassName =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:hover:bg-white disabled:not-aria-pressed:opacity-60 aria-pressed:border-indigo-600 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800';
 
@@ -75,7 +56,7 @@ function CommentCard({ comment }: { comment: Comment }) {
             disabled={vote !== null}
             onClick={() => setVote('like')}
           >
-            <ThumbIcon />
+            <ThumbIcon width={20} height={20} />
             <span className="sr-only">{`Like comment by ${comment.user} (${likes})`}</span>
             <span aria-hidden="true">{likes}</span>
           </button>
@@ -86,7 +67,7 @@ function CommentCard({ comment }: { comment: Comment }) {
             disabled={vote !== null}
             onClick={() => setVote('dislike')}
           >
-            <ThumbIcon down />
+            <ThumbIcon down width={20} height={20} />
             <span className="sr-only">{`Dislike comment by ${comment.user} (${dislikes})`}</span>
             <span aria-hidden="true">{dislikes}</span>
           </button>
