@@ -1,8 +1,8 @@
-import net from 'node:net';
+import type net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { latestCode, registerUser, registration } from './auth-helpers.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, freePort, type TestApp } from './helpers.ts';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -30,15 +30,6 @@ async function startSmtp(): Promise<{ port: number; received: Received[]; close:
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as net.AddressInfo;
   return { port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-async function unusedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 describe('mail over SMTP', () => {
@@ -78,7 +69,7 @@ describe('mail over SMTP', () => {
   });
 
   it('tells the user when the mail cannot be sent, logs it, and lets them ask again at once', async () => {
-    const port = await unusedPort();
+    const port = await freePort();
     t = await createTestApp('sqlite', { MAIL_TRANSPORT: 'smtp', SMTP_URL: `smtp://127.0.0.1:${port}` });
     const ask = () =>
       t?.app.inject({

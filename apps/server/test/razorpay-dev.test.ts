@@ -1,17 +1,7 @@
-import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerUser } from './auth-helpers.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, freePort, type TestApp } from './helpers.ts';
 import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const keys = {
   PAYMENT_PROVIDER: 'razorpay',
