@@ -105,6 +105,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     provider: razorpay ? createRazorpayProvider(paymentConfig.razorpay) : createSandboxProvider(secret),
     publisher,
     pricePaise: paymentConfig.pricePaise,
+    listPricePaise: paymentConfig.listPricePaise,
     checkout: razorpay
       ? { keyId: paymentConfig.razorpay.keyId, checkoutUrl: paymentConfig.razorpay.checkoutUrl }
       : {},

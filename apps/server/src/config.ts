@@ -51,6 +51,15 @@ const configSchema = z.object({
     .optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
   PRICE_PAISE: positiveInt.default(9900),
+  LIST_PRICE_PAISE: z.coerce
+    .number({ error: 'must be a whole number, 0 for none' })
+    .int('must be a whole number, 0 for none')
+    .min(0, 'must be a whole number, 0 for none')
+    .default(39900),
+  DB_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
+  DB_QUERY_TIMEOUT_MS: positiveInt.default(10_000),
+  REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0, 'must be 0 or more').default(64),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -76,6 +85,13 @@ export type Config = {
   /** PostgreSQL when set; otherwise SQLite at `${dataDir}/app.db`. */
   databaseUrl: string | undefined;
   logLevel: string;
+  /** PostgreSQL only: give up connecting after this long, and end any query that runs longer. */
+  dbConnectTimeoutMs: number;
+  dbQueryTimeoutMs: number;
+  /** A request must arrive whole (headers and body) within this time, or its connection is closed. */
+  requestTimeoutMs: number;
+  /** Below this much free space in DATA_DIR, /healthz reports the disk as full. */
+  minFreeDiskMb: number;
   /** The built web app; served when the folder holds an index.html. */
   webDistDir: string;
   /** Signs access tokens and keys the code hashes. Generated and kept in DATA_DIR outside production. */
@@ -100,6 +116,8 @@ export type Config = {
   payments: {
     provider: 'sandbox' | 'razorpay';
     pricePaise: number;
+    /** Shown struck through beside the price; undefined when none is configured. */
+    listPricePaise: number | undefined;
     razorpay: {
       keyId: string;
       keySecret: string;
@@ -136,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Missing environment variable RAZORPAY_KEY_ID or RAZORPAY_KEY_SECRET: needed when PAYMENT_PROVIDER is razorpay.',
     );
   }
+  if (c.LIST_PRICE_PAISE !== 0 && c.LIST_PRICE_PAISE <= c.PRICE_PAISE) {
+    throw new ConfigError(
+      `Invalid environment variable LIST_PRICE_PAISE=${JSON.stringify(env.LIST_PRICE_PAISE ?? String(c.LIST_PRICE_PAISE))}: must be more than PRICE_PAISE (${c.PRICE_PAISE}), or 0 for none`,
+    );
+  }
   if (production && !c.APP_SECRET) {
     throw new ConfigError(
       'Missing environment variable APP_SECRET: required in production (32+ characters).',
@@ -148,6 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     logLevel: c.LOG_LEVEL,
+    dbConnectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
+    dbQueryTimeoutMs: c.DB_QUERY_TIMEOUT_MS,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+    minFreeDiskMb: c.MIN_FREE_DISK_MB,
     webDistDir: path.resolve(c.WEB_DIST_DIR),
     appSecret: c.APP_SECRET,
     accessTokenTtlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,
@@ -169,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       provider,
       pricePaise: c.PRICE_PAISE,
+      listPricePaise: c.LIST_PRICE_PAISE === 0 ? undefined : c.LIST_PRICE_PAISE,
       razorpay: {
         keyId: c.RAZORPAY_KEY_ID ?? '',
         keySecret: c.RAZORPAY_KEY_SECRET ?? '',

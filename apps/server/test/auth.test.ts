@@ -31,7 +31,11 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
         payload: { email: 'Asha@Example.com', userName: 'asha_rao' },
       });
       expect(sent.statusCode).toBe(200);
-      expect(sent.json()).toEqual({ success: true, message: 'OTP sent to your email' });
+      expect(sent.json()).toEqual({
+        success: true,
+        message: 'OTP sent to your email',
+        data: { resendInSeconds: 0 },
+      });
       const mail = await app.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
       expect(mail.to).toBe('asha@example.com');
       expect(mail.subject).toBe('Your Portfolio Maker registration code');
@@ -143,7 +147,11 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
       const app = await start();
       await registerUser(app);
       const sent = await requestCode(app, 'ASHA@example.com');
-      expect(sent.json()).toEqual({ success: true, message: 'OTP sent to your email' });
+      expect(sent.json()).toEqual({
+        success: true,
+        message: 'OTP sent to your email',
+        data: { resendInSeconds: 0 },
+      });
       const res = await verify(app, await latestCode(app, registration.email));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({

@@ -36,6 +36,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(line));
   });
 
+  it('refuses a list price that is not above the price', () => {
+    expect(() => loadConfig({ PRICE_PAISE: '9900', LIST_PRICE_PAISE: '9900' })).toThrow(
+      new ConfigError(
+        'Invalid environment variable LIST_PRICE_PAISE="9900": must be more than PRICE_PAISE (9900), or 0 for none',
+      ),
+    );
+    expect(loadConfig({ LIST_PRICE_PAISE: '0' }).payments.listPricePaise).toBeUndefined();
+    expect(loadConfig({}).payments.listPricePaise).toBe(39900);
+  });
+
   it('names NODE_ENV when it is not one of the known environments', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(
       /^Invalid environment variable NODE_ENV="staging"/,

@@ -117,6 +117,20 @@ describe.each(dialects)('sandbox payments and publishing (%s)', (dialect) => {
     });
   });
 
+  it('tells anyone the one price it charges, with the configured list price', async () => {
+    t = await createTestApp(dialect, { PRICE_PAISE: '14900', LIST_PRICE_PAISE: '49900' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/payment/price' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: { amount: 14900, currency: 'INR', listAmount: 49900 },
+    });
+    await t.close();
+    t = await createTestApp(dialect, { LIST_PRICE_PAISE: '0' });
+    const none = await t.app.inject({ method: 'GET', url: '/api/v1/payment/price' });
+    expect(none.json().data).toEqual({ amount: 9900, currency: 'INR', listAmount: null });
+  });
+
   it('re-publishes a live portfolio as soon as it is updated', async () => {
     await start();
     const { id } = (await order()).json().data;

@@ -47,3 +47,15 @@ export type AdminContactRow = {
 };
 export type AdminTemplateRow = { _id: string; email: string; emailText: string; createdAt: string };
 export type AdminNotificationRow = { _id: string; email: string; isActive: boolean; createdAt: string };
+
+/** A payment owed back: it settled an order of a portfolio that another order had already paid. */
+export type AdminRefundRow = {
+  _id: string;
+  hostingName: string;
+  email: string;
+  amount: number;
+  currency: string;
+  paymentId: string;
+  note: string;
+  createdAt: string;
+};

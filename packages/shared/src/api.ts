@@ -23,10 +23,14 @@ export const apiPaths = {
   sandboxPay: '/api/v1/payment/sandbox/pay',
   /** Not in the spec: Razorpay's server-to-server notification of a payment. */
   paymentWebhook: '/api/v1/payment/webhook',
+  /** Not in the spec: the one price every screen shows, from the server's PRICE_PAISE (deviation 8). */
+  price: '/api/v1/payment/price',
   adminUserList: '/api/v1/admin/userlist',
   adminContactMessages: '/api/v1/admin/contactmessages',
   adminTemplateMessages: '/api/v1/admin/templatesmessage',
   adminNotificationEmails: '/api/v1/admin/getnotificationemail',
+  /** Not in the spec: payments that arrived for an already-live portfolio and are owed back. */
+  adminRefunds: '/api/v1/admin/refunds',
 } as const;
 
 /** The envelope of every API answer (DESIGN.md "API conventions"). */

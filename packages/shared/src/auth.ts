@@ -26,6 +26,9 @@ export const authMessages = {
 } as const;
 
 export const OTP_LENGTH = 6;
+
+/** `data` of registerotp and login: how long until another code may be asked for. */
+export type CodeSent = { resendInSeconds: number };
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** An e-mail address: required, contains @, matches the simple pattern; stored lower-case. */

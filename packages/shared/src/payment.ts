@@ -1,8 +1,14 @@
 import { z } from 'zod';
 
-/** What the browser shows of prices; the server's PRICE_PAISE is what is charged. */
+/** The spec's `amount` argument of the payment start; the server's PRICE_PAISE is what is charged. */
 export const PAYMENT_AMOUNT_RUPEES = 99;
 export const PAYMENT_DESCRIPTION = 'Test Transaction';
+
+/**
+ * `data` of GET price: what an order charges now (`amount`, minor units: paise) and, when one is
+ * configured, the list price shown struck through beside it. Every screen shows these numbers.
+ */
+export type PriceInfo = { amount: number; currency: string; listAmount: number | null };
 
 export const paymentMessages = {
   verified: 'Payment verified. Your portfolio is live!',

@@ -10,6 +10,9 @@ export const portfolioMessages = {
   hostingNameStart: 'Hosting name must start with a letter',
   hostingNameEnd: 'Hosting name cannot end with a hyphen',
   hostingNameReserved: 'This hosting name is reserved',
+  hostingNamePunycode:
+    'Hosting name cannot start with xn-- (encoded international names look like other names)',
+  hostingNameDoubleHyphen: 'Hosting name cannot contain two hyphens in a row',
   hostingNameTaken: 'This hosting name is already taken',
   coverImageRequired: 'Cover image is required',
   titleRequired: 'Title is required',
@@ -77,6 +80,9 @@ export const hostingNameSchema = z
     }
     if (!/^[a-z]/.test(name)) return fail(portfolioMessages.hostingNameStart);
     if (name.endsWith('-')) return fail(portfolioMessages.hostingNameEnd);
+    // Look-alike names: punycode labels render as other scripts, and "a--b" reads as "a-b".
+    if (name.startsWith('xn--')) return fail(portfolioMessages.hostingNamePunycode);
+    if (name.includes('--')) return fail(portfolioMessages.hostingNameDoubleHyphen);
     if (RESERVED_HOSTING_NAMES.has(name)) return fail(portfolioMessages.hostingNameReserved);
   });
 

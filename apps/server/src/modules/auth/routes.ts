@@ -1,5 +1,11 @@
 import { apiPaths } from '@portfolio/shared/api';
-import { loginSchema, registerOtpSchema, registerUserSchema, verifyOtpSchema } from '@portfolio/shared/auth';
+import {
+  type CodeSent,
+  loginSchema,
+  registerOtpSchema,
+  registerUserSchema,
+  verifyOtpSchema,
+} from '@portfolio/shared/auth';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/validate.ts';
 import { type AccountsService, accountMessages } from './accounts-service.ts';
@@ -13,10 +19,16 @@ export async function authRoutes(app: FastifyInstance, { accounts, sessions }: O
   const { config } = app;
   // Per-IP limit on everything that sends mail or checks a code.
   const limited = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 } };
+  // The code dialog counts down to the moment Resend may be pressed again.
+  const codeSent = {
+    success: true,
+    message: accountMessages.codeSent,
+    data: { resendInSeconds: config.otpResendSeconds } satisfies CodeSent,
+  };
 
   app.post(apiPaths.registerOtp, { config: limited }, async (request) => {
     await accounts.requestRegisterCode(parseInput(registerOtpSchema, request.body));
-    return { success: true, message: accountMessages.codeSent };
+    return codeSent;
   });
 
   app.post(apiPaths.registerUser, { config: limited }, async (request, reply) => {
@@ -28,7 +40,7 @@ export async function authRoutes(app: FastifyInstance, { accounts, sessions }: O
   app.post(apiPaths.login, { config: limited }, async (request) => {
     const { email } = parseInput(loginSchema, request.body);
     await accounts.requestLoginCode(email);
-    return { success: true, message: accountMessages.codeSent };
+    return codeSent;
   });
 
   app.post(apiPaths.verifyOtp, { config: limited }, async (request, reply) => {

@@ -23,6 +23,11 @@ type WebhookEvent = {
 export async function paymentsRoutes(app: FastifyInstance, { payments, sandbox, webhookSecret }: Options) {
   const userId = (request: { user: User | null }) => (request.user as User)._id;
 
+  // Public: the template card and the promo show it before anyone signs in.
+  app.get(apiPaths.price, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=60').send({ success: true, data: payments.price() }),
+  );
+
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', app.requireUser);
 

@@ -1,4 +1,4 @@
-import type { CreatedOrder } from '@portfolio/shared/payment';
+import type { CreatedOrder, PriceInfo } from '@portfolio/shared/payment';
 import { paymentMessages } from '@portfolio/shared/payment';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OrderRow } from '../../db/schema.ts';
@@ -14,6 +14,7 @@ type Deps = {
   provider: PaymentProvider;
   publisher: Publisher;
   pricePaise: number;
+  listPricePaise: number | undefined;
   checkout: { keyId?: string; checkoutUrl?: string };
 };
 
@@ -35,6 +36,7 @@ export function createPaymentsService({
   provider,
   publisher,
   pricePaise,
+  listPricePaise,
   checkout,
 }: Deps) {
   async function settle(order: OrderRow, paymentId: string): Promise<string> {
@@ -64,6 +66,9 @@ export function createPaymentsService({
   }
 
   return {
+    /** What every screen shows: the price an order charges now, and the list price if any. */
+    price: (): PriceInfo => ({ amount: pricePaise, currency: 'INR', listAmount: listPricePaise ?? null }),
+
     async createOrder(userId: string, hostingName: string): Promise<CreatedOrder> {
       const portfolio = await portfolios.findOwnedByHostingName(userId, hostingName);
       if (!portfolio) throw new AppError(404, 'Portfolio not found.');
