@@ -7,8 +7,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 export class AppError extends Error {
   readonly statusCode: number;
   readonly data: string | undefined;
-  constructor(statusCode: number, message: string, data?: string) {
-    super(message);
+  constructor(statusCode: number, message: string, data?: string, options?: ErrorOptions) {
+    super(message, options);
     this.statusCode = statusCode;
     this.data = data;
   }
