@@ -11,6 +11,7 @@ import { resolveAppSecret } from './app-secret.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
+import { clientKey } from './http/client-key.ts';
 import { AppError, registerErrorHandling } from './http/errors.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAccountsService } from './modules/auth/accounts-service.ts';
@@ -63,11 +64,14 @@ export function siteUrl(config: Config, hostingName: string): string {
   return config.sitesUrlTemplate.replace('{name}', hostingName);
 }
 
+/** Where log lines go: standard output, or a stream of the caller's (tests read the lines). */
+export type BuildOptions = { logStream?: { write(line: string): void } };
+
 /** Builds the whole app without listening: main.ts listens, the tests inject. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { logStream }: BuildOptions = {}): Promise<FastifyInstance> {
   const db = await openDatabase(config);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // Keep-alive sockets are closed on shutdown so close() does not wait for idle clients.
@@ -155,6 +159,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,

@@ -12,18 +12,38 @@ export type DialectName = 'sqlite' | 'postgres';
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
 export const dialects: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-export type TestApp = { app: FastifyInstance; config: Config; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  /** Every log line the app wrote, parsed (only with `{ captureLogs: true }`). */
+  logs: LogLine[];
+  close: () => Promise<void>;
+};
+
+export type LogLine = { level: number; msg?: string; err?: { message?: string; type?: string } } & Record<
+  string,
+  unknown
+>;
+
+/** pino's level numbers: error is 50, fatal 60. */
+export const LOG_ERROR = 50;
 
 /**
  * Builds the real app on a fresh database of its own: a temporary SQLite file, or a new
  * PostgreSQL database created for this test and dropped after it.
  */
-export async function createTestApp(dialect: DialectName, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: DialectName,
+  env: NodeJS.ProcessEnv = {},
+  { captureLogs = false }: { captureLogs?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-test-'));
   const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // Warnings and errors only: an info line per request would read each client's address early
+    // and hide faults that appear when nothing has read it yet (a client gone before its answer).
+    LOG_LEVEL: captureLogs ? 'warn' : 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     DATABASE_URL: database?.url,
@@ -31,10 +51,13 @@ export async function createTestApp(dialect: DialectName, env: NodeJS.ProcessEnv
     SEED_DEMO: 'false',
     ...env,
   });
-  const app = await buildApp(config);
+  const logs: LogLine[] = [];
+  const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) };
+  const app = await buildApp(config, captureLogs ? { logStream } : {});
   return {
     app,
     config,
+    logs,
     async close() {
       await app.close();
       await database?.drop();
