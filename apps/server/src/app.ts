@@ -69,7 +69,6 @@ export type BuildOptions = { logStream?: { write(line: string): void } };
 
 /** Builds the whole app without listening: main.ts listens, the tests inject. */
 export async function buildApp(config: Config, { logStream }: BuildOptions = {}): Promise<FastifyInstance> {
-  const db = await openDatabase(config);
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
     bodyLimit: 1024 * 1024,
@@ -77,6 +76,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     // Keep-alive sockets are closed on shutdown so close() does not wait for idle clients.
     forceCloseConnections: 'idle',
   });
+  const db = await openDatabase(config, app.log);
 
   const secret = resolveAppSecret(config);
   const mailer = createMailer(config, db, app.log);

@@ -35,10 +35,18 @@ export const LOG_ERROR = 50;
 export async function createTestApp(
   dialect: DialectName,
   env: NodeJS.ProcessEnv = {},
-  { captureLogs = false }: { captureLogs?: boolean } = {},
+  {
+    captureLogs = false,
+    postgresPort,
+  }: {
+    captureLogs?: boolean;
+    /** Reach the test's PostgreSQL database through this port (a fault-injecting proxy). */
+    postgresPort?: number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-test-'));
   const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const databaseUrl = database && postgresPort ? withPort(database.url, postgresPort) : database?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
     // Warnings and errors only: an info line per request would read each client's address early
@@ -46,7 +54,7 @@ export async function createTestApp(
     LOG_LEVEL: captureLogs ? 'warn' : 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    DATABASE_URL: database?.url,
+    DATABASE_URL: databaseUrl,
     // The demo site costs a render per app; the sites suite turns it on where it is tested.
     SEED_DEMO: 'false',
     ...env,
@@ -66,7 +74,19 @@ export async function createTestApp(
   };
 }
 
-async function createPostgresDatabase() {
+function withPort(url: string, port: number): string {
+  const parsed = new URL(url);
+  parsed.port = String(port);
+  return parsed.toString();
+}
+
+/** Where TEST_DATABASE_URL's server listens, for a proxy in front of it. */
+export function postgresTarget(): { host: string; port: number } {
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  return { host: url.hostname, port: Number(url.port || 5432) };
+}
+
+export async function createPostgresDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `pm_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -76,6 +96,7 @@ async function createPostgresDatabase() {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });

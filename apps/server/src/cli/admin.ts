@@ -13,7 +13,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const email = rawEmail.trim().toLowerCase();
-  const db = await openDatabase(loadConfig());
+  const db = await openDatabase(loadConfig(), { warn: (_details, message) => console.warn(message) });
   try {
     const role = command === 'grant' ? 'ADMIN' : 'USER';
     if (!(await createUsersRepo(db).setRole(email, role))) {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 
 /**
  * An error whose message is meant for the user, with the HTTP status to answer it with and,
@@ -36,6 +37,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Our own errors carry a message meant for the user, also when a dependency failed (502).
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ success: false, message: error.message, data: error.data });
+    }
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client may try again shortly (the pool reconnects by itself).
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({
+        success: false,
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      });
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
