@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Kysely } from 'kysely';
 import { resolveAppSecret } from './app-secret.ts';
 import type { Config } from './config.ts';
+import { prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { clientKey } from './http/client-key.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     // Keep-alive sockets are closed on shutdown so close() does not wait for idle clients.
     forceCloseConnections: 'idle',
   });
+  prepareDataDir(config.dataDir);
   const db = await openDatabase(config, app.log);
 
   const secret = resolveAppSecret(config);

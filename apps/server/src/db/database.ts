@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { StartupError } from '../startup-error.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
-import { openSqlite } from './sqlite-adapter.ts';
+import { openSqlite, withStartupLock } from './sqlite-adapter.ts';
 
 /** Where a dropped connection is reported: the app's logger, or the console for the CLI. */
 export type DatabaseLog = { warn(details: { err: unknown }, message: string): void };
@@ -17,22 +16,32 @@ export type DatabaseOptions = {
   dbQueryTimeoutMs: number;
 };
 
-/** Opens PostgreSQL when a URL is given, else the embedded SQLite file, and migrates it. */
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded SQLite file, and migrates it. PostgreSQL
+ * migrations lock themselves (an advisory lock); SQLite's run under a lock of DATA_DIR.
+ */
 export async function openDatabase(options: DatabaseOptions, log: DatabaseLog): Promise<Kysely<Database>> {
-  const db = new Kysely<Database>({ dialect: createDialect(options, log) });
+  if (options.databaseUrl) {
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(options, log) }) });
+    return migrated(db, (error) => unreachable(options, error));
+  }
+  return withStartupLock(options.dataDir, () => {
+    const database = openSqlite(path.join(options.dataDir, 'app.db'));
+    return migrated(new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), (error) => error);
+  });
+}
+
+async function migrated(
+  db: Kysely<Database>,
+  explain: (error: unknown) => unknown,
+): Promise<Kysely<Database>> {
   try {
     await migrateToLatest(db);
   } catch (error) {
     await db.destroy();
-    throw options.databaseUrl ? unreachable(options, error) : error;
+    throw explain(error);
   }
   return db;
-}
-
-function createDialect(options: DatabaseOptions, log: DatabaseLog) {
-  if (options.databaseUrl) return new PostgresDialect({ pool: createPool(options, log) });
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  return new SqliteDialect({ database: openSqlite(path.join(options.dataDir, 'app.db')) });
 }
 
 /**
