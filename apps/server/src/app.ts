@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { User } from '@portfolio/shared/auth';
@@ -14,6 +15,8 @@ import { openDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { clientKey } from './http/client-key.ts';
 import { AppError, registerErrorHandling } from './http/errors.ts';
+import { requireSameOrigin } from './http/same-origin.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAccountsService } from './modules/auth/accounts-service.ts';
 import { createGuards } from './modules/auth/guard.ts';
@@ -76,6 +79,13 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     trustProxy: config.trustProxy,
     // Keep-alive sockets are closed on shutdown so close() does not wait for idle clients.
     forceCloseConnections: 'idle',
+    // A request must arrive whole in time (408 otherwise), its headers sooner; Node checks the
+    // open connections against these limits every second.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: 1000,
+    },
   });
   prepareDataDir(config.dataDir);
   const db = await openDatabase(config, app.log);
@@ -152,6 +162,8 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   });
   registerErrorHandling(app);
 
+  await app.register(fastifyHelmet, securityHeaders(config));
+  app.addHook('onRequest', requireSameOrigin);
   // Brotli or gzip for text answers over 1 KB: the web app's scripts, pages and published sites.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
