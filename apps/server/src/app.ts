@@ -25,6 +25,12 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionsRepo } from './modules/auth/sessions-repo.ts';
 import { createSessionsService } from './modules/auth/sessions-service.ts';
 import { createAccessTokens } from './modules/auth/tokens.ts';
+import { createDnsCheck } from './modules/domains/dns-check.ts';
+import { createHostLookup } from './modules/domains/host-lookup.ts';
+import { createDomainsRepo } from './modules/domains/repo.ts';
+import { domainRoutes } from './modules/domains/routes.ts';
+import { createDomainsService } from './modules/domains/service.ts';
+import { createSiteAddresses } from './modules/domains/site-addresses.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -136,12 +142,27 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   const siteUpdates = createSiteUpdates(redis, config.redis?.keyPrefix ?? '');
   const urlOfSite = (name: string) => siteUrl(config, name);
   const siteCache = createSiteCache(storage, siteUpdates);
-  const publisher = createPublisher(db, storage, siteUpdates, urlOfSite);
+  const portfoliosRepo = createPortfoliosRepo(db);
+  const domainsRepo = createDomainsRepo(db);
+  const addresses = createSiteAddresses(domainsRepo, config);
+  const publisher = createPublisher(db, storage, siteUpdates, addresses.of);
+  const domains = createDomainsService({
+    repo: domainsRepo,
+    portfolios: portfoliosRepo,
+    publisher,
+    updates: siteUpdates,
+    check: createDnsCheck(config.dnsServers),
+    sitesDomain: config.sitesDomain,
+    appDomain: config.appDomain,
+    sitesIpv4: config.sitesIpv4,
+    log: app.log,
+  });
+  const hostingNameOf = createHostLookup(domains.siteFor, siteUpdates);
   const { payments: paymentConfig } = config;
   const razorpay = paymentConfig.provider === 'razorpay';
   const payments = createPaymentsService({
     orders: createOrdersRepo(db),
-    portfolios: createPortfoliosRepo(db),
+    portfolios: portfoliosRepo,
     users,
     provider: razorpay ? createRazorpayProvider(paymentConfig.razorpay) : createSandboxProvider(secret),
     publisher,
@@ -162,7 +183,15 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   app.decorate('requireUser', guards.requireUser);
   app.decorate('requireAdmin', guards.requireAdmin);
   app.decorateRequest('user', null);
+  // Connected custom domains are checked again once a day (each server looks hourly for due ones).
+  const recheck = setInterval(
+    () =>
+      domains.recheckDue().catch((error) => app.log.warn({ err: error }, 'custom domain re-check failed')),
+    60 * 60 * 1000,
+  );
+  recheck.unref();
   app.addHook('onClose', async () => {
+    clearInterval(recheck);
     mailer.close();
     await redis?.close();
     await db.destroy();
@@ -213,12 +242,13 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   });
 
   // Published sites answer first: a request for {name}.{SITES_DOMAIN} never reaches the app.
-  await app.register(siteRoutes, { cache: siteCache });
+  await app.register(siteRoutes, { cache: siteCache, hostingNameOf });
   await app.register(healthRoutes, { storage, redis });
   await app.register(authRoutes, { accounts, sessions });
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
-  await app.register(portfoliosRoutes, { storage, publisher, siteUrl: urlOfSite });
+  await app.register(portfoliosRoutes, { storage, publisher, addresses });
+  await app.register(domainRoutes, { domains, hostingNameOf, isLive: portfoliosRepo.isLive });
   await app.register(paymentsRoutes, {
     payments,
     sandbox: !razorpay,

@@ -45,6 +45,15 @@ const configSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/, 'must be a domain name such as localhost or sites.example.com')
     .default('localhost'),
+  APP_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'must be a domain name such as portfolio-maker.com')
+    .default('localhost'),
+  SITES_IPV4: z.ipv4({ error: 'must be an IPv4 address such as 203.0.113.10' }).optional(),
+  DNS_SERVERS: z
+    .string()
+    .regex(/^[\d.:[\]a-f,]+$/i, 'must be a comma list of addresses such as 1.1.1.1,8.8.8.8 or 127.0.0.1:5353')
+    .optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LIVE_DEMO_URL: z
     .string()
@@ -146,6 +155,12 @@ export type Config = {
   sitesUrlTemplate: string;
   /** Requests whose Host is `{name}.{sitesDomain}` are answered with that published site. */
   sitesDomain: string;
+  /** The app's own domain: never a custom domain of a site. */
+  appDomain: string;
+  /** The address an apex custom domain's A record points at (the front proxy's); none: CNAME only. */
+  sitesIpv4: string | undefined;
+  /** DNS servers that check custom domains' records (the system's when empty). */
+  dnsServers: string[];
   seedDemo: boolean;
   liveDemoUrl: string;
   payments: {
@@ -243,6 +258,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Browsers resolve *.localhost to this machine, so each site has its own origin out of the box.
     sitesUrlTemplate: c.SITES_URL ?? `http://{name}.${c.SITES_DOMAIN}:${c.PORT}/`,
     sitesDomain: c.SITES_DOMAIN,
+    appDomain: c.APP_DOMAIN,
+    sitesIpv4: c.SITES_IPV4,
+    dnsServers: c.DNS_SERVERS ? c.DNS_SERVERS.split(',').filter(Boolean) : [],
     seedDemo: c.SEED_DEMO === 'true',
     liveDemoUrl: c.LIVE_DEMO_URL ?? '/sites/demo/',
     payments: {

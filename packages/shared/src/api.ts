@@ -17,6 +17,12 @@ export const apiPaths = {
   updatePortfolio: '/api/v1/userData/updateportfoliodata',
   /** Not in the spec: availability of a hosting name while typing (DESIGN.md deviation 7). */
   hostingNameAvailability: '/api/v1/userData/hostingname',
+  /** Not in the spec: a live portfolio's custom domain (add, verify, remove). */
+  customDomain: '/api/v1/userData/customdomain',
+  verifyCustomDomain: '/api/v1/userData/customdomain/verify',
+  removeCustomDomain: '/api/v1/userData/customdomain/remove',
+  /** Not in the spec: the front proxy (Caddy) asks here whether a name may get a certificate. */
+  tlsAsk: '/api/v1/tls/ask',
   createOrder: '/api/v1/payment/createorder',
   verifyPayment: '/api/v1/payment/verifyPayment',
   /** Not in the spec: the sandbox checkout's pay/fail result (PAYMENT_PROVIDER=sandbox only). */

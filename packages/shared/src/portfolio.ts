@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CustomDomain } from './domains.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation.ts';
 
 /** Texts of the portfolio forms: SPEC.md §5 with DESIGN.md deviations 2 and 7. */
@@ -233,7 +234,10 @@ export type PortfolioSummary = {
   coverImage: string;
   hostingName: string;
   status: 'awaiting_payment' | 'live';
+  /** Where the site answers: its own domain once one is connected, else its sub-domain. */
   liveUrl: string;
+  /** The owner's own domain, connected or being connected; null when there is none. */
+  customDomain: CustomDomain | null;
 };
 
 /** A portfolio with everything the update form is prefilled with. */

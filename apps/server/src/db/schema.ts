@@ -108,6 +108,22 @@ export interface OrdersTable {
   paid_at: Timestamp | null;
 }
 
+export interface CustomDomainsTable {
+  id: string;
+  portfolio_id: string;
+  domain: string;
+  /** The value the owner puts in the TXT record `_portfolio-maker.{domain}`. */
+  token: string;
+  status: 'pending' | 'verified' | 'needs_attention';
+  /** The last check's findings (DomainCheck[] as JSON). */
+  checks: ColumnType<unknown, string | null, string | null>;
+  verified_at: Timestamp | null;
+  last_checked_at: Timestamp | null;
+  /** needs_attention: when the records were first found missing. */
+  failing_since: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -118,7 +134,10 @@ export interface Database {
   template_messages: TemplateMessagesTable;
   portfolios: PortfoliosTable;
   orders: OrdersTable;
+  custom_domains: CustomDomainsTable;
 }
+
+export type CustomDomainRow = Selectable<CustomDomainsTable>;
 
 export type OrderRow = Selectable<OrdersTable>;
 

@@ -11,6 +11,19 @@ export function createPortfoliosRepo(db: Kysely<Database>) {
       await db.updateTable('portfolios').set(changes).where('id', '=', id).execute();
     },
 
+    findById: (id: string) => db.selectFrom('portfolios').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Whether a site with this hosting name is live. */
+    async isLive(hostingName: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('portfolios')
+        .select('id')
+        .where('hosting_name', '=', hostingName)
+        .where('status', '=', 'live')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     findOwned: (userId: string, id: string) =>
       db
         .selectFrom('portfolios')

@@ -2,21 +2,22 @@ import { apiPaths } from '@portfolio/shared/api';
 import type { User } from '@portfolio/shared/auth';
 import { portfolioMessages } from '@portfolio/shared/portfolio';
 import type { FastifyInstance } from 'fastify';
+import type { SiteAddresses } from '../domains/site-addresses.ts';
 import type { Publisher } from '../sites/publisher.ts';
 import type { Storage } from '../storage/storage.ts';
 import { readPortfolioForm } from './portfolio-form.ts';
 import { createPortfoliosRepo } from './repo.ts';
 import { createPortfoliosService } from './service.ts';
 
-type Options = { storage: Storage; publisher: Publisher; siteUrl: (hostingName: string) => string };
+type Options = { storage: Storage; publisher: Publisher; addresses: SiteAddresses };
 
 /** Create, update and list the signed-in user's portfolios (SPEC.md §7 userData calls). */
-export async function portfoliosRoutes(app: FastifyInstance, { storage, publisher, siteUrl }: Options) {
+export async function portfoliosRoutes(app: FastifyInstance, { storage, publisher, addresses }: Options) {
   const service = createPortfoliosService({
     repo: createPortfoliosRepo(app.db),
     storage,
     publisher,
-    siteUrl,
+    addresses,
   });
   const signedIn = { onRequest: app.requireUser };
   const userId = (request: { user: User | null }) => (request.user as User)._id;

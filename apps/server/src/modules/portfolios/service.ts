@@ -10,6 +10,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { fromJson, type PortfolioRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { SiteAddresses } from '../domains/site-addresses.ts';
 import type { Publisher } from '../sites/publisher.ts';
 import type { Storage } from '../storage/storage.ts';
 import { processCoverImage } from './cover-image.ts';
@@ -24,7 +25,7 @@ type Deps = {
   repo: PortfoliosRepo;
   storage: Storage;
   publisher: Publisher;
-  siteUrl: (hostingName: string) => string;
+  addresses: SiteAddresses;
 };
 
 export type HostingNameCheck = { available: boolean; message: string };
@@ -36,18 +37,21 @@ function parseOr400<T>(
   return result.data;
 }
 
-export function createPortfoliosService({ repo, storage, publisher, siteUrl }: Deps) {
-  function toDetail(row: PortfolioRow): PortfolioDetail {
-    return {
+export function createPortfoliosService({ repo, storage, publisher, addresses }: Deps) {
+  async function toDetails(rows: PortfolioRow[]): Promise<PortfolioDetail[]> {
+    const sites = await addresses.describe(rows);
+    return rows.map((row) => ({
       ...fromJson<PortfolioContent>(row.content),
       _id: row.id,
       title: row.title,
       coverImage: `/uploads/${row.cover_image}`,
       hostingName: row.hosting_name,
       status: row.status,
-      liveUrl: siteUrl(row.hosting_name),
-    };
+      liveUrl: sites.get(row.id)?.liveUrl ?? '',
+      customDomain: sites.get(row.id)?.customDomain ?? null,
+    }));
   }
+  const toDetail = async (row: PortfolioRow) => (await toDetails([row]))[0] as PortfolioDetail;
 
   async function storeCover(data: Buffer) {
     const cover = await processCoverImage(data);
@@ -137,7 +141,7 @@ export function createPortfoliosService({ repo, storage, publisher, siteUrl }: D
     },
 
     async listOwned(userId: string): Promise<PortfolioDetail[]> {
-      return (await repo.listOwned(userId)).map(toDetail);
+      return toDetails(await repo.listOwned(userId));
     },
   };
 }

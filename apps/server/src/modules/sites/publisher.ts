@@ -26,7 +26,8 @@ export function createPublisher(
   db: Kysely<Database>,
   storage: Storage,
   updates: SiteUpdates,
-  siteUrl: (name: string) => string,
+  /** The address the site answers at: its sub-domain, or its owner's connected domain. */
+  addressOf: (site: { id: string; hosting_name: string }) => Promise<string>,
 ) {
   const serially = createSerialRuns<string>();
 
@@ -42,7 +43,7 @@ export function createPublisher(
     if (image && coverFile && coverFile !== row.published_cover) {
       await storage.put(siteKey(name, coverFile), image, 'image/webp');
     }
-    const url = siteUrl(name);
+    const url = await addressOf(row);
     const html = renderSite({
       ...fromJson<PortfolioContent>(row.content),
       hostingName: name,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { TECHFOLIO_CSS } from '@portfolio/techfolio/styles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import type { HostLookup } from '../domains/host-lookup.ts';
 import { COVER_FILE, siteKey } from './publisher.ts';
 import type { SiteCache } from './site-cache.ts';
 
@@ -51,12 +52,27 @@ function assetOf(file: string): { key: string; type: string; cacheControl: strin
 }
 
 /**
- * Published portfolio sites: by Host header at `{name}.{SITES_DOMAIN}` and at `/sites/{name}/`.
+ * Published portfolio sites: by Host header at `{name}.{SITES_DOMAIN}` or at a connected custom
+ * domain, and at `/sites/{name}/`.
  * Every file has a strong ETag; pages are revalidated on each visit, so an update shows at once,
  * and covers are named by their content and kept for good. Nothing here runs scripts.
  */
-async function sites(app: FastifyInstance, { cache }: { cache: SiteCache }): Promise<void> {
-  const suffix = `.${app.config.sitesDomain}`;
+type Options = { cache: SiteCache; hostingNameOf: HostLookup };
+
+/** A Host that may be someone's own domain: a dotted name ending in letters, not ours, not an address. */
+const DOMAIN = /^[a-z0-9.-]{1,253}\.[a-z]{2,63}$/;
+
+async function sites(app: FastifyInstance, { cache, hostingNameOf }: Options): Promise<void> {
+  const { sitesDomain, appDomain } = app.config;
+  const suffix = `.${sitesDomain}`;
+
+  /** The hosting name a Host header asks for: `{name}.{SITES_DOMAIN}`, or a connected custom domain. */
+  async function siteOfHost(hostname: string): Promise<string | undefined> {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    if (host.endsWith(suffix)) return host.slice(0, -suffix.length);
+    if (host === appDomain || host.endsWith(`.${appDomain}`) || !DOMAIN.test(host)) return undefined;
+    return hostingNameOf(host);
+  }
 
   async function serve(name: string, file: string, request: FastifyRequest, reply: FastifyReply) {
     reply
@@ -86,11 +102,10 @@ async function sites(app: FastifyInstance, { cache }: { cache: SiteCache }): Pro
     return reply.send(found.body);
   }
 
-  // A request for {name}.{SITES_DOMAIN} is that site's, whatever its path: the app is not served there.
+  // A request for a site's host is that site's, whatever its path: the app is not served there.
   app.addHook('onRequest', async (request, reply) => {
-    const host = request.hostname.toLowerCase();
-    if (!host.endsWith(suffix)) return;
-    const name = host.slice(0, -suffix.length);
+    const name = await siteOfHost(request.hostname);
+    if (name === undefined) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply
         .status(405)

@@ -1,0 +1,92 @@
+import { Resolver } from 'node:dns/promises';
+import type { DnsRecord, DomainCheck } from '@portfolio/shared/domains';
+
+/** DNS itself could not be asked (timeout, refused, server failure): nothing is known of the records. */
+export class DnsUnreachableError extends Error {}
+
+// The name or record does not exist: an answer, not a failure.
+const ABSENT = new Set(['ENODATA', 'ENOTFOUND', 'NXDOMAIN']);
+
+const bare = (name: string) => name.toLowerCase().replace(/\.$/, '');
+
+/** What a domain's records must be: its TXT code, and where it points (a CNAME, or an A record). */
+export type Expected = { domain: string; token: string; siteHost: string; ipv4: string | undefined };
+
+/** The records an owner creates: an apex name (two labels) gets an A record when one is possible. */
+export function recordsFor({ domain, token, siteHost, ipv4 }: Expected): DnsRecord[] {
+  const apex = domain.split('.').length === 2;
+  const pointer: DnsRecord =
+    apex && ipv4
+      ? { type: 'A', name: domain, value: ipv4 }
+      : { type: 'CNAME', name: domain, value: siteHost };
+  return [pointer, { type: 'TXT', name: `_portfolio-maker.${domain}`, value: token }];
+}
+
+/**
+ * Looks a custom domain's records up and says, record by record and in plain words, what is
+ * right, missing or wrong. `servers` are the DNS servers to ask (the system's when empty).
+ */
+export function createDnsCheck(servers: string[]) {
+  async function lookup<T>(work: (resolver: Resolver) => Promise<T>, resolver: Resolver): Promise<T | null> {
+    try {
+      return await work(resolver);
+    } catch (error) {
+      if (ABSENT.has((error as NodeJS.ErrnoException).code ?? '')) return null;
+      throw new DnsUnreachableError('DNS could not be asked', { cause: error });
+    }
+  }
+
+  return async function check(expected: Expected): Promise<DomainCheck[]> {
+    const resolver = new Resolver({ timeout: 2000, tries: 2 });
+    if (servers.length > 0) resolver.setServers(servers);
+    const { domain, token, siteHost, ipv4 } = expected;
+    const txtName = `_portfolio-maker.${domain}`;
+    const [txt, cname, a] = await Promise.all([
+      lookup((r) => r.resolveTxt(txtName), resolver),
+      lookup((r) => r.resolveCname(domain), resolver),
+      lookup((r) => r.resolve4(domain), resolver),
+    ]);
+
+    const values = (txt ?? []).map((chunks) => chunks.join(''));
+    const txtCheck: DomainCheck = values.includes(token)
+      ? { type: 'TXT', ok: true, message: `The TXT record ${txtName} holds your code.` }
+      : values.length > 0
+        ? {
+            type: 'TXT',
+            ok: false,
+            message: `The TXT record ${txtName} holds ${values.map((v) => `"${v}"`).join(', ')}, not your code ${token}.`,
+          }
+        : {
+            type: 'TXT',
+            ok: false,
+            message: `There is no TXT record ${txtName} yet. Create it with the value ${token}.`,
+          };
+
+    const target = (cname ?? []).map(bare)[0];
+    const addresses = a ?? [];
+    const pointer = recordsFor(expected)[0] as DnsRecord;
+    let pointCheck: DomainCheck;
+    if (target === bare(siteHost)) {
+      pointCheck = { type: 'CNAME', ok: true, message: `${domain} points to ${siteHost}.` };
+    } else if (target) {
+      pointCheck = { type: 'CNAME', ok: false, message: `${domain} points to ${target}, not ${siteHost}.` };
+    } else if (ipv4 && addresses.includes(ipv4)) {
+      pointCheck = { type: 'A', ok: true, message: `${domain} points to ${ipv4}.` };
+    } else if (addresses.length > 0) {
+      pointCheck = {
+        type: pointer.type,
+        ok: false,
+        message: `${domain} points to ${addresses.join(', ')}, not ${pointer.value}.`,
+      };
+    } else {
+      pointCheck = {
+        type: pointer.type,
+        ok: false,
+        message: `There is no ${pointer.type} record for ${domain} yet. Create one pointing to ${pointer.value}.`,
+      };
+    }
+    return [pointCheck, txtCheck];
+  };
+}
+
+export type DnsCheck = ReturnType<typeof createDnsCheck>;

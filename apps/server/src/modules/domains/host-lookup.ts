@@ -1,0 +1,35 @@
+import type { SiteUpdates } from '../sites/site-updates.ts';
+
+type Entry = { hostingName: string | undefined; expires: number };
+
+/**
+ * Which site a custom domain in a Host header serves, remembered for a while (unknown hosts too,
+ * so a flood of made-up names costs one query each per TTL). A domain connected or removed
+ * anywhere is forgotten at once; the TTL also ends service after the grace period.
+ */
+export function createHostLookup(
+  siteFor: (domain: string) => Promise<string | undefined>,
+  updates: SiteUpdates,
+  { ttlMs = 30_000, maxEntries = 10_000 } = {},
+) {
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  updates.onDomainChanged((domain) => {
+    generation += 1;
+    entries.delete(domain);
+  });
+  return async function hostingNameOf(domain: string): Promise<string | undefined> {
+    const now = Date.now();
+    const hit = entries.get(domain);
+    if (hit && hit.expires > now) return hit.hostingName;
+    const started = generation;
+    const hostingName = await siteFor(domain);
+    if (started === generation) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(domain, { hostingName, expires: now + ttlMs });
+    }
+    return hostingName;
+  };
+}
+
+export type HostLookup = ReturnType<typeof createHostLookup>;

@@ -1,0 +1,75 @@
+import { apiPaths } from '@portfolio/shared/api';
+import type { User } from '@portfolio/shared/auth';
+import {
+  addDomainSchema,
+  domainMessages,
+  domainOfPortfolioSchema,
+  normalizeDomain,
+} from '@portfolio/shared/domains';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../http/validate.ts';
+import type { HostLookup } from './host-lookup.ts';
+import type { DomainsService } from './service.ts';
+
+type Options = {
+  domains: DomainsService;
+  hostingNameOf: HostLookup;
+  isLive: (hostingName: string) => Promise<boolean>;
+};
+
+const NAME = /^[a-z][a-z0-9-]{1,39}$/;
+
+/** The owner's custom domain (add, verify, remove), and the question the TLS proxy asks. */
+export async function domainRoutes(
+  app: FastifyInstance,
+  { domains, hostingNameOf, isLive }: Options,
+): Promise<void> {
+  const userId = (request: { user: User | null }) => (request.user as User)._id;
+  const signedIn = { onRequest: app.requireUser };
+  const sitesSuffix = `.${app.config.sitesDomain}`;
+
+  app.post(apiPaths.customDomain, signedIn, async (request) => {
+    const { portfolioId, domain } = parseInput(addDomainSchema, request.body);
+    return { success: true, data: await domains.add(userId(request), portfolioId, domain) };
+  });
+
+  app.post(
+    apiPaths.verifyCustomDomain,
+    { ...signedIn, config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request) => {
+      const { portfolioId } = parseInput(domainOfPortfolioSchema, request.body);
+      const domain = await domains.verify(userId(request), portfolioId);
+      return {
+        success: true,
+        message: domain.status === 'verified' ? domainMessages.verified : undefined,
+        data: domain,
+      };
+    },
+  );
+
+  app.post(apiPaths.removeCustomDomain, signedIn, async (request) => {
+    const { portfolioId } = parseInput(domainOfPortfolioSchema, request.body);
+    await domains.remove(userId(request), portfolioId);
+    return { success: true, message: domainMessages.removed };
+  });
+
+  /**
+   * Caddy's on-demand TLS asks `?domain=` before getting a certificate: yes (200) only for a live
+   * site's name under SITES_DOMAIN or a connected custom domain, so nobody can make the proxy
+   * request certificates for names of their choosing.
+   */
+  app.get<{ Querystring: { domain?: unknown } }>(apiPaths.tlsAsk, async (request, reply) => {
+    const raw = request.query.domain;
+    const domain = typeof raw === 'string' && raw.length <= 253 ? normalizeDomain(raw) : '';
+    let allowed = false;
+    if (domain.endsWith(sitesSuffix)) {
+      const name = domain.slice(0, -sitesSuffix.length);
+      allowed = NAME.test(name) && (await isLive(name));
+    } else if (/^[a-z0-9.-]+\.[a-z]{2,63}$/.test(domain)) {
+      allowed = (await hostingNameOf(domain)) !== undefined;
+    }
+    return allowed
+      ? { success: true, message: `${domain} may have a certificate.` }
+      : reply.status(404).send({ success: false, message: 'No live site answers at this name.' });
+  });
+}
