@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BackupError } from './backup-error.ts';
 import { copyDatabase, type DatabaseCopy } from './database-snapshot.ts';
-import { refusePostgres, type ExternalStores } from './external-stores.ts';
+import { type ExternalStores, refusePostgres } from './external-stores.ts';
 import { copyFiles, type TreeSize } from './file-tree.ts';
 import {
   describeEntries,
@@ -14,13 +14,7 @@ import {
   syncToDisk,
   writeAdvice,
 } from './folders.ts';
-import {
-  DATABASE_FILE,
-  FILES_FOLDER,
-  type Manifest,
-  SECRET_FILE,
-  writeManifest,
-} from './manifest.ts';
+import { DATABASE_FILE, FILES_FOLDER, type Manifest, SECRET_FILE, writeManifest } from './manifest.ts';
 
 export type BackupOptions = {
   dataDir: string;

@@ -77,7 +77,9 @@ function describe(db: DatabaseSync): Omit<DatabaseCopy, 'bytes' | 'sha256'> {
     .all() as { name: string }[];
   const rows: Record<string, number> = {};
   for (const { name } of tables) {
-    const row = db.prepare(`select count(*) as n from "${name.replaceAll('"', '""')}"`).get() as { n: number };
+    const row = db.prepare(`select count(*) as n from "${name.replaceAll('"', '""')}"`).get() as {
+      n: number;
+    };
     rows[name] = Number(row.n);
   }
   const migrations = hasTable(db, 'kysely_migration')

@@ -1,7 +1,7 @@
 import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { syncToDisk } from './folders.ts';
+import { makeFolder, syncToDisk } from './folders.ts';
 
 export type TreeSize = { count: number; bytes: number };
 
@@ -46,7 +46,9 @@ export async function copyFiles(
 ): Promise<TreeSize> {
   const files = await listFiles(from);
   const size: TreeSize = { count: 0, bytes: 0 };
-  const folders = new Set<string>();
+  // The folder exists even when empty, so every backup has the same shape.
+  await makeFolder(to).catch(onWriteError);
+  const folders = new Set<string>([to]);
   let next = 0;
   async function worker() {
     while (next < files.length) {
@@ -55,7 +57,7 @@ export async function copyFiles(
       try {
         const folder = path.dirname(target);
         if (!folders.has(folder)) {
-          await fs.mkdir(folder, { recursive: true });
+          await makeFolder(folder);
           folders.add(folder);
         }
       } catch (error) {
@@ -72,7 +74,9 @@ export async function copyFiles(
       }
       try {
         await syncToDisk(target);
-        size.bytes += (await fs.stat(target)).size;
+        // Read the size before adding: `size.bytes += await …` would add to a stale total.
+        const { size: bytes } = await fs.stat(target);
+        size.bytes += bytes;
         size.count += 1;
       } catch (error) {
         onWriteError(error);
@@ -88,8 +92,9 @@ export async function copyFiles(
 export async function measureFiles(root: string): Promise<TreeSize> {
   const size: TreeSize = { count: 0, bytes: 0 };
   for (const relative of await listFiles(root)) {
+    const { size: bytes } = await fs.stat(path.join(root, relative));
     size.count += 1;
-    size.bytes += (await fs.stat(path.join(root, relative))).size;
+    size.bytes += bytes;
   }
   return size;
 }

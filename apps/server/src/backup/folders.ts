@@ -35,11 +35,30 @@ export function isWithin(inner: string, outer: string): boolean {
 /** Creates the folder if missing (private: a backup holds password hashes and the app secret) and proves it can be written. */
 export async function prepareWritableFolder(dir: string): Promise<{ created: boolean }> {
   const existed = (await entriesOf(dir)) !== undefined;
-  if (!existed) await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  if (!existed) await makeFolder(dir, 0o700);
   const probe = path.join(dir, `.write-test-${randomUUID()}`);
   await fs.writeFile(probe, '');
   await fs.rm(probe);
   return { created: !existed };
+}
+
+/**
+ * `mkdir -p` that reports the real reason it failed: Node's recursive mkdir answers ENOENT on a
+ * read-only disk (EROFS) and in some other cases, which would send the operator looking for a
+ * missing folder.
+ */
+export async function makeFolder(dir: string, mode = 0o777): Promise<void> {
+  try {
+    await fs.mkdir(dir, { mode });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' && (await fs.stat(dir)).isDirectory()) return;
+    if (code !== 'ENOENT' || path.dirname(dir) === dir) throw error;
+    await makeFolder(path.dirname(dir), mode);
+    await fs.mkdir(dir, { mode }).catch((again: NodeJS.ErrnoException) => {
+      if (again.code !== 'EEXIST') throw again;
+    });
+  }
 }
 
 /** Flushes a file or folder to the disk, so a backup reported as written survives a power cut. */

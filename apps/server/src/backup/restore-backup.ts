@@ -3,7 +3,7 @@ import path from 'node:path';
 import { migrations } from '../db/migrate.ts';
 import { BackupError } from './backup-error.ts';
 import { sha256Of } from './database-snapshot.ts';
-import { refusePostgres, type ExternalStores } from './external-stores.ts';
+import { type ExternalStores, refusePostgres } from './external-stores.ts';
 import { copyFiles, measureFiles } from './file-tree.ts';
 import {
   describeEntries,
