@@ -367,6 +367,43 @@ describe('backup and restore refusals', () => {
   });
 });
 
+describe('a disk that fills up while files are being copied', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('stops the backup and the restore with one line, and leaves the folder empty', async (ctx) => {
+    const small = tempDir();
+    // Room for the database (about 160 kB) but not for the 600 kB of files after it.
+    if (!mountTmpfs(small, 'size=320k')) ctx.skip();
+    mounted.push(small);
+    t = await createTestApp('sqlite');
+    await registerUser(t.app);
+    for (let n = 0; n < 30; n += 1) {
+      const site = path.join(t.config.dataDir, 'files', 'sites', `site-${n}`);
+      fs.mkdirSync(site, { recursive: true });
+      fs.writeFileSync(path.join(site, 'index.html'), 'x'.repeat(20_000));
+    }
+    const backup = await runCli('backup', [small], { DATA_DIR: t.config.dataDir });
+    expect(backup.stderr).toBe(
+      `Cannot write the backup to ${small} (ENOSPC): the disk is full; free some space or choose another disk.\n`,
+    );
+    expect(backup.code).toBe(1);
+    expect(fs.readdirSync(small)).toEqual([]);
+
+    const backupDir = freshPath('backup');
+    expect((await runCli('backup', [backupDir], { DATA_DIR: t.config.dataDir })).code).toBe(0);
+    const restore = await runCli('restore', [backupDir], { DATA_DIR: small });
+    expect(restore.stderr).toBe(
+      `Cannot restore into DATA_DIR ${small} (ENOSPC): the disk is full; free some space or choose another disk.\n`,
+    );
+    expect(restore.code).toBe(1);
+    expect(fs.readdirSync(small)).toEqual([]);
+  });
+});
+
 describe('files that change between the database snapshot and the file copy', () => {
   let t: TestApp | undefined;
   afterEach(async () => {

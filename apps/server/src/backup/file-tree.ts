@@ -50,8 +50,9 @@ export async function copyFiles(
   await makeFolder(to).catch(onWriteError);
   const folders = new Set<string>([to]);
   let next = 0;
+  let failure: { error: unknown } | undefined;
   async function worker() {
-    while (next < files.length) {
+    while (!failure && next < files.length) {
       const relative = files[next++] as string;
       const target = path.join(to, relative);
       try {
@@ -83,7 +84,16 @@ export async function copyFiles(
       }
     }
   }
-  await Promise.all(Array.from({ length: PARALLEL_COPIES }, worker));
+  // On a failure the other copies stop too and all are awaited, so nothing is written after the
+  // caller has started removing what was copied.
+  await Promise.all(
+    Array.from({ length: PARALLEL_COPIES }, () =>
+      worker().catch((error: unknown) => {
+        failure ??= { error };
+      }),
+    ),
+  );
+  if (failure) throw failure.error;
   for (const folder of folders) await syncToDisk(folder).catch(onWriteError);
   return size;
 }
