@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -41,8 +40,13 @@ import { seedDemo } from './modules/sites/demo.ts';
 import { createPublisher } from './modules/sites/publisher.ts';
 import { createSiteCache } from './modules/sites/site-cache.ts';
 import { siteRoutes } from './modules/sites/site-routes.ts';
-import { createDiskStorage } from './modules/storage/storage.ts';
+import { createSiteUpdates } from './modules/sites/site-updates.ts';
+import { createStorage } from './modules/storage/create-storage.ts';
+import type { Storage } from './modules/storage/storage.ts';
 import { createUsersRepo, type UsersRepo } from './modules/users/repo.ts';
+import { sharedRateLimitStore } from './shared-state/rate-limit-store.ts';
+import { connectRedis } from './shared-state/redis.ts';
+import { StartupError } from './startup-error.ts';
 import { spaPlugin } from './web/spa.ts';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -66,6 +70,20 @@ declare module 'fastify' {
 /** Where a published portfolio lives: its own sub-domain of SITES_DOMAIN. */
 export function siteUrl(config: Config, hostingName: string): string {
   return config.sitesUrlTemplate.replace('{name}', hostingName);
+}
+
+/** A bucket that cannot be reached stops start-up with one line, as a database would. */
+async function checkStorage(config: Config, storage: Storage): Promise<void> {
+  if (config.storage.kind !== 's3') return;
+  try {
+    await storage.ping();
+  } catch (error) {
+    const where = config.storage.endpoint ?? 'AWS S3';
+    const reason = (error as Error).cause ?? error;
+    throw new StartupError(
+      `the file storage s3://${config.storage.bucket} at ${where} could not be reached (${(reason as Error).name}: ${(reason as Error).message}).`,
+    );
+  }
 }
 
 /** Where log lines go: standard output, or a stream of the caller's (tests read the lines). */
@@ -112,10 +130,13 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     otpMinutes: Math.round(config.otpTtlSeconds / 60),
   });
   const guards = createGuards(accessTokens, users);
-  const storage = createDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config);
+  await checkStorage(config, storage);
+  const redis = config.redis && connectRedis(config.redis.url, app.log);
+  const siteUpdates = createSiteUpdates(redis, config.redis?.keyPrefix ?? '');
   const urlOfSite = (name: string) => siteUrl(config, name);
-  const siteCache = createSiteCache(storage);
-  const publisher = createPublisher(db, storage, siteCache, urlOfSite);
+  const siteCache = createSiteCache(storage, siteUpdates);
+  const publisher = createPublisher(db, storage, siteUpdates, urlOfSite);
   const { payments: paymentConfig } = config;
   const razorpay = paymentConfig.provider === 'razorpay';
   const payments = createPaymentsService({
@@ -143,6 +164,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
     mailer.close();
+    await redis?.close();
     await db.destroy();
   });
   // While shutting down, answers in flight ask their client to hang up, so a keep-alive
@@ -181,6 +203,8 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   await app.register(fastifyRateLimit, {
     global: false,
     keyGenerator: (request) => clientKey(request.ip),
+    // With Redis every server counts into one shared window per client; without, each counts alone.
+    ...(redis && config.redis && { store: sharedRateLimitStore(redis, config.redis.keyPrefix) }),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,
@@ -190,7 +214,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
 
   // Published sites answer first: a request for {name}.{SITES_DOMAIN} never reaches the app.
   await app.register(siteRoutes, { cache: siteCache });
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { storage });
   await app.register(authRoutes, { accounts, sessions });
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);

@@ -61,6 +61,26 @@ const configSchema = z.object({
   DB_QUERY_TIMEOUT_MS: positiveInt.default(10_000),
   REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0, 'must be 0 or more').default(64),
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]\/?$/, 'must be s3://bucket-name')
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/, 'must be 1 to 40 letters, digits or : . - _')
+    .default('pm:'),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -93,6 +113,20 @@ export type Config = {
   requestTimeoutMs: number;
   /** Below this much free space in DATA_DIR, /healthz reports the disk as full. */
   minFreeDiskMb: number;
+  /** Covers and published sites: DATA_DIR/files, or an S3-compatible bucket shared by all servers. */
+  storage:
+    | { kind: 'disk' }
+    | {
+        kind: 's3';
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  /** Shared rate limits and site-cache invalidation across servers; in-process when unset. */
+  redis: { url: string; keyPrefix: string } | undefined;
   /** The built web app; served when the folder holds an index.html. */
   webDistDir: string;
   /** Signs access tokens and keys the code hashes. Generated and kept in DATA_DIR outside production. */
@@ -160,6 +194,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment variable LIST_PRICE_PAISE=${JSON.stringify(env.LIST_PRICE_PAISE ?? String(c.LIST_PRICE_PAISE))}: must be more than PRICE_PAISE (${c.PRICE_PAISE}), or 0 for none`,
     );
   }
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Missing environment variable S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY: set both, or neither to use the default AWS credentials.',
+    );
+  }
   if (production && !c.APP_SECRET) {
     throw new ConfigError(
       'Missing environment variable APP_SECRET: required in production (32+ characters).',
@@ -176,6 +215,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbQueryTimeoutMs: c.DB_QUERY_TIMEOUT_MS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     minFreeDiskMb: c.MIN_FREE_DISK_MB,
+    storage: c.STORAGE_URL
+      ? {
+          kind: 's3',
+          bucket: c.STORAGE_URL.slice('s3://'.length).replace(/\/$/, ''),
+          endpoint: c.S3_ENDPOINT,
+          region: c.S3_REGION,
+          accessKeyId: c.S3_ACCESS_KEY_ID,
+          secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : { kind: 'disk' },
+    redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : undefined,
     webDistDir: path.resolve(c.WEB_DIST_DIR),
     appSecret: c.APP_SECRET,
     accessTokenTtlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,

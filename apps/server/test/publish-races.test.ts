@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hmacHex } from '../src/modules/payments/providers.ts';
-import { createDiskStorage } from '../src/modules/storage/storage.ts';
+import { createDiskStorage } from '../src/modules/storage/disk-storage.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
 import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';

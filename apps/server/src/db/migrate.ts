@@ -7,6 +7,7 @@ import * as portfolios from './migrations/20261122_0004_portfolios.ts';
 import * as payments from './migrations/20261122_0005_payments.ts';
 import * as otpCodesPerClient from './migrations/20261122_0006_otp_codes_per_client.ts';
 import * as onePaidOrder from './migrations/20261122_0007_one_paid_order.ts';
+import * as publishedCover from './migrations/20261122_0008_published_cover.ts';
 
 /** Forward-only migrations, in order. A new one is appended here with a later timestamp. */
 export const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '20261122_0005_payments': payments,
   '20261122_0006_otp_codes_per_client': otpCodesPerClient,
   '20261122_0007_one_paid_order': onePaidOrder,
+  '20261122_0008_published_cover': publishedCover,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -88,6 +88,8 @@ export interface PortfoliosTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   published_at: Timestamp | null;
+  /** The live site's cover file (`cover-<hash>.webp`), or null before the first publish. */
+  published_cover: string | null;
 }
 
 export interface OrdersTable {

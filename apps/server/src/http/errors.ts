@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import { StorageUnavailableError } from '../modules/storage/storage.ts';
 
 /**
  * An error whose message is meant for the user, with the HTTP status to answer it with and,
@@ -50,7 +51,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(503)
         .send({ success: false, message: 'The server has run out of disk space. Please try again later.' });
     }
-    if (status >= 500 && isDatabaseUnavailable(error)) {
+    if (error instanceof StorageUnavailableError || (status >= 500 && isDatabaseUnavailable(error))) {
       // An outage, not a bug: the client may try again shortly (the pool reconnects by itself).
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).header('Retry-After', '5').send({

@@ -1,40 +1,55 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { Storage } from '../storage/storage.ts';
 
-/** /healthz answers within 2 s whatever the database does: it waits this long for `select 1`. */
-const DATABASE_DEADLINE_MS = 1500;
+/** /healthz answers within 2 s whatever the database or the file storage does: it waits this long. */
+const DEADLINE_MS = 1500;
 
 type Check = { ok: true } | { ok: false; message: string };
 
+/** `work`'s check, or the `late` answer if it takes longer than DEADLINE_MS. */
+async function inTime(work: Promise<Check>, late: string): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<Check>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, message: late }), DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
- * Liveness and readiness in one: the app answers, its database does too (in time), and the disk
- * under DATA_DIR has room for the next upload, page or database write.
+ * Liveness and readiness in one: the app answers, its database and file storage do too (in
+ * time), and the disk under DATA_DIR has room for the next upload, page or database write.
  */
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, { storage }: { storage: Storage }): Promise<void> {
   const { dataDir, minFreeDiskMb } = app.config;
 
-  async function checkDatabase(): Promise<Check> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<Check>((resolve) => {
-      timer = setTimeout(
-        () => resolve({ ok: false, message: 'The database did not answer in time.' }),
-        DATABASE_DEADLINE_MS,
-      );
-    });
-    const query = sql`select 1`.execute(app.db).then(
-      (): Check => ({ ok: true }),
-      (error: unknown): Check => {
-        app.log.error({ err: error }, 'health check: database unreachable');
-        return { ok: false, message: 'The database is unreachable.' };
-      },
+  const failed =
+    (what: string, message: string) =>
+    (error: unknown): Check => {
+      app.log.error({ err: error }, `health check: ${what} unreachable`);
+      return { ok: false, message };
+    };
+
+  const checkDatabase = () =>
+    inTime(
+      sql`select 1`
+        .execute(app.db)
+        .then((): Check => ({ ok: true }), failed('database', 'The database is unreachable.')),
+      'The database did not answer in time.',
     );
-    try {
-      return await Promise.race([query, deadline]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+
+  const checkStorage = () =>
+    inTime(
+      storage
+        .ping()
+        .then((): Check => ({ ok: true }), failed('file storage', 'The file storage is unreachable.')),
+      'The file storage did not answer in time.',
+    );
 
   async function checkDisk(): Promise<Check> {
     const stats = await fs.statfs(dataDir).catch(() => undefined);
@@ -48,9 +63,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.get('/healthz', async (_request, reply) => {
-    const checks = await Promise.all([checkDatabase(), checkDisk()]);
-    const failed = checks.find((check): check is { ok: false; message: string } => !check.ok);
-    if (!failed) return { status: 'ok' };
-    return reply.status(503).send({ status: 'unavailable', message: failed.message });
+    const checks = await Promise.all([checkDatabase(), checkStorage(), checkDisk()]);
+    const failure = checks.find((check): check is { ok: false; message: string } => !check.ok);
+    if (!failure) return { status: 'ok' };
+    return reply.status(503).send({ status: 'unavailable', message: failure.message });
   });
 }

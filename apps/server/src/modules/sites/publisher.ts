@@ -1,24 +1,31 @@
+import { createHash } from 'node:crypto';
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { renderSite } from '@portfolio/techfolio/render-site';
 import type { Kysely } from 'kysely';
 import { type Database, fromJson } from '../../db/schema.ts';
 import { createSerialRuns } from '../../lib/serial-runs.ts';
 import type { Storage } from '../storage/storage.ts';
-import type { SiteCache } from './site-cache.ts';
+import type { SiteUpdates } from './site-updates.ts';
 
-export const siteKey = (hostingName: string, file: 'index.html' | 'cover.webp') =>
-  `sites/${hostingName}/${file}`;
+/** A file of a published site: its page, or its cover named by its content. */
+export const siteKey = (hostingName: string, file: string) => `sites/${hostingName}/${file}`;
+
+/** `cover-<16 hex of its SHA-256>.webp`: a new image is a new name, so the old URL never goes stale. */
+export const COVER_FILE = /^cover-[0-9a-f]{16}\.webp$/;
+const coverFileOf = (image: Buffer) =>
+  `cover-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.webp`;
 
 /**
- * Renders a portfolio with the Techfolio template and stores the site (its page and a copy of
- * its cover, so the site is self-contained and same-origin), then marks the portfolio live.
- * Publishes of one portfolio run one at a time and read the row when they start, so concurrent
- * saves and payments end with the newest content published whole.
+ * Renders a portfolio with the Techfolio template and stores the site (its page and a copy of its
+ * cover, so the site is self-contained and same-origin), marks the portfolio live, and tells every
+ * server to drop its cached copy. The page is written last: until then visitors see the old page,
+ * with the old cover it names. Publishes of one portfolio run one at a time and read the row when
+ * they start, so concurrent saves and payments end with the newest content published whole.
  */
 export function createPublisher(
   db: Kysely<Database>,
   storage: Storage,
-  cache: SiteCache,
+  updates: SiteUpdates,
   siteUrl: (name: string) => string,
 ) {
   const serially = createSerialRuns<string>();
@@ -29,23 +36,31 @@ export function createPublisher(
       .selectAll()
       .where('id', '=', portfolioId)
       .executeTakeFirstOrThrow();
-    const cover = await storage.get(row.cover_image);
-    if (cover) await storage.put(siteKey(row.hosting_name, 'cover.webp'), cover);
-    const url = siteUrl(row.hosting_name);
+    const name = row.hosting_name;
+    const image = await storage.get(row.cover_image);
+    const coverFile = image ? coverFileOf(image) : null;
+    if (image && coverFile && coverFile !== row.published_cover) {
+      await storage.put(siteKey(name, coverFile), image, 'image/webp');
+    }
+    const url = siteUrl(name);
     const html = renderSite({
       ...fromJson<PortfolioContent>(row.content),
-      hostingName: row.hosting_name,
+      hostingName: name,
       siteUrl: url,
-      cover: cover ? { src: 'cover.webp', width: row.cover_width, height: row.cover_height } : undefined,
+      cover:
+        image && coverFile ? { src: coverFile, width: row.cover_width, height: row.cover_height } : undefined,
     });
-    await storage.put(siteKey(row.hosting_name, 'index.html'), html);
-    cache.invalidate(`sites/${row.hosting_name}/`);
-    const now = new Date().toISOString();
+    await storage.put(siteKey(name, 'index.html'), html, 'text/html; charset=utf-8');
     await db
       .updateTable('portfolios')
-      .set({ status: 'live', published_at: now })
+      .set({ status: 'live', published_at: new Date().toISOString(), published_cover: coverFile })
       .where('id', '=', row.id)
       .execute();
+    await updates.announce(name);
+    // The old cover is named by no page any more (pages revalidate on every visit).
+    if (row.published_cover && row.published_cover !== coverFile) {
+      await storage.remove(siteKey(name, row.published_cover)).catch(() => undefined);
+    }
     return url;
   }
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { TECHFOLIO_CSS } from '@portfolio/techfolio/styles';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { siteKey } from './publisher.ts';
+import { COVER_FILE, siteKey } from './publisher.ts';
 import type { SiteCache } from './site-cache.ts';
 
 const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
@@ -37,14 +37,28 @@ function notLivePage(name: string): string {
 </main></body></html>`;
 }
 
+/** How each file of a site may be cached: pages revalidate (a 304 costs almost nothing), covers never change. */
+function assetOf(file: string): { key: string; type: string; cacheControl: string } | undefined {
+  if (file === '' || file === 'index.html') {
+    return { key: 'index.html', type: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
+  }
+  if (COVER_FILE.test(file)) {
+    return { key: file, type: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' };
+  }
+  // Sites published before covers were named by their content.
+  if (file === 'cover.webp') return { key: file, type: 'image/webp', cacheControl: 'no-cache' };
+  return undefined;
+}
+
 /**
  * Published portfolio sites: by Host header at `{name}.{SITES_DOMAIN}` and at `/sites/{name}/`.
- * Pages revalidate after a minute, so an update shows promptly; nothing here runs scripts.
+ * Every file has a strong ETag; pages are revalidated on each visit, so an update shows at once,
+ * and covers are named by their content and kept for good. Nothing here runs scripts.
  */
 async function sites(app: FastifyInstance, { cache }: { cache: SiteCache }): Promise<void> {
   const suffix = `.${app.config.sitesDomain}`;
 
-  async function serve(name: string, file: string, reply: FastifyReply) {
+  async function serve(name: string, file: string, request: FastifyRequest, reply: FastifyReply) {
     reply
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -53,10 +67,9 @@ async function sites(app: FastifyInstance, { cache }: { cache: SiteCache }): Pro
       return reply.type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\n');
     if (file === 'favicon.ico')
       return reply.status(204).header('Cache-Control', 'public, max-age=86400').send();
-    const asset =
-      file === '' || file === 'index.html' ? 'index.html' : file === 'cover.webp' ? 'cover.webp' : undefined;
-    const data = NAME.test(name) && asset ? await cache.get(siteKey(name, asset)) : undefined;
-    if (!data) {
+    const asset = assetOf(file);
+    const found = NAME.test(name) && asset ? await cache.get(siteKey(name, asset.key)) : undefined;
+    if (!asset || !found) {
       return reply
         .status(404)
         .header('Content-Security-Policy', NOT_LIVE_CSP)
@@ -64,11 +77,13 @@ async function sites(app: FastifyInstance, { cache }: { cache: SiteCache }): Pro
         .type('text/html; charset=utf-8')
         .send(notLivePage(NAME.test(name) ? name : 'this address'));
     }
-    return reply
+    reply
       .header('Content-Security-Policy', SITE_CSP)
-      .header('Cache-Control', 'public, max-age=60')
-      .type(asset === 'index.html' ? 'text/html; charset=utf-8' : 'image/webp')
-      .send(data);
+      .header('Cache-Control', asset.cacheControl)
+      .header('ETag', found.etag)
+      .type(asset.type);
+    if (request.headers['if-none-match'] === found.etag) return reply.status(304).send();
+    return reply.send(found.body);
   }
 
   // A request for {name}.{SITES_DOMAIN} is that site's, whatever its path: the app is not served there.
@@ -82,17 +97,17 @@ async function sites(app: FastifyInstance, { cache }: { cache: SiteCache }): Pro
         .header('Allow', 'GET, HEAD')
         .send({ success: false, message: 'Sites are read-only.' });
     }
-    return serve(name, request.url.split('?')[0]?.replace(/^\//, '') ?? '', reply);
+    return serve(name, request.url.split('?')[0]?.replace(/^\//, '') ?? '', request, reply);
   });
 
   app.get<{ Params: { name: string } }>('/sites/:name', async (request, reply) =>
     reply.redirect(`/sites/${encodeURIComponent(request.params.name)}/`, 301),
   );
   app.get<{ Params: { name: string; file: string } }>('/sites/:name/:file', async (request, reply) =>
-    serve(request.params.name, request.params.file, reply),
+    serve(request.params.name, request.params.file, request, reply),
   );
   app.get<{ Params: { name: string } }>('/sites/:name/', async (request, reply) =>
-    serve(request.params.name, '', reply),
+    serve(request.params.name, '', request, reply),
   );
 
   // The home page's Live Demo link: LIVE_DEMO_URL, or the demo portfolio seeded at start-up.

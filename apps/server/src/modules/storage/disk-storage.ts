@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeKey, type Storage } from './storage.ts';
+
+/** Files under a folder of this machine (DATA_DIR/files): the embedded default, one server. */
+export function createDiskStorage(root: string): Storage {
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Write a file of our own, then rename: a reader never sees half a file, and two writers of
+      // one key never share a temporary file (the last rename wins, whole).
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      try {
+        await fs.writeFile(temporary, data, { flag: 'wx' });
+        await fs.rename(temporary, file);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
+    async ping() {
+      await fs.mkdir(root, { recursive: true });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { Config } from '../../config.ts';
+import { assertSafeKey, type Storage, StorageUnavailableError } from './storage.ts';
+
+type S3Settings = Extract<Config['storage'], { kind: 's3' }>;
+
+/**
+ * Covers and published sites in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO), through
+ * the official client. A PUT replaces an object whole, so readers never see half a file. Network
+ * failures and the service's own 5xx answers become StorageUnavailableError (a 503 for the user);
+ * a missing key is `undefined`, as on disk.
+ */
+export function createS3Storage(settings: S3Settings): Storage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    // Fail fast when the store is down: one retry, short waits, so a request still answers in time.
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 2000, requestTimeout: 10_000 },
+  });
+  const Bucket = settings.bucket;
+
+  async function call<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const clientFault = error instanceof S3ServiceException && error.$fault === 'client';
+      if (clientFault) throw error;
+      throw new StorageUnavailableError(`The file storage (bucket ${Bucket}) could not be reached.`, {
+        cause: error,
+      });
+    }
+  }
+
+  return {
+    async put(key, data, contentType) {
+      assertSafeKey(key);
+      await call(() =>
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: typeof data === 'string' ? Buffer.from(data) : data,
+            ContentType: contentType,
+          }),
+        ),
+      );
+    },
+    async get(key) {
+      assertSafeKey(key);
+      try {
+        const object = await call(() => client.send(new GetObjectCommand({ Bucket, Key: key })));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
+    },
+    async remove(key) {
+      assertSafeKey(key);
+      await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
+    },
+    async ping() {
+      await call(() => client.send(new HeadBucketCommand({ Bucket })));
+    },
+  };
+}

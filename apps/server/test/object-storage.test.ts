@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { apiPaths } from '@portfolio/shared/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createS3Storage } from '../src/modules/storage/s3-storage.ts';
+import { StorageUnavailableError } from '../src/modules/storage/storage.ts';
+import { type Jar, registerUser } from './auth-helpers.ts';
+import { createTestApp, dialects, type TestApp } from './helpers.ts';
+import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
+import { startS3 } from './s3-fixture.ts';
+
+type S3 = Awaited<ReturnType<typeof startS3>>;
+
+const s3StorageOf = (s3: S3) => {
+  const { storage } = loadConfig(s3.env);
+  if (storage.kind !== 's3') throw new Error('not S3');
+  return createS3Storage(storage);
+};
+
+describe('the S3 storage over a real S3-compatible server', () => {
+  let s3: S3 | undefined;
+  afterEach(async () => {
+    await s3?.close();
+    s3 = undefined;
+  });
+
+  it('puts, gets, overwrites and removes; a missing key is undefined', async () => {
+    s3 = await startS3();
+    const storage = s3StorageOf(s3);
+    await storage.ping();
+    expect(await storage.get('sites/a/index.html')).toBeUndefined();
+    await storage.put('sites/a/index.html', '<p>one</p>', 'text/html; charset=utf-8');
+    expect((await storage.get('sites/a/index.html'))?.toString()).toBe('<p>one</p>');
+    await storage.put('sites/a/index.html', Buffer.from('<p>two</p>'));
+    expect((await storage.get('sites/a/index.html'))?.toString()).toBe('<p>two</p>');
+    await storage.remove('sites/a/index.html');
+    expect(await storage.get('sites/a/index.html')).toBeUndefined();
+    await expect(storage.remove('sites/a/never-there.html')).resolves.toBeUndefined();
+  });
+
+  it('reports a server that is down as unavailable, on every call', async () => {
+    s3 = await startS3();
+    const storage = s3StorageOf(s3);
+    await s3.proxy.stop();
+    await expect(storage.ping()).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(storage.get('covers/x.webp')).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(storage.put('covers/x.webp', 'x')).rejects.toBeInstanceOf(StorageUnavailableError);
+    await s3.proxy.start();
+    await expect(storage.ping()).resolves.toBeUndefined();
+  });
+});
+
+describe.each(dialects)('the app on S3 storage (%s)', (dialect) => {
+  let t: TestApp | undefined;
+  let s3: S3 | undefined;
+  afterEach(async () => {
+    await s3?.proxy.start().catch(() => undefined);
+    await t?.close();
+    await s3?.close();
+    t = undefined;
+    s3 = undefined;
+  });
+
+  async function start() {
+    s3 = await startS3();
+    t = await createTestApp(dialect, { ...s3.env, PORT: '3000' });
+    const jar = await registerUser(t.app);
+    return { app: t.app, jar, s3 };
+  }
+
+  const create = async (t: TestApp, jar: Jar, hostingName = 'asha-rao') =>
+    t.app.inject({
+      method: 'POST',
+      url: apiPaths.createPortfolio,
+      cookies: jar,
+      ...(await multipart({ ...fullPortfolio, hostingName }, { data: await smallPng(), type: 'image/png' })),
+    });
+
+  async function payFor(app: TestApp['app'], jar: Jar) {
+    const orderId = (
+      await app.inject({
+        method: 'POST',
+        url: apiPaths.createOrder,
+        cookies: jar,
+        payload: { hostingName: 'asha-rao' },
+      })
+    ).json().data.id;
+    const signed = (
+      await app.inject({
+        method: 'POST',
+        url: apiPaths.sandboxPay,
+        cookies: jar,
+        payload: { orderId, outcome: 'success' },
+      })
+    ).json().data;
+    return app.inject({
+      method: 'POST',
+      url: apiPaths.verifyPayment,
+      cookies: jar,
+      payload: { ...signed, hostingName: 'asha-rao' },
+    });
+  }
+
+  it('keeps covers and published sites in the bucket, not on the disk', async () => {
+    const { app, jar } = await start();
+    const created = await create(t as TestApp, jar);
+    expect(created.statusCode).toBe(201);
+    const cover = await app.inject({ method: 'GET', url: created.json().data.coverImage });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/webp');
+    expect((await payFor(app, jar)).statusCode).toBe(200);
+    const site = await app.inject({ method: 'GET', url: '/sites/asha-rao/' });
+    expect(site.statusCode).toBe(200);
+    expect(site.body).toContain('<h1>Asha Rao</h1>');
+    expect(fs.existsSync(path.join((t as TestApp).config.dataDir, 'files'))).toBe(false);
+  });
+
+  it('answers a readable 503 while the bucket is down, keeps the live site whole, and recovers', async () => {
+    const { app, jar, s3 } = await start();
+    const id = (await create(t as TestApp, jar)).json().data._id;
+    await payFor(app, jar);
+    const before = (await app.inject({ method: 'GET', url: '/sites/asha-rao/' })).body;
+
+    await s3.proxy.stop();
+    const refused = await create(t as TestApp, jar, 'asha-second');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().message).toBe('The service is briefly unavailable. Please try again in a moment.');
+    const health = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json().message).toBe('The file storage is unreachable.');
+    // A save of the live portfolio is kept; its site is not touched until the store is back.
+    const saved = await app.inject({
+      method: 'POST',
+      url: apiPaths.updatePortfolio,
+      cookies: jar,
+      ...(await multipart({ ...fullPortfolio, _id: id, title: 'While down' })),
+    });
+    expect(saved.statusCode).toBe(503);
+    expect(saved.json().message).toMatch(/^Your changes are saved, but your live site could not be updated/);
+
+    await s3.proxy.start();
+    expect((await app.inject({ method: 'GET', url: '/sites/asha-rao/' })).body).toBe(before);
+    const again = await app.inject({
+      method: 'POST',
+      url: apiPaths.updatePortfolio,
+      cookies: jar,
+      ...(await multipart({ ...fullPortfolio, _id: id, title: 'While down' })),
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/sites/asha-rao/' })).body).toContain(
+      'While down</title>',
+    );
+    const portfolios = await app.db.selectFrom('portfolios').select('id').execute();
+    expect(portfolios).toHaveLength(1);
+  });
+});
