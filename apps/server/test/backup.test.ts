@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../src/backup/create-backup.ts';
 import { restoreBackup } from '../src/backup/restore-backup.ts';
+import { coversNamedByPages } from '../src/backup/site-pages.ts';
 import { registerUser } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
@@ -174,9 +175,11 @@ describe('npm run backup while the server keeps writing, then npm run restore', 
       expect(site.text).toContain(`Owner of ${owner.hostingName}`);
       const byHost = await getWithHost(restored.port, '/', `${owner.hostingName}.localhost:${restored.port}`);
       expect(byHost).toEqual({ status: 200, body: site.text });
-      expect((await getWithHost(restored.port, '/cover.webp', `${owner.hostingName}.localhost`)).status).toBe(
-        200,
-      );
+      // The cover the page names (content-named) came back with it.
+      const siteCover = site.text.match(/src="(cover-[0-9a-f]{16}\.webp)"/)?.[1];
+      expect(siteCover).toBeDefined();
+      const coverByHost = await getWithHost(restored.port, `/${siteCover}`, `${owner.hostingName}.localhost`);
+      expect(coverByHost.status).toBe(200);
     }
     // The live portfolio is at least at the last revision acknowledged before the backup, on its site too.
     const revisions = before
@@ -339,7 +342,7 @@ describe('backup and restore refusals', () => {
     const withS3 = await runCli('backup', [target], { ...env, STORAGE_URL: 's3://portfolio-files' });
     expect(withS3.code).toBe(2);
     expect(withS3.stderr).toContain(
-      'Covers and published sites are in object storage (STORAGE_URL): turn on versioning for the bucket (with a lifecycle rule that expires noncurrent versions after, say, 30 days) or replicate it to a second bucket.',
+      'Covers and published sites are in the bucket portfolio-files (STORAGE_URL): turn on versioning for the bucket (with a lifecycle rule that expires noncurrent versions after, say, 30 days) or replicate it to a second bucket.',
     );
 
     const dataDir = freshPath('data');
@@ -404,6 +407,20 @@ describe('a disk that fills up while files are being copied', () => {
   });
 });
 
+describe('coversNamedByPages', () => {
+  it('finds the content-named cover each copied site page names', async () => {
+    const root = tempDir();
+    fs.mkdirSync(path.join(root, 'sites', 'asha-rao'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'sites', 'asha-rao', 'index.html'),
+      '<link rel="preload" href="cover-0123456789abcdef.webp"><img src="cover-0123456789abcdef.webp">',
+    );
+    fs.mkdirSync(path.join(root, 'sites', 'no-page'));
+    expect(await coversNamedByPages(root)).toEqual(['sites/asha-rao/cover-0123456789abcdef.webp']);
+    expect(await coversNamedByPages(path.join(root, 'missing'))).toEqual([]);
+  });
+});
+
 describe('files that change between the database snapshot and the file copy', () => {
   let t: TestApp | undefined;
   afterEach(async () => {
@@ -432,7 +449,7 @@ describe('files that change between the database snapshot and the file copy', ()
     const result = await createBackup({
       dataDir: t.config.dataDir,
       target,
-      stores: { databaseUrl: undefined, storageUrl: undefined },
+      stores: { databaseUrl: undefined, bucket: undefined },
       afterDatabaseCopy: async () => {
         if (replaced++ > 0) return;
         const res = await app.inject({
@@ -451,7 +468,7 @@ describe('files that change between the database snapshot and the file copy', ()
     await restoreBackup({
       source: target,
       dataDir,
-      stores: { databaseUrl: undefined, storageUrl: undefined },
+      stores: { databaseUrl: undefined, bucket: undefined },
     });
     const db = new DatabaseSync(path.join(dataDir, 'app.db'), { readOnly: true });
     const row = db.prepare('select cover_image from portfolios where id = ?').get(id) as {

@@ -15,6 +15,7 @@ import {
   writeAdvice,
 } from './folders.ts';
 import { DATABASE_FILE, FILES_FOLDER, type Manifest, SECRET_FILE, writeManifest } from './manifest.ts';
+import { coversNamedByPages } from './site-pages.ts';
 
 export type BackupOptions = {
   dataDir: string;
@@ -37,9 +38,10 @@ const MAX_ATTEMPTS = 3;
  * Order: database first, then files. The server writes a file before the row that names it (a
  * cover before its portfolio, a site's page before it is marked live), so every file the
  * snapshot names already existed when the snapshot was taken and is there to copy after it.
- * The one exception is a cover replaced after the snapshot (the old file is deleted): the copy
- * then lacks a file the snapshot names, so both are taken again. Files written after the
- * snapshot are copied too and are merely unreferenced (or a site page newer than its row).
+ * The exception is a cover replaced meanwhile, which deletes the old file: the copy may then lack
+ * a cover the snapshot names, or the cover a site page copied after the re-publish names, so
+ * both are taken again. Files written after the snapshot are copied too and are merely
+ * unreferenced (or a site page newer than its row).
  */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const started = performance.now();
@@ -120,11 +122,14 @@ async function copyConsistently(
     );
     await afterDatabaseCopy?.();
     // Covers and sites in object storage are the bucket's to keep (versioning or a replica).
-    if (stores.storageUrl) return { database, files: null, missing: [], attempts: attempt };
+    if (stores.bucket) return { database, files: null, missing: [], attempts: attempt };
 
     await fs.rm(filesCopy, { recursive: true, force: true });
     const files = await copyFiles(path.join(dataDir, FILES_FOLDER), filesCopy, cannotWrite);
-    const absent = await absentFiles(filesCopy, database.referencedFiles);
+    const absent = await absentFiles(filesCopy, [
+      ...database.referencedFiles,
+      ...(await coversNamedByPages(filesCopy)),
+    ]);
     // Missing again after a fresh snapshot: missing from DATA_DIR itself, not a race. Say so and go on.
     const persistent = absent.every((key) => missing.includes(key));
     missing = absent;

@@ -87,11 +87,13 @@ function describe(db: DatabaseSync): Omit<DatabaseCopy, 'bytes' | 'sha256'> {
         (r) => r.name,
       )
     : [];
+  // `select *`: published_cover arrived with a later migration.
   const portfolios = hasTable(db, 'portfolios')
-    ? (db.prepare('select hosting_name, cover_image, status from portfolios').all() as {
+    ? (db.prepare('select * from portfolios').all() as {
         hosting_name: string;
         cover_image: string;
         status: string;
+        published_cover?: string | null;
       }[])
     : [];
   const live = portfolios.filter((p) => p.status === 'live');
@@ -99,11 +101,14 @@ function describe(db: DatabaseSync): Omit<DatabaseCopy, 'bytes' | 'sha256'> {
     migrations,
     rows,
     liveSites: live.length,
-    // The storage writes a portfolio's cover before its row, and a site's page before marking it
-    // live, so each of these existed when the snapshot was taken.
+    // The server writes a portfolio's cover before its row, and a site's cover and page before
+    // marking it live, so each of these existed when the snapshot was taken.
     referencedFiles: [
       ...portfolios.map((p) => p.cover_image),
-      ...live.map((p) => `sites/${p.hosting_name}/index.html`),
+      ...live.flatMap((p) => [
+        `sites/${p.hosting_name}/index.html`,
+        ...(p.published_cover ? [`sites/${p.hosting_name}/${p.published_cover}`] : []),
+      ]),
     ],
   };
 }

@@ -2,6 +2,7 @@
 //                              published sites and app secret into a new or empty folder
 import { BackupError, oneLineReason } from '../backup/backup-error.ts';
 import { createBackup } from '../backup/create-backup.ts';
+import { externalStoresOf } from '../backup/external-stores.ts';
 import { formatBytes, resolveFromCaller } from '../backup/folders.ts';
 import { describeContents, seconds, totalBytes } from '../backup/summary.ts';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -19,8 +20,7 @@ async function main(): Promise<number> {
   const { target, manifest, ms } = await createBackup({
     dataDir: config.dataDir,
     target: resolveFromCaller(folder),
-    // STORAGE_URL (object storage) is read here until the server's config knows it.
-    stores: { databaseUrl: config.databaseUrl, storageUrl: process.env.STORAGE_URL || undefined },
+    stores: externalStoresOf(config),
   });
   console.log(
     [

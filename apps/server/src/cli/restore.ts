@@ -1,5 +1,6 @@
 // npm run restore -- <folder>   brings a backup made by `npm run backup` back into an empty DATA_DIR
 import { BackupError, oneLineReason } from '../backup/backup-error.ts';
+import { externalStoresOf } from '../backup/external-stores.ts';
 import { resolveFromCaller } from '../backup/folders.ts';
 import { restoreBackup } from '../backup/restore-backup.ts';
 import { describeContents, seconds } from '../backup/summary.ts';
@@ -19,13 +20,17 @@ async function main(): Promise<number> {
   const { manifest, ms } = await restoreBackup({
     source,
     dataDir: config.dataDir,
-    // STORAGE_URL (object storage) is read here until the server's config knows it.
-    stores: { databaseUrl: config.databaseUrl, storageUrl: process.env.STORAGE_URL || undefined },
+    stores: externalStoresOf(config),
   });
   console.log(
     [
       `Restored the backup of ${manifest.createdAt} from ${source} into ${config.dataDir} in ${seconds(ms)}:`,
       ...describeContents(manifest),
+      ...(manifest.files && config.storage.kind === 's3'
+        ? [
+            `Note: the server reads covers and sites from the bucket ${config.storage.bucket} (STORAGE_URL), not from ${config.dataDir}/files; upload them there if the bucket lacks them.`,
+          ]
+        : []),
       `Start the server on it with the same DATA_DIR: DATA_DIR=${config.dataDir} npm run serve`,
     ].join('\n'),
   );
