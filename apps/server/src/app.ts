@@ -214,7 +214,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
 
   // Published sites answer first: a request for {name}.{SITES_DOMAIN} never reaches the app.
   await app.register(siteRoutes, { cache: siteCache });
-  await app.register(healthRoutes, { storage });
+  await app.register(healthRoutes, { storage, redis });
   await app.register(authRoutes, { accounts, sessions });
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);

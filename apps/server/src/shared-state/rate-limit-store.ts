@@ -32,7 +32,10 @@ export function sharedRateLimitStore(link: RedisLink, keyPrefix: string): Fastif
     }
 
     incr(key: string, done: Done, timeWindow: number): void {
-      if (!link.ready()) return done(null, this.#countHere(key, timeWindow));
+      if (!link.ready()) {
+        done(null, this.#countHere(key, timeWindow));
+        return;
+      }
       link.commands.eval(INCREMENT, 1, this.#namespace + key, timeWindow).then(
         (result) => {
           const [current, ttl] = result as [number, number];

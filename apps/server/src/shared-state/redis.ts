@@ -35,13 +35,18 @@ export function connectRedis(url: string, log: Log): RedisLink {
   const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, commandTimeout: undefined });
 
   let down = false;
+  let lastError: unknown;
   const ready = () => commands.status === 'ready' && subscriber.status === 'ready';
   for (const connection of [commands, subscriber]) {
+    // An 'error' listener keeps a failed attempt from ending the process; the loss is logged below.
     connection.on('error', (error: unknown) => {
+      lastError = error;
+    });
+    connection.on('reconnecting', () => {
       if (down) return;
       down = true;
       log.warn(
-        { err: error },
+        { err: lastError },
         'Redis is unreachable: rate limits count on this server only and cached sites expire within a second, until it is back.',
       );
     });

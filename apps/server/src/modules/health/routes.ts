@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { RedisLink } from '../../shared-state/redis.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /** /healthz answers within 2 s whatever the database or the file storage does: it waits this long. */
@@ -21,11 +22,15 @@ async function inTime(work: Promise<Check>, late: string): Promise<Check> {
   }
 }
 
+type Options = { storage: Storage; redis: RedisLink | undefined };
+
 /**
  * Liveness and readiness in one: the app answers, its database and file storage do too (in
  * time), and the disk under DATA_DIR has room for the next upload, page or database write.
+ * Redis, when configured, is reported but does not fail the check: without it a server still
+ * serves everything (limits count locally), and a load balancer must not drop every server at once.
  */
-export async function healthRoutes(app: FastifyInstance, { storage }: { storage: Storage }): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, { storage, redis }: Options): Promise<void> {
   const { dataDir, minFreeDiskMb } = app.config;
 
   const failed =
@@ -65,7 +70,8 @@ export async function healthRoutes(app: FastifyInstance, { storage }: { storage:
   app.get('/healthz', async (_request, reply) => {
     const checks = await Promise.all([checkDatabase(), checkStorage(), checkDisk()]);
     const failure = checks.find((check): check is { ok: false; message: string } => !check.ok);
-    if (!failure) return { status: 'ok' };
-    return reply.status(503).send({ status: 'unavailable', message: failure.message });
+    const shared = redis && { redis: redis.ready() ? 'connected' : 'unavailable' };
+    if (!failure) return { status: 'ok', ...shared };
+    return reply.status(503).send({ status: 'unavailable', message: failure.message, ...shared });
   });
 }
