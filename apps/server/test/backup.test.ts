@@ -22,7 +22,12 @@ import {
 } from './server-process.ts';
 import { mountTmpfs, unmount } from './tmpfs.ts';
 
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'pm-backup-'));
+const temporary: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-backup-'));
+  temporary.push(dir);
+  return dir;
+};
 /** A path where nothing exists yet, in a fresh temporary folder. */
 const freshPath = (name: string) => path.join(tempDir(), name);
 
@@ -41,6 +46,9 @@ const mounted: string[] = [];
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.stop();
   for (const dir of mounted.splice(0)) unmount(dir);
+});
+afterAll(() => {
+  for (const dir of temporary.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 type Ack = { at: number; kind: 'account' | 'message' | 'revision'; value: string; jar?: Jar };
