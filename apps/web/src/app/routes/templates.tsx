@@ -17,6 +17,7 @@ import { RecentComments } from '../../features/templates/components/recent-comme
 import { TemplateCard } from '../../features/templates/components/template-card.tsx';
 import { TemplateIncludes } from '../../features/templates/components/template-includes.tsx';
 import { TemplatePreviewDialog } from '../../features/templates/components/template-preview-dialog.tsx';
+import { signInPath } from '../../lib/sign-in-redirect.ts';
 
 /** The only template (SPEC.md §1) and its editor. */
 const TECHFOLIO_EDITOR = '/portfolio/1';
@@ -25,8 +26,8 @@ export function TemplatesRoute() {
   const navigate = useNavigate();
   const { data: user } = useUser();
   const signedIn = Boolean(user);
-  // Choosing a template needs an account (SPEC.md §6): visitors sign in first.
-  const startTo = signedIn ? TECHFOLIO_EDITOR : '/login';
+  // Choosing a template needs an account (SPEC.md §6): visitors sign in first, then go on to the editor.
+  const startTo = signedIn ? TECHFOLIO_EDITOR : signInPath(TECHFOLIO_EDITOR);
   const [previewOpen, setPreviewOpen] = useState(false);
   const price = useShownPrice();
   const queryClient = useQueryClient();
@@ -76,7 +77,10 @@ export function TemplatesRoute() {
             Get Started Now
           </Link>
         </div>
-        <TemplateRequestForm signedIn={signedIn} onSignInRequired={() => navigate('/login')} />
+        <TemplateRequestForm
+          signedIn={signedIn}
+          onSignInRequired={() => navigate(signInPath('/templates', 'template-request'))}
+        />
       </div>
     </Page>
   );
