@@ -10,11 +10,16 @@ import type { Config } from './config.ts';
 export function resolveAppSecret(config: Config): string {
   if (config.appSecret) return config.appSecret;
   const file = path.join(config.dataDir, 'app-secret');
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  // Written whole under another name, then linked into place: of two processes starting together,
+  // one creates the file and both read the same complete secret.
+  const draft = `${file}.${crypto.randomUUID()}.tmp`;
+  fs.writeFileSync(draft, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 });
   try {
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    fs.linkSync(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.rmSync(draft, { force: true });
   }
   return fs.readFileSync(file, 'utf8').trim();
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { User } from '@portfolio/shared/auth';
@@ -9,9 +10,13 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Kysely } from 'kysely';
 import { resolveAppSecret } from './app-secret.ts';
 import type { Config } from './config.ts';
+import { prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
+import { clientKey } from './http/client-key.ts';
 import { AppError, registerErrorHandling } from './http/errors.ts';
+import { requireSameOrigin } from './http/same-origin.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAccountsService } from './modules/auth/accounts-service.ts';
 import { createGuards } from './modules/auth/guard.ts';
@@ -63,16 +68,27 @@ export function siteUrl(config: Config, hostingName: string): string {
   return config.sitesUrlTemplate.replace('{name}', hostingName);
 }
 
+/** Where log lines go: standard output, or a stream of the caller's (tests read the lines). */
+export type BuildOptions = { logStream?: { write(line: string): void } };
+
 /** Builds the whole app without listening: main.ts listens, the tests inject. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const db = await openDatabase(config);
+export async function buildApp(config: Config, { logStream }: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // Keep-alive sockets are closed on shutdown so close() does not wait for idle clients.
     forceCloseConnections: 'idle',
+    // A request must arrive whole in time (408 otherwise), its headers sooner; Node checks the
+    // open connections against these limits every second.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: 1000,
+    },
   });
+  prepareDataDir(config.dataDir);
+  const db = await openDatabase(config, app.log);
 
   const secret = resolveAppSecret(config);
   const mailer = createMailer(config, db, app.log);
@@ -146,6 +162,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
 
+  await app.register(fastifyHelmet, securityHeaders(config));
+  app.addHook('onRequest', requireSameOrigin);
   // Brotli or gzip for text answers over 1 KB: the web app's scripts, pages and published sites.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
@@ -155,6 +173,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { StartupError } from './startup-error.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -128,7 +129,7 @@ export type Config = {
   };
 };
 
-export class ConfigError extends Error {}
+export class ConfigError extends StartupError {}
 
 /** Reads the environment into a typed config; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { StartupError } from './startup-error.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
+  } else if (error instanceof StartupError) {
+    console.error(`Portfolio Maker could not start: ${error.message}`);
   } else {
     console.error('Portfolio Maker could not start:', error);
   }

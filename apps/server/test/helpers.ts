@@ -12,29 +12,60 @@ export type DialectName = 'sqlite' | 'postgres';
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
 export const dialects: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-export type TestApp = { app: FastifyInstance; config: Config; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  /** Every log line the app wrote, parsed (only with `{ captureLogs: true }`). */
+  logs: LogLine[];
+  close: () => Promise<void>;
+};
+
+export type LogLine = { level: number; msg?: string; err?: { message?: string; type?: string } } & Record<
+  string,
+  unknown
+>;
+
+/** pino's level numbers: error is 50, fatal 60. */
+export const LOG_ERROR = 50;
 
 /**
  * Builds the real app on a fresh database of its own: a temporary SQLite file, or a new
  * PostgreSQL database created for this test and dropped after it.
  */
-export async function createTestApp(dialect: DialectName, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: DialectName,
+  env: NodeJS.ProcessEnv = {},
+  {
+    captureLogs = false,
+    postgresPort,
+  }: {
+    captureLogs?: boolean;
+    /** Reach the test's PostgreSQL database through this port (a fault-injecting proxy). */
+    postgresPort?: number;
+  } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-test-'));
   const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const databaseUrl = database && postgresPort ? withPort(database.url, postgresPort) : database?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // Warnings and errors only: an info line per request would read each client's address early
+    // and hide faults that appear when nothing has read it yet (a client gone before its answer).
+    LOG_LEVEL: captureLogs ? 'warn' : 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    DATABASE_URL: database?.url,
+    DATABASE_URL: databaseUrl,
     // The demo site costs a render per app; the sites suite turns it on where it is tested.
     SEED_DEMO: 'false',
     ...env,
   });
-  const app = await buildApp(config);
+  const logs: LogLine[] = [];
+  const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) };
+  const app = await buildApp(config, captureLogs ? { logStream } : {});
   return {
     app,
     config,
+    logs,
     async close() {
       await app.close();
       await database?.drop();
@@ -43,7 +74,19 @@ export async function createTestApp(dialect: DialectName, env: NodeJS.ProcessEnv
   };
 }
 
-async function createPostgresDatabase() {
+function withPort(url: string, port: number): string {
+  const parsed = new URL(url);
+  parsed.port = String(port);
+  return parsed.toString();
+}
+
+/** Where TEST_DATABASE_URL's server listens, for a proxy in front of it. */
+export function postgresTarget(): { host: string; port: number } {
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  return { host: url.hostname, port: Number(url.port || 5432) };
+}
+
+export async function createPostgresDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `pm_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -53,6 +96,7 @@ async function createPostgresDatabase() {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });

@@ -1,6 +1,7 @@
 // npm run admin -- grant <email>   makes an existing account ADMIN
 // npm run admin -- revoke <email>  makes it USER again
 import { ConfigError, loadConfig } from '../config.ts';
+import { prepareDataDir } from '../data-dir.ts';
 import { openDatabase } from '../db/database.ts';
 import { createUsersRepo } from '../modules/users/repo.ts';
 
@@ -13,7 +14,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const email = rawEmail.trim().toLowerCase();
-  const db = await openDatabase(loadConfig());
+  const config = loadConfig();
+  prepareDataDir(config.dataDir);
+  const db = await openDatabase(config, { warn: (_details, message) => console.warn(message) });
   try {
     const role = command === 'grant' ? 'ADMIN' : 'USER';
     if (!(await createUsersRepo(db).setRole(email, role))) {

@@ -20,6 +20,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
   }
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { SqliteDatabase } from 'kysely';
 
@@ -15,11 +16,12 @@ function toSqliteValue(value: unknown): SQLInputValue {
  */
 export function openSqlite(file: string): SqliteDatabase {
   const db = new DatabaseSync(file);
+  // The busy timeout first: switching to WAL takes a lock another process may hold a moment.
   db.exec(`
+    PRAGMA busy_timeout = 5000;
     PRAGMA journal_mode = WAL;
     PRAGMA synchronous = NORMAL;
     PRAGMA foreign_keys = ON;
-    PRAGMA busy_timeout = 5000;
   `);
   return {
     close: () => db.close(),
@@ -34,4 +36,20 @@ export function openSqlite(file: string): SqliteDatabase {
       };
     },
   };
+}
+
+/**
+ * Runs `work` while holding an exclusive lock shared by every process on this DATA_DIR: SQLite's
+ * own lock on a small file of its own, which the OS releases if the process dies. Kysely takes no
+ * migration lock on SQLite (it assumes one connection), so two servers starting on one fresh
+ * folder would otherwise both run the same migration.
+ */
+export async function withStartupLock<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
+  const lock = new DatabaseSync(path.join(dataDir, 'startup.lock'));
+  try {
+    lock.exec('PRAGMA busy_timeout = 30000; BEGIN EXCLUSIVE;');
+    return await work();
+  } finally {
+    lock.close();
+  }
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 
 /**
  * An error whose message is meant for the user, with the HTTP status to answer it with and,
@@ -7,8 +8,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 export class AppError extends Error {
   readonly statusCode: number;
   readonly data: string | undefined;
-  constructor(statusCode: number, message: string, data?: string) {
-    super(message);
+  constructor(statusCode: number, message: string, data?: string, options?: ErrorOptions) {
+    super(message, options);
     this.statusCode = statusCode;
     this.data = data;
   }
@@ -28,6 +29,12 @@ const fastifyMessages: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the portfolio as multipart/form-data.',
 };
 
+/** The disk under DATA_DIR (or a quota) is full: nothing is wrong with the request. */
+function isDiskFull(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
 /** Every failure leaves as `{ success: false, message }`; unexpected faults are 500 without details. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -36,6 +43,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Our own errors carry a message meant for the user, also when a dependency failed (502).
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ success: false, message: error.message, data: error.data });
+    }
+    if (status >= 500 && isDiskFull(error)) {
+      request.log.error({ err: error }, 'disk full');
+      return reply
+        .status(503)
+        .send({ success: false, message: 'The server has run out of disk space. Please try again later.' });
+    }
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client may try again shortly (the pool reconnects by itself).
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({
+        success: false,
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      });
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

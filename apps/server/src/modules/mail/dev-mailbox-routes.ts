@@ -1,9 +1,11 @@
 import { escapeHtml } from '@portfolio/techfolio/safe-values';
 import type { FastifyInstance } from 'fastify';
 import { toIsoString } from '../../db/schema.ts';
+import { loopbackOnly } from '../../http/loopback-only.ts';
 
 /** /dev/mailbox: the outbox for people and tests. Registered only outside production. */
 export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', loopbackOnly);
   const latest = async () => {
     const rows = await app.db
       .selectFrom('mail_outbox')

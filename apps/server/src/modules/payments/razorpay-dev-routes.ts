@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
+import { loopbackOnly } from '../../http/loopback-only.ts';
 import { hmacHex } from './providers.ts';
 
 type Keys = { keyId: string; keySecret: string };
@@ -12,6 +13,7 @@ type Keys = { keyId: string; keySecret: string };
  * payment as Razorpay's servers would. Never registered in production.
  */
 export async function razorpayDevRoutes(app: FastifyInstance, { keyId, keySecret }: Keys): Promise<void> {
+  app.addHook('onRequest', loopbackOnly);
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   const id = (prefix: string) => `${prefix}_${crypto.randomBytes(7).toString('hex')}`;
 

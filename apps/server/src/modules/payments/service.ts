@@ -25,6 +25,8 @@ export type SignedPayment = {
 };
 
 const orderNotFound = 'Order not found.';
+const paidNotPublished =
+  'Your payment is recorded, but your site could not be published just now. Please try again in a moment.';
 
 /**
  * Orders for the server's own price, a signature check on every payment, and publishing once an
@@ -56,7 +58,12 @@ export function createPaymentsService({
         throw new AppError(409, 'This order was already paid with another payment.');
       }
     }
-    return publisher.publish(order.portfolio_id);
+    try {
+      return await publisher.publish(order.portfolio_id);
+    } catch (error) {
+      // Verifying again (or Razorpay's next webhook delivery) publishes it: settling is idempotent.
+      throw new AppError(503, paidNotPublished, undefined, { cause: error });
+    }
   }
 
   async function ownOrder(userId: string, orderId: string): Promise<OrderRow> {

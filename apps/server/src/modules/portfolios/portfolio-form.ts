@@ -4,6 +4,8 @@ import { AppError } from '../../http/errors.ts';
 
 export type PortfolioForm = { fields: Record<string, string>; cover: Buffer | undefined };
 
+const unreadable = 'The form data could not be read: it was cut short or malformed. Please try again.';
+
 /**
  * Reads the multipart form of SPEC.md §7: every field as text, the lists as JSON strings, and at
  * most one file, `coverImage`. Size limits are enforced while streaming (see app.ts).
@@ -12,17 +14,25 @@ export async function readPortfolioForm(request: FastifyRequest): Promise<Portfo
   if (!request.isMultipart()) throw new AppError(415, 'Send the portfolio as multipart/form-data.');
   const fields: Record<string, string> = {};
   let cover: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'coverImage') {
-        await part.toBuffer();
-        throw new AppError(400, `Unexpected file field "${part.fieldname}": only coverImage takes a file.`);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'coverImage') {
+          await part.toBuffer();
+          throw new AppError(400, `Unexpected file field "${part.fieldname}": only coverImage takes a file.`);
+        }
+        const data = await part.toBuffer();
+        if (data.length > 0) cover = data;
+      } else if (!(part.fieldname in fields)) {
+        fields[part.fieldname] = String(part.value);
       }
-      const data = await part.toBuffer();
-      if (data.length > 0) cover = data;
-    } else if (!(part.fieldname in fields)) {
-      fields[part.fieldname] = String(part.value);
     }
+  } catch (error) {
+    // Limits (413) and our own answers pass through; the parser's own failures ('Unexpected end
+    // of form', 'Boundary not found', a malformed part header) are the sender's fault.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof AppError || (status !== undefined && status < 500)) throw error;
+    throw new AppError(400, unreadable, undefined, { cause: error });
   }
   return { fields, cover };
 }

@@ -17,6 +17,8 @@ import { contentInput, type PortfolioForm } from './portfolio-form.ts';
 import type { PortfoliosRepo } from './repo.ts';
 
 export const portfolioNotFound = 'Portfolio not found.';
+const savedNotPublished =
+  'Your changes are saved, but your live site could not be updated just now. Save again in a moment to publish them.';
 
 type Deps = {
   repo: PortfoliosRepo;
@@ -122,7 +124,13 @@ export function createPortfoliosService({ repo, storage, publisher, siteUrl }: D
         ...(cover && { cover_image: cover.key, cover_width: cover.width, cover_height: cover.height }),
       });
       if (cover) await storage.remove(existing.cover_image);
-      if (existing.status === 'live') await publisher.publish(existing.id);
+      if (existing.status === 'live') {
+        try {
+          await publisher.publish(existing.id);
+        } catch (error) {
+          throw new AppError(503, savedNotPublished, undefined, { cause: error });
+        }
+      }
       const row = await repo.findOwned(userId, existing.id);
       if (!row) throw new AppError(404, portfolioNotFound);
       return toDetail(row);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -23,10 +24,16 @@ export function createDiskStorage(root: string): Storage {
     async put(key, data) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await fs.writeFile(temporary, data);
-      await fs.rename(temporary, file);
+      // Write a file of our own, then rename: a reader never sees half a file, and two writers of
+      // one key never share a temporary file (the last rename wins, whole).
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      try {
+        await fs.writeFile(temporary, data, { flag: 'wx' });
+        await fs.rename(temporary, file);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createSerialRuns } from './serial-runs.ts';
+
+describe('createSerialRuns', () => {
+  it('runs one task per key at a time, later callers joining the run that has not started', async () => {
+    const run = createSerialRuns<number>();
+    let active = 0;
+    let most = 0;
+    let started = 0;
+    const task = async () => {
+      started += 1;
+      active += 1;
+      most = Math.max(most, active);
+      await new Promise((r) => setTimeout(r, 10));
+      active -= 1;
+      return started;
+    };
+    const first = run('a', task);
+    await new Promise((r) => setTimeout(r, 1));
+    // The first has started; the other three share the one run queued behind it.
+    const results = await Promise.all([first, run('a', task), run('a', task), run('a', task)]);
+    expect(results).toEqual([1, 2, 2, 2]);
+    expect(most).toBe(1);
+  });
+
+  it('lets different keys run side by side, and a failure not block the next run', async () => {
+    const run = createSerialRuns<string>();
+    const failed = run('a', async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      throw new Error('disk full');
+    });
+    await new Promise((r) => setTimeout(r, 1));
+    const next = run('a', async () => 'ok');
+    await expect(failed).rejects.toThrow('disk full');
+    await expect(next).resolves.toBe('ok');
+    await expect(Promise.all([run('x', async () => 'x'), run('y', async () => 'y')])).resolves.toEqual([
+      'x',
+      'y',
+    ]);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Runs a task for one key at a time. A call that arrives while a run is waiting to start joins
+ * that run instead of queueing another: the waiting run has not read its data yet, so it will
+ * see the newest state. Publishing uses it so that the last save wins, whole.
+ */
+export function createSerialRuns<T>() {
+  type Entry = { waiting: Promise<T> | undefined; last: Promise<T> };
+  const entries = new Map<string, Entry>();
+
+  return function run(key: string, task: () => Promise<T>): Promise<T> {
+    const entry = entries.get(key);
+    if (entry?.waiting) return entry.waiting;
+    const previous = entry?.last;
+    const current: Entry = entry ?? { waiting: undefined, last: Promise.resolve() as Promise<T> };
+    const next = (previous ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => {
+        current.waiting = undefined;
+        return task();
+      });
+    current.waiting = next;
+    current.last = next;
+    entries.set(key, current);
+    // Forget the key once nothing more is queued, so the map does not grow with every site.
+    next
+      .catch(() => undefined)
+      .finally(() => {
+        if (entries.get(key)?.last === next) entries.delete(key);
+      });
+    return next;
+  };
+}

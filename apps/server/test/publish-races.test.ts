@@ -1,0 +1,294 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hmacHex } from '../src/modules/payments/providers.ts';
+import { createDiskStorage } from '../src/modules/storage/storage.ts';
+import { type Jar, registerUser } from './auth-helpers.ts';
+import { createTestApp, dialects, type TestApp } from './helpers.ts';
+import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
+
+const paths = {
+  create: '/api/v1/userData/portfolioData',
+  update: '/api/v1/userData/updateportfoliodata',
+  order: '/api/v1/payment/createorder',
+  sandbox: '/api/v1/payment/sandbox/pay',
+  verify: '/api/v1/payment/verifyPayment',
+  webhook: '/api/v1/payment/webhook',
+};
+
+type Signed = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+
+const siteOf = (t: TestApp, name = 'asha-rao') =>
+  t.app.inject({ method: 'GET', url: '/', headers: { host: `${name}.localhost:3000` } });
+
+/** Every file left in a folder tree, relative to it. */
+function filesUnder(root: string): string[] {
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+describe('disk storage under concurrent writes', () => {
+  it('keeps one whole version of a key and no temporary files', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-storage-'));
+    const storage = createDiskStorage(root);
+    const versions = Array.from({ length: 40 }, (_, i) => `<html>${String(i).repeat(5000 + i)}</html>`);
+    await Promise.all(versions.map((v) => storage.put('sites/a/index.html', v)));
+    const stored = (await storage.get('sites/a/index.html'))?.toString();
+    expect(versions).toContain(stored);
+    expect(filesUnder(root)).toEqual([path.join('sites', 'a', 'index.html')]);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});
+
+describe.each(dialects)('concurrent publishes of one site (%s)', (dialect) => {
+  let t: TestApp;
+  let jar: Jar;
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  async function start(env: NodeJS.ProcessEnv = {}) {
+    t = await createTestApp(dialect, { PORT: '3000', ...env });
+    jar = await registerUser(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: paths.create,
+      cookies: jar,
+      ...(await multipart(fullPortfolio, { data: await smallPng(), type: 'image/png' })),
+    });
+    expect(created.statusCode).toBe(201);
+    return created.json().data._id as string;
+  }
+
+  const order = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: paths.order,
+        cookies: jar,
+        payload: { hostingName: 'asha-rao' },
+      })
+    ).json().data.id as string;
+
+  const verify = (payment: Signed) =>
+    t.app.inject({
+      method: 'POST',
+      url: paths.verify,
+      cookies: jar,
+      payload: { ...payment, hostingName: 'asha-rao' },
+    });
+
+  async function expectWholePage(title: string) {
+    const page = await siteOf(t);
+    expect(page.statusCode).toBe(200);
+    expect(page.body.match(/<\/html>/g)).toHaveLength(1);
+    expect(page.body.trimEnd().endsWith('</html>')).toBe(true);
+    expect(page.body).toContain(`<title>${title}`);
+  }
+
+  it('answers 20 concurrent verifies of one payment with 200 each and publishes once, whole', async () => {
+    await start();
+    const orderId = await order();
+    const signed = (
+      await t.app.inject({
+        method: 'POST',
+        url: paths.sandbox,
+        cookies: jar,
+        payload: { orderId, outcome: 'success' },
+      })
+    ).json().data as Signed;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => verify(signed)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    await expectWholePage('Asha Rao');
+  });
+
+  it('keeps the last of two concurrent saves of a live portfolio, whole, and tells both they saved', async () => {
+    const id = await start();
+    const orderId = await order();
+    const signed = (
+      await t.app.inject({
+        method: 'POST',
+        url: paths.sandbox,
+        cookies: jar,
+        payload: { orderId, outcome: 'success' },
+      })
+    ).json().data as Signed;
+    expect((await verify(signed)).statusCode).toBe(200);
+
+    for (let round = 0; round < 5; round += 1) {
+      const save = async (title: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: paths.update,
+          cookies: jar,
+          ...(await multipart({ ...fullPortfolio, _id: id, title, name: title })),
+        });
+      const answers = await Promise.all([save(`First ${round}`), save(`Second ${round}`)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      const stored = await t.app.db
+        .selectFrom('portfolios')
+        .select('title')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      // Whichever save reached the database last is what the site shows, and nothing else.
+      await expectWholePage(stored.title);
+    }
+    expect(filesUnder(path.join(t.config.dataDir, 'files')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
+
+describe.each(dialects)('a webhook and a verify arriving together (%s)', (dialect) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('both succeed and the site is published whole', async () => {
+    t = await createTestApp(dialect, {
+      PORT: '3000',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_key',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+      RAZORPAY_API_BASE: 'http://127.0.0.1:9/v1',
+    });
+    const app = t.app;
+    const jar = await registerUser(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: paths.create,
+      cookies: jar,
+      ...(await multipart(fullPortfolio, { data: await smallPng(), type: 'image/png' })),
+    });
+    const user = await app.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    // The order as Razorpay would have made it (the provider itself is not needed to settle).
+    await app.db
+      .insertInto('orders')
+      .values({
+        id: 'order_RACE1',
+        user_id: user.id,
+        portfolio_id: created.json().data._id,
+        hosting_name: 'asha-rao',
+        provider: 'razorpay',
+        amount: 9900,
+        currency: 'INR',
+        status: 'created',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_RACE1', order_id: 'order_RACE1', status: 'captured' } } },
+    });
+    const [hook, verified] = await Promise.all([
+      app.inject({
+        method: 'POST',
+        url: paths.webhook,
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex('hook-secret', body) },
+        payload: body,
+      }),
+      app.inject({
+        method: 'POST',
+        url: paths.verify,
+        cookies: jar,
+        payload: {
+          razorpay_order_id: 'order_RACE1',
+          razorpay_payment_id: 'pay_RACE1',
+          razorpay_signature: hmacHex('key-secret', 'order_RACE1|pay_RACE1'),
+          hostingName: 'asha-rao',
+        },
+      }),
+    ]);
+    expect([hook.statusCode, verified.statusCode]).toEqual([200, 200]);
+    const page = await siteOf(t);
+    expect(page.statusCode).toBe(200);
+    expect(page.body.match(/<\/html>/g)).toHaveLength(1);
+  });
+});
+
+describe.each(dialects)('a publish that fails after the save (%s)', (dialect) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('tells the owner the save and the payment are kept, and publishes on the next try', async () => {
+    t = await createTestApp(dialect, { PORT: '3000' });
+    const app = t.app;
+    const jar = await registerUser(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: paths.create,
+      cookies: jar,
+      ...(await multipart(fullPortfolio, { data: await smallPng(), type: 'image/png' })),
+    });
+    const id = created.json().data._id as string;
+    // A file where the site's folder must go: every write of the site fails, as on a broken disk.
+    const siteDir = path.join(t.config.dataDir, 'files', 'sites', 'asha-rao');
+    fs.mkdirSync(path.dirname(siteDir), { recursive: true });
+    fs.writeFileSync(siteDir, 'in the way');
+
+    const orderId = (
+      await app.inject({
+        method: 'POST',
+        url: paths.order,
+        cookies: jar,
+        payload: { hostingName: 'asha-rao' },
+      })
+    ).json().data.id;
+    const signed = (
+      await app.inject({
+        method: 'POST',
+        url: paths.sandbox,
+        cookies: jar,
+        payload: { orderId, outcome: 'success' },
+      })
+    ).json().data as Signed;
+    const verify = () =>
+      app.inject({
+        method: 'POST',
+        url: paths.verify,
+        cookies: jar,
+        payload: { ...signed, hostingName: 'asha-rao' },
+      });
+    const failedVerify = await verify();
+    expect(failedVerify.statusCode).toBe(503);
+    expect(failedVerify.json().message).toBe(
+      'Your payment is recorded, but your site could not be published just now. Please try again in a moment.',
+    );
+
+    fs.rmSync(siteDir);
+    expect((await verify()).statusCode).toBe(200);
+    expect((await siteOf(t)).statusCode).toBe(200);
+
+    fs.rmSync(siteDir, { recursive: true });
+    fs.writeFileSync(siteDir, 'in the way');
+    const update = async (title: string) =>
+      app.inject({
+        method: 'POST',
+        url: paths.update,
+        cookies: jar,
+        ...(await multipart({ ...fullPortfolio, _id: id, title })),
+      });
+    const failedSave = await update('Kept title');
+    expect(failedSave.statusCode).toBe(503);
+    expect(failedSave.json().message).toBe(
+      'Your changes are saved, but your live site could not be updated just now. Save again in a moment to publish them.',
+    );
+    const stored = await app.db
+      .selectFrom('portfolios')
+      .select('title')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.title).toBe('Kept title');
+
+    fs.rmSync(siteDir);
+    expect((await update('Kept title')).statusCode).toBe(200);
+    expect((await siteOf(t)).body).toContain('Kept title</title>');
+  });
+});
