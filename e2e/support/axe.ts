@@ -6,12 +6,10 @@ const axeSource = createRequire(import.meta.url)('axe-core').source as string;
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
-/**
- * Runs axe-core on the page as it is now; serious and critical violations fail the test. axe is
- * evaluated through the browser's debugging protocol, not added as an inline script, which the
- * app's Content-Security-Policy (script-src 'self') rightly refuses.
- */
+/** Runs axe-core on the page as it is now; serious and critical violations fail the test. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Evaluated by the browser's debugging protocol, not added as an inline <script>: the app's
+  // Content-Security-Policy rightly blocks inline scripts, and the check must not loosen it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time

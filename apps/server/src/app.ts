@@ -94,7 +94,10 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   const mailer = createMailer(config, db, app.log);
   const users = createUsersRepo(db);
   const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
-  const sessions = createSessionsService(createSessionsRepo(db), accessTokens, config.refreshTokenTtlDays);
+  const sessions = createSessionsService(createSessionsRepo(db), accessTokens, {
+    secret,
+    refreshTtlDays: config.refreshTokenTtlDays,
+  });
   const otp = createOtpService(createOtpRepo(db), {
     secret,
     ttlSeconds: config.otpTtlSeconds,

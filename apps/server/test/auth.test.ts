@@ -324,7 +324,7 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
       expect(expired.json().message).toBe('Your session has expired. Please sign in again.');
     });
 
-    it('renews with the refresh token, rotating it; a replayed one ends the whole session', async () => {
+    it('renews with the refresh token, rotating it; a token replayed after the grace period ends the whole session', async () => {
       const app = await start();
       const jar: Jar = await registerUser(app);
       const firstRefresh = jar.pm_refresh as string;
@@ -336,6 +336,21 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
       expect(jar.pm_refresh).not.toBe(firstRefresh);
       expect((await app.inject({ method: 'GET', url: paths.me, cookies: jar })).statusCode).toBe(200);
 
+      // At once, the old token is the same renewal arriving twice: the same new session.
+      const twin = await app.inject({
+        method: 'GET',
+        url: paths.refresh,
+        cookies: { pm_refresh: firstRefresh },
+      });
+      expect(twin.statusCode).toBe(200);
+      expect(updateJar({}, twin).pm_refresh).toBe(jar.pm_refresh);
+
+      // Past the grace period it is a replay: the whole session ends.
+      await app.db
+        .updateTable('sessions')
+        .set({ rotated_at: new Date(Date.now() - 11_000).toISOString() })
+        .where('rotated_at', 'is not', null)
+        .execute();
       const replay = await app.inject({
         method: 'GET',
         url: paths.refresh,

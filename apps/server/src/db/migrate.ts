@@ -5,6 +5,7 @@ import * as accounts from './migrations/20261122_0002_accounts.ts';
 import * as notifications from './migrations/20261122_0003_notifications.ts';
 import * as portfolios from './migrations/20261122_0004_portfolios.ts';
 import * as payments from './migrations/20261122_0005_payments.ts';
+import * as otpCodesPerClient from './migrations/20261122_0006_otp_codes_per_client.ts';
 
 /** Forward-only migrations, in order. A new one is appended here with a later timestamp. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '20261122_0003_notifications': notifications,
   '20261122_0004_portfolios': portfolios,
   '20261122_0005_payments': payments,
+  '20261122_0006_otp_codes_per_client': otpCodesPerClient,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

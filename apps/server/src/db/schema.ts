@@ -25,6 +25,8 @@ export interface UsersTable {
 export interface OtpCodesTable {
   email: string;
   purpose: 'register' | 'login';
+  /** Who asked for the code: its browser's pm_client cookie, or its address (see otp-client.ts). */
+  client_key: string;
   code_hash: string;
   expires_at: Timestamp;
   attempts: number;

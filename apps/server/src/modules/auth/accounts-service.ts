@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import { MailDeliveryError, type Mailer } from '../mail/mailer.ts';
 import { otpMail } from '../mail/templates.ts';
 import { toApiUser, type UsersRepo } from '../users/repo.ts';
+import type { OtpClient } from './otp-client.ts';
 import type { OtpPurpose } from './otp-repo.ts';
 import type { OtpService } from './otp-service.ts';
 import { hashPassword } from './password.ts';
@@ -39,30 +40,33 @@ export function createAccountsService({ users, otp, sessions, mailer, adminEmail
     if (await users.findByUserName(userName)) throw new AppError(409, accountMessages.userNameTaken);
   }
 
-  async function sendCode(email: string, purpose: OtpPurpose): Promise<void> {
-    const code = await otp.issue(email, purpose);
+  async function sendCode(email: string, purpose: OtpPurpose, client: OtpClient): Promise<void> {
+    const code = await otp.issue(email, purpose, client);
     try {
       await mailer.send(otpMail(email, code, purpose, otpMinutes));
     } catch (error) {
       if (!(error instanceof MailDeliveryError)) throw error;
-      await otp.forget(email, purpose);
+      await otp.forget(email, purpose, client);
       throw new AppError(502, accountMessages.mailFailed);
     }
   }
 
   return {
-    async requestRegisterCode(input: { email: string; userName: string }): Promise<void> {
+    async requestRegisterCode(input: { email: string; userName: string }, client: OtpClient): Promise<void> {
       await assertAvailable(input.email, input.userName);
-      await sendCode(input.email, 'register');
+      await sendCode(input.email, 'register', client);
     },
 
-    async register(input: {
-      formData: { userName: string; fullName: string; email: string; password: string };
-      otp: string;
-    }): Promise<SignedIn> {
+    async register(
+      input: {
+        formData: { userName: string; fullName: string; email: string; password: string };
+        otp: string;
+      },
+      client: OtpClient,
+    ): Promise<SignedIn> {
       const { userName, fullName, email, password } = input.formData;
       await assertAvailable(email, userName);
-      await otp.verify(email, 'register', input.otp);
+      await otp.verify(email, 'register', input.otp, client);
       const id = uuidv7();
       try {
         await users.insert({
@@ -84,15 +88,15 @@ export function createAccountsService({ users, otp, sessions, mailer, adminEmail
       return { user: toApiUser(row), tokens: await sessions.start(id) };
     },
 
-    async requestLoginCode(email: string): Promise<void> {
+    async requestLoginCode(email: string, client: OtpClient): Promise<void> {
       if (!(await users.findByEmail(email))) throw new AppError(404, accountMessages.unknownEmail);
-      await sendCode(email, 'login');
+      await sendCode(email, 'login', client);
     },
 
-    async login(email: string, code: string): Promise<SignedIn> {
+    async login(email: string, code: string, client: OtpClient): Promise<SignedIn> {
       const row = await users.findByEmail(email);
       if (!row) throw new AppError(404, accountMessages.unknownEmail, accountMessages.unknownEmail);
-      await otp.verify(email, 'login', code);
+      await otp.verify(email, 'login', code, client);
       if (row.role !== 'ADMIN' && adminEmails.includes(email)) {
         await users.setRole(email, 'ADMIN');
         row.role = 'ADMIN';

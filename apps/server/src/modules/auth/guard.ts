@@ -9,8 +9,9 @@ import type { AccessTokens } from './tokens.ts';
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * `requireUser`: 401 unless the access cookie holds a valid token of an existing account; the
- * account (with its current role) is then `request.user`. `requireAdmin`: that, and 403 for USER.
+ * `requireUser`: 401 unless the access cookie holds a valid token of an existing account whose
+ * session still stands (logging out ends it at once); the account (with its current role) is
+ * then `request.user`. `requireAdmin`: that, and 403 for USER.
  */
 export function createGuards(
   access: AccessTokens,
@@ -26,7 +27,7 @@ export function createGuards(
         result.error === 'expired' ? sessionMessages.expired : sessionMessages.notSignedIn,
       );
     }
-    const row = await users.findById(result.userId);
+    const row = await users.findSignedIn(result.userId, result.sessionId);
     if (!row) throw new AppError(401, sessionMessages.notSignedIn);
     request.user = toApiUser(row);
   }

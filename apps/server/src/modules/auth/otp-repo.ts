@@ -3,21 +3,46 @@ import type { Database, OtpCodeRow, OtpCodesTable } from '../../db/schema.ts';
 
 export type OtpPurpose = 'register' | 'login';
 
+/** One code: for this e-mail and purpose, asked for by this client. */
+export type CodeOwner = { email: string; purpose: OtpPurpose; clientKey: string };
+
 export function createOtpRepo(db: Kysely<Database>) {
-  const row = (email: string, purpose: OtpPurpose) =>
-    db.selectFrom('otp_codes').where('email', '=', email).where('purpose', '=', purpose);
+  const row = ({ email, purpose, clientKey }: CodeOwner) =>
+    db
+      .selectFrom('otp_codes')
+      .where('email', '=', email)
+      .where('purpose', '=', purpose)
+      .where('client_key', '=', clientKey);
+
+  const update = ({ email, purpose, clientKey }: CodeOwner) =>
+    db
+      .updateTable('otp_codes')
+      .where('email', '=', email)
+      .where('purpose', '=', purpose)
+      .where('client_key', '=', clientKey);
 
   return {
-    find: (email: string, purpose: OtpPurpose): Promise<OtpCodeRow | undefined> =>
-      row(email, purpose).selectAll().executeTakeFirst(),
+    find: (owner: CodeOwner): Promise<OtpCodeRow | undefined> => row(owner).selectAll().executeTakeFirst(),
 
-    /** Stores a new code for this e-mail and purpose, replacing (and so invalidating) any older one. */
+    /** Codes mailed to this address in the window that started at `since`, by every client. */
+    async sentToAddressSince(email: string, purpose: OtpPurpose, since: string): Promise<number> {
+      const result = await db
+        .selectFrom('otp_codes')
+        .select((eb) => eb.fn.sum<number | string | null>('sent_in_window').as('sent'))
+        .where('email', '=', email)
+        .where('purpose', '=', purpose)
+        .where('window_started_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(result.sent ?? 0);
+    },
+
+    /** Stores a new code for this owner, replacing (and so invalidating) their older one. */
     async replace(code: Omit<Insertable<OtpCodesTable>, 'attempts' | 'consumed_at'>): Promise<void> {
       await db
         .insertInto('otp_codes')
         .values({ ...code, attempts: 0, consumed_at: null })
         .onConflict((oc) =>
-          oc.columns(['email', 'purpose']).doUpdateSet({
+          oc.columns(['email', 'purpose', 'client_key']).doUpdateSet({
             code_hash: code.code_hash,
             expires_at: code.expires_at,
             attempts: 0,
@@ -30,17 +55,19 @@ export function createOtpRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    async remove(email: string, purpose: OtpPurpose): Promise<void> {
-      await db.deleteFrom('otp_codes').where('email', '=', email).where('purpose', '=', purpose).execute();
+    async remove({ email, purpose, clientKey }: CodeOwner): Promise<void> {
+      await db
+        .deleteFrom('otp_codes')
+        .where('email', '=', email)
+        .where('purpose', '=', purpose)
+        .where('client_key', '=', clientKey)
+        .execute();
     },
 
     /** Counts one try, unless the limit is reached already; false then. Atomic under concurrency. */
-    async countTry(email: string, purpose: OtpPurpose, maxTries: number): Promise<boolean> {
-      const result = await db
-        .updateTable('otp_codes')
+    async countTry(owner: CodeOwner, maxTries: number): Promise<boolean> {
+      const result = await update(owner)
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('email', '=', email)
-        .where('purpose', '=', purpose)
         .where('attempts', '<', maxTries)
         .where('consumed_at', 'is', null)
         .executeTakeFirst();
@@ -48,12 +75,9 @@ export function createOtpRepo(db: Kysely<Database>) {
     },
 
     /** Marks the code used; false when another request used it first. */
-    async consume(email: string, purpose: OtpPurpose, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('otp_codes')
+    async consume(owner: CodeOwner, now: string): Promise<boolean> {
+      const result = await update(owner)
         .set({ consumed_at: now })
-        .where('email', '=', email)
-        .where('purpose', '=', purpose)
         .where('consumed_at', 'is', null)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;

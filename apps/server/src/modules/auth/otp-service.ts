@@ -1,25 +1,34 @@
 import crypto from 'node:crypto';
 import { OTP_LENGTH } from '@portfolio/shared/auth';
 import { AppError } from '../../http/errors.ts';
-import type { OtpPurpose, OtpRepo } from './otp-repo.ts';
+import type { OtpClient } from './otp-client.ts';
+import type { CodeOwner, OtpPurpose, OtpRepo } from './otp-repo.ts';
 import { hmac, safeEqual } from './tokens.ts';
 
 export const OTP_MAX_TRIES = 5;
+/** Codes one client may ask for one address in an hour. */
 const CODES_PER_HOUR = 5;
+/** Codes an address may receive in an hour from all clients together: bounds a mail flood. */
+const CODES_PER_HOUR_PER_ADDRESS = 30;
+const tooManyCodes = 'Too many codes were requested for this e-mail. Please try again in an hour.';
 const HOUR_MS = 60 * 60 * 1000;
 
 type Options = { secret: string; ttlSeconds: number; resendSeconds: number };
 
-/** One-time codes: 6 digits, stored as keyed hashes, time-limited, single use, 5 tries. */
+/**
+ * One-time codes: 6 digits, stored as keyed hashes, time-limited, single use, 5 tries, and kept
+ * per client (see otp-client.ts), so nobody but the client that asked can use up or replace one.
+ */
 export function createOtpService(repo: OtpRepo, options: Options) {
   const hashOf = (email: string, purpose: OtpPurpose, code: string) =>
     hmac(options.secret, `${purpose}:${email}:${code}`);
 
   return {
-    /** Makes a new code (replacing the old one) and returns it for mailing. */
-    async issue(email: string, purpose: OtpPurpose): Promise<string> {
+    /** Makes a new code for this client (replacing its old one) and returns it for mailing. */
+    async issue(email: string, purpose: OtpPurpose, client: OtpClient): Promise<string> {
       const now = Date.now();
-      const previous = await repo.find(email, purpose);
+      const owner: CodeOwner = { email, purpose, clientKey: client.key };
+      const previous = await repo.find(owner);
       let windowStart = now;
       let sentInWindow = 1;
       if (previous) {
@@ -30,15 +39,14 @@ export function createOtpService(repo: OtpRepo, options: Options) {
         }
         const previousWindow = new Date(previous.window_started_at).getTime();
         if (now - previousWindow < HOUR_MS) {
-          if (previous.sent_in_window >= CODES_PER_HOUR) {
-            throw new AppError(
-              429,
-              'Too many codes were requested for this e-mail. Please try again in an hour.',
-            );
-          }
+          if (previous.sent_in_window >= CODES_PER_HOUR) throw new AppError(429, tooManyCodes);
           windowStart = previousWindow;
           sentInWindow = previous.sent_in_window + 1;
         }
+      }
+      const hourAgo = new Date(now - HOUR_MS).toISOString();
+      if ((await repo.sentToAddressSince(email, purpose, hourAgo)) >= CODES_PER_HOUR_PER_ADDRESS) {
+        throw new AppError(429, tooManyCodes);
       }
       const code = crypto
         .randomInt(0, 10 ** OTP_LENGTH)
@@ -47,6 +55,7 @@ export function createOtpService(repo: OtpRepo, options: Options) {
       await repo.replace({
         email,
         purpose,
+        client_key: client.key,
         code_hash: hashOf(email, purpose, code),
         expires_at: new Date(now + options.ttlSeconds * 1000).toISOString(),
         sent_at: new Date(now).toISOString(),
@@ -57,14 +66,21 @@ export function createOtpService(repo: OtpRepo, options: Options) {
     },
 
     /** Lets a code that could not be mailed be asked for again at once. */
-    forget: (email: string, purpose: OtpPurpose) => repo.remove(email, purpose),
+    forget: (email: string, purpose: OtpPurpose, client: OtpClient) =>
+      repo.remove({ email, purpose, clientKey: client.key }),
 
     /**
      * Accepts the code once, or throws a 400/429 whose message is the short text and whose data is
      * the sentence the login dialog shows.
      */
-    async verify(email: string, purpose: OtpPurpose, code: string): Promise<void> {
-      const row = await repo.find(email, purpose);
+    async verify(email: string, purpose: OtpPurpose, code: string, client: OtpClient): Promise<void> {
+      let owner: CodeOwner = { email, purpose, clientKey: client.key };
+      let row = await repo.find(owner);
+      if (!row && client.addressKey !== client.key) {
+        // Asked for before this browser had its pm_client cookie: kept under its address.
+        owner = { email, purpose, clientKey: client.addressKey };
+        row = await repo.find(owner);
+      }
       if (!row || row.consumed_at) {
         throw new AppError(
           400,
@@ -75,7 +91,7 @@ export function createOtpService(repo: OtpRepo, options: Options) {
       if (new Date(row.expires_at).getTime() <= Date.now()) {
         throw new AppError(400, 'OTP expired', 'This code has expired. Ask for a new code.');
       }
-      if (!(await repo.countTry(email, purpose, OTP_MAX_TRIES))) {
+      if (!(await repo.countTry(owner, OTP_MAX_TRIES))) {
         throw new AppError(
           429,
           'Too many wrong tries',
@@ -92,7 +108,7 @@ export function createOtpService(repo: OtpRepo, options: Options) {
             : 'The code is incorrect. No tries left: ask for a new code.',
         );
       }
-      if (!(await repo.consume(email, purpose, new Date().toISOString()))) {
+      if (!(await repo.consume(owner, new Date().toISOString()))) {
         throw new AppError(400, 'Invalid OTP', 'This code was already used. Ask for a new code.');
       }
     },

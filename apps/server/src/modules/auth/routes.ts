@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/validate.ts';
 import { type AccountsService, accountMessages } from './accounts-service.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies.ts';
+import { otpClientOf, rememberClient } from './otp-client.ts';
 import type { SessionsService } from './sessions-service.ts';
 
 type Options = { accounts: AccountsService; sessions: SessionsService };
@@ -26,26 +27,31 @@ export async function authRoutes(app: FastifyInstance, { accounts, sessions }: O
     data: { resendInSeconds: config.otpResendSeconds } satisfies CodeSent,
   };
 
-  app.post(apiPaths.registerOtp, { config: limited }, async (request) => {
-    await accounts.requestRegisterCode(parseInput(registerOtpSchema, request.body));
+  app.post(apiPaths.registerOtp, { config: limited }, async (request, reply) => {
+    await accounts.requestRegisterCode(parseInput(registerOtpSchema, request.body), otpClientOf(request));
+    rememberClient(request, reply, config);
     return codeSent;
   });
 
   app.post(apiPaths.registerUser, { config: limited }, async (request, reply) => {
-    const { user, tokens } = await accounts.register(parseInput(registerUserSchema, request.body));
+    const { user, tokens } = await accounts.register(
+      parseInput(registerUserSchema, request.body),
+      otpClientOf(request),
+    );
     setSessionCookies(reply, config, tokens);
     return reply.status(201).send({ success: true, message: accountMessages.registered, data: user });
   });
 
-  app.post(apiPaths.login, { config: limited }, async (request) => {
+  app.post(apiPaths.login, { config: limited }, async (request, reply) => {
     const { email } = parseInput(loginSchema, request.body);
-    await accounts.requestLoginCode(email);
+    await accounts.requestLoginCode(email, otpClientOf(request));
+    rememberClient(request, reply, config);
     return codeSent;
   });
 
   app.post(apiPaths.verifyOtp, { config: limited }, async (request, reply) => {
     const { email, otp } = parseInput(verifyOtpSchema, request.body);
-    const { user, tokens } = await accounts.login(email, otp);
+    const { user, tokens } = await accounts.login(email, otp, otpClientOf(request));
     setSessionCookies(reply, config, tokens);
     return { success: true, message: accountMessages.loggedIn, data: user };
   });

@@ -3,11 +3,26 @@ import type { Database, SessionsTable } from '../../db/schema.ts';
 
 export function createSessionsRepo(db: Kysely<Database>) {
   return {
+    /** Stores a refresh token; a second insert of the same token (a renewal's twin) changes nothing. */
     async insert(s: Omit<Insertable<SessionsTable>, 'rotated_at' | 'revoked_at'>): Promise<void> {
       await db
         .insertInto('sessions')
         .values({ ...s, rotated_at: null, revoked_at: null })
+        .onConflict((oc) => oc.column('token_hash').doNothing())
         .execute();
+    },
+
+    /** Whether a sign-in (a token family) still stands: neither logged out nor ended by a replay. */
+    async isLive(familyId: string, userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('family_id', '=', familyId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     findByTokenHash: (tokenHash: string) =>

@@ -1,24 +1,44 @@
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../http/errors.ts';
 import type { SessionsRepo } from './sessions-repo.ts';
-import { type AccessTokens, randomToken, sha256 } from './tokens.ts';
+import { type AccessTokens, hmac, randomToken, sha256 } from './tokens.ts';
 
 export type SessionTokens = { accessToken: string; refreshToken: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A refresh token used again this soon after its rotation is the same renewal arriving twice (two
+ * tabs, or an answer lost on the way), not a thief: it gets the same new session. Later, reuse
+ * ends the whole session, as with Auth0's and Okta's rotation leeway.
+ */
+export const RENEWAL_GRACE_MS = 10_000;
 
 export const sessionMessages = {
   notSignedIn: 'You are not signed in.',
   expired: 'Your session has expired. Please sign in again.',
 } as const;
 
+type Options = { secret: string; refreshTtlDays: number };
+
 /**
  * A session is a family of refresh tokens: each renewal replaces the token with a new one, and a
- * token presented a second time (stolen and replayed) ends the whole family.
+ * token presented a second time (stolen and replayed) ends the whole family. The new token is
+ * derived from the old one with a key of ours, so a renewal that arrives twice within the grace
+ * period gives the same new token without any token being stored in the clear.
  */
-export function createSessionsService(repo: SessionsRepo, access: AccessTokens, refreshTtlDays: number) {
-  async function issue(userId: string, familyId: string): Promise<SessionTokens> {
-    const refreshToken = randomToken();
+export function createSessionsService(
+  repo: SessionsRepo,
+  access: AccessTokens,
+  { secret, refreshTtlDays }: Options,
+) {
+  const successorOf = (refreshToken: string) => hmac(secret, `refresh-successor:${refreshToken}`);
+
+  async function issue(
+    userId: string,
+    familyId: string,
+    refreshToken = randomToken(),
+  ): Promise<SessionTokens> {
     const now = Date.now();
     await repo.insert({
       id: uuidv7(),
@@ -28,26 +48,37 @@ export function createSessionsService(repo: SessionsRepo, access: AccessTokens, 
       expires_at: new Date(now + refreshTtlDays * DAY_MS).toISOString(),
       created_at: new Date(now).toISOString(),
     });
-    return { accessToken: await access.sign(userId), refreshToken };
+    return { accessToken: await access.sign(userId, familyId), refreshToken };
   }
 
   return {
     start: (userId: string) => issue(userId, uuidv7()),
+
+    /** Whether the session an access token names still stands (not logged out, not revoked). */
+    isLive: (familyId: string, userId: string) => repo.isLive(familyId, userId),
 
     /** Exchanges a refresh token for a new pair; 401 for unknown, expired, revoked or replayed ones. */
     async renew(refreshToken: string | undefined): Promise<SessionTokens & { userId: string }> {
       if (!refreshToken) throw new AppError(401, sessionMessages.notSignedIn);
       const session = await repo.findByTokenHash(sha256(refreshToken));
       if (!session || session.revoked_at) throw new AppError(401, sessionMessages.expired);
-      const now = new Date().toISOString();
-      if (session.rotated_at || !(await repo.markRotated(session.id, now))) {
-        await repo.revokeFamily(session.family_id, now);
-        throw new AppError(401, sessionMessages.expired);
-      }
       if (new Date(session.expires_at).getTime() <= Date.now()) {
         throw new AppError(401, sessionMessages.expired);
       }
-      return { ...(await issue(session.user_id, session.family_id)), userId: session.user_id };
+      const now = new Date().toISOString();
+      // Rotated already (by this request's twin, a moment ago, or long ago by a thief or its victim).
+      const rotatedAt = session.rotated_at ? new Date(session.rotated_at).getTime() : undefined;
+      const firstUse = rotatedAt === undefined && (await repo.markRotated(session.id, now));
+      if (!firstUse && Date.now() - (rotatedAt ?? Date.now()) > RENEWAL_GRACE_MS) {
+        await repo.revokeFamily(session.family_id, now);
+        throw new AppError(401, sessionMessages.expired);
+      }
+      // The twin of a renewal must not revive a session logged out in between.
+      if (!firstUse && !(await repo.isLive(session.family_id, session.user_id))) {
+        throw new AppError(401, sessionMessages.expired);
+      }
+      const tokens = await issue(session.user_id, session.family_id, successorOf(refreshToken));
+      return { ...tokens, userId: session.user_id };
     },
 
     async end(refreshToken: string | undefined): Promise<void> {

@@ -1,14 +1,17 @@
 import crypto from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-export type AccessTokenResult = { userId: string } | { error: 'expired' | 'invalid' };
+export type AccessTokenResult = { userId: string; sessionId: string } | { error: 'expired' | 'invalid' };
 
-/** Short-lived signed access tokens (HS256 JWT) carrying the user id only; roles are read fresh. */
+/**
+ * Short-lived signed access tokens (HS256 JWT) carrying the user id and the session (the refresh
+ * token family) they belong to; roles, and whether the session still stands, are read fresh.
+ */
 export function createAccessTokens(secret: string, ttlSeconds: number) {
   const key = crypto.createHmac('sha256', secret).update('access-token').digest();
   return {
-    sign: (userId: string) =>
-      new SignJWT({})
+    sign: (userId: string, sessionId: string) =>
+      new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
@@ -18,7 +21,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
     async verify(token: string): Promise<AccessTokenResult> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return payload.sub ? { userId: payload.sub } : { error: 'invalid' };
+        const { sub, sid } = payload;
+        return sub && typeof sid === 'string' ? { userId: sub, sessionId: sid } : { error: 'invalid' };
       } catch (error) {
         return { error: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }

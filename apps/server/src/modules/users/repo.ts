@@ -16,6 +16,26 @@ export function createUsersRepo(db: Kysely<Database>) {
   return {
     findById: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /**
+     * The account an access token names, if the sign-in it belongs to still stands (not logged
+     * out, not ended by a replayed refresh token): one indexed query per signed-in request.
+     */
+    findSignedIn: (id: string, sessionId: string) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', id)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('sessions')
+              .select('sessions.id')
+              .whereRef('sessions.user_id', '=', 'users.id')
+              .where('sessions.family_id', '=', sessionId)
+              .where('sessions.revoked_at', 'is', null),
+          ),
+        )
+        .executeTakeFirst(),
+
     findByEmail: (email: string) =>
       db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
 
