@@ -121,8 +121,12 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   const payments = createPaymentsService({
     orders: createOrdersRepo(db),
     portfolios: createPortfoliosRepo(db),
+    users,
     provider: razorpay ? createRazorpayProvider(paymentConfig.razorpay) : createSandboxProvider(secret),
     publisher,
+    mailer,
+    siteUrl: urlOfSite,
+    log: app.log,
     pricePaise: paymentConfig.pricePaise,
     listPricePaise: paymentConfig.listPricePaise,
     checkout: razorpay

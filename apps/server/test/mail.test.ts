@@ -1,8 +1,9 @@
 import type net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { latestCode, registerUser, registration } from './auth-helpers.ts';
+import { type Jar, latestCode, registerUser, registration, updateJar } from './auth-helpers.ts';
 import { createTestApp, freePort, type TestApp } from './helpers.ts';
+import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -85,6 +86,91 @@ describe('mail over SMTP', () => {
     });
     const second = await ask();
     expect(second?.statusCode).toBe(502);
+  });
+});
+
+/** A raw message's text with quoted-printable soft breaks and escapes undone. */
+const readable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+describe('the mails after a payment and a template request, over SMTP', () => {
+  let t: TestApp | undefined;
+  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+  afterEach(async () => {
+    await t?.close();
+    await smtp?.close();
+    t = undefined;
+    smtp = undefined;
+  });
+
+  it('sends the receipt and the acknowledgement through a real SMTP server', async () => {
+    smtp = await startSmtp();
+    t = await createTestApp('sqlite', {
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      PORT: '3000',
+    });
+    const app = t.app;
+    const received = smtp.received;
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/registerotp',
+      payload: { email: registration.email, userName: registration.userName },
+    });
+    const code = readable(received.at(-1)?.raw ?? '').match(/is: (\d{6})/)?.[1];
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/registeruser',
+      payload: { formData: registration, otp: code },
+    });
+    const jar: Jar = updateJar({}, registered);
+
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/userData/portfolioData',
+      cookies: jar,
+      ...(await multipart(fullPortfolio, { data: await smallPng(), type: 'image/png' })),
+    });
+    const order = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/createorder',
+        cookies: jar,
+        payload: { hostingName: 'asha-rao' },
+      })
+    ).json().data;
+    const signed = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/payment/sandbox/pay',
+        cookies: jar,
+        payload: { orderId: order.id, outcome: 'success' },
+      })
+    ).json().data;
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payment/verifyPayment',
+      cookies: jar,
+      payload: { ...signed, hostingName: 'asha-rao' },
+    });
+    expect(verified.statusCode).toBe(200);
+    const receipt = received.find((m) => m.raw.includes('Subject: Your Portfolio Maker receipt'));
+    expect(receipt?.to).toEqual([registration.email]);
+    expect(readable(receipt?.raw ?? '')).toContain(`Order: ${order.id}`);
+    expect(readable(receipt?.raw ?? '')).toContain('Your site: http://asha-rao.localhost:3000/');
+
+    const request = await app.inject({
+      method: 'POST',
+      url: '/api/v1/notification/sendtemplate',
+      cookies: jar,
+      payload: { emailText: 'Techfolio, please.' },
+    });
+    expect(request.statusCode).toBe(201);
+    const ack = received.find((m) => m.raw.includes('Subject: We received your template request'));
+    expect(ack?.to).toEqual([registration.email]);
+    expect(readable(ack?.raw ?? '')).toContain('> Techfolio, please.');
   });
 });
 

@@ -6,15 +6,17 @@ import * as notifications from './migrations/20261122_0003_notifications.ts';
 import * as portfolios from './migrations/20261122_0004_portfolios.ts';
 import * as payments from './migrations/20261122_0005_payments.ts';
 import * as otpCodesPerClient from './migrations/20261122_0006_otp_codes_per_client.ts';
+import * as onePaidOrder from './migrations/20261122_0007_one_paid_order.ts';
 
 /** Forward-only migrations, in order. A new one is appended here with a later timestamp. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '20261122_0001_contact_messages': contactMessages,
   '20261122_0002_accounts': accounts,
   '20261122_0003_notifications': notifications,
   '20261122_0004_portfolios': portfolios,
   '20261122_0005_payments': payments,
   '20261122_0006_otp_codes_per_client': otpCodesPerClient,
+  '20261122_0007_one_paid_order': onePaidOrder,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -98,8 +98,10 @@ export interface OrdersTable {
   provider: 'sandbox' | 'razorpay';
   amount: number;
   currency: string;
-  status: 'created' | 'paid';
+  /** refund_due: paid after another order had paid for the portfolio; `note` says what is owed. */
+  status: 'created' | 'paid' | 'refund_due';
   payment_id: string | null;
+  note: string | null;
   created_at: Timestamp;
   paid_at: Timestamp | null;
 }

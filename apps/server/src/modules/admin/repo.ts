@@ -2,6 +2,7 @@ import type {
   AdminContactRow,
   AdminNotificationRow,
   AdminPage,
+  AdminRefundRow,
   AdminTemplateRow,
   AdminUserRow,
 } from '@portfolio/shared/admin';
@@ -92,6 +93,45 @@ export function createAdminRepo(db: Kysely<Database>) {
           createdAt: toIsoString(r.created_at),
         })),
         total: await total('notification_emails'),
+      };
+    },
+
+    /** Payments owed back (a second payment for a paid portfolio), newest first, with the payer. */
+    async refunds({ page, limit }: PageRequest): Promise<AdminPage<AdminRefundRow>> {
+      const due = db.selectFrom('orders').where('orders.status', '=', 'refund_due');
+      const rows = await due
+        .innerJoin('users', 'users.id', 'orders.user_id')
+        .select([
+          'orders.id',
+          'orders.hosting_name',
+          'users.email',
+          'orders.amount',
+          'orders.currency',
+          'orders.payment_id',
+          'orders.note',
+          'orders.paid_at',
+          'orders.created_at',
+        ])
+        .orderBy('orders.paid_at', 'desc')
+        .orderBy('orders.id', 'desc')
+        .limit(limit)
+        .offset(page * limit)
+        .execute();
+      const count = await due
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow();
+      return {
+        users: rows.map((r) => ({
+          _id: r.id,
+          hostingName: r.hosting_name,
+          email: r.email,
+          amount: r.amount,
+          currency: r.currency,
+          paymentId: r.payment_id ?? '',
+          note: r.note ?? '',
+          createdAt: toIsoString(r.paid_at ?? r.created_at),
+        })),
+        total: Number(count.n),
       };
     },
   };

@@ -14,6 +14,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     [apiPaths.adminContactMessages, repo.contactMessages],
     [apiPaths.adminTemplateMessages, repo.templateMessages],
     [apiPaths.adminNotificationEmails, repo.notificationEmails],
+    [apiPaths.adminRefunds, repo.refunds],
   ] as const;
 
   for (const [path, list] of lists) {

@@ -30,3 +30,80 @@ export function otpMail(to: string, code: string, purpose: 'register' | 'login',
 </body></html>`;
   return { to, subject, text, html };
 }
+
+/** An amount in minor units (paise) as a receipt shows it: ₹99.00. */
+export function formatMoney(amount: number, currency: string): string {
+  const value = (amount / 100).toFixed(2);
+  return currency === 'INR' ? `₹${value}` : `${currency} ${value}`;
+}
+
+function page(paragraphs: string[]): string {
+  return `<!doctype html>
+<html lang="en"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
+${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
+</body></html>`;
+}
+
+/** After a verified payment: what was paid, for which order, and where the site now lives. */
+export function receiptMail(input: {
+  to: string;
+  hostingName: string;
+  amount: number;
+  currency: string;
+  orderId: string;
+  paymentId: string;
+  paidAt: string;
+  siteUrl: string;
+}): Mail {
+  const amount = formatMoney(input.amount, input.currency);
+  const date = new Date(input.paidAt).toUTCString();
+  const text = [
+    'Hello,',
+    '',
+    `Thank you for your payment. Your portfolio ${input.hostingName} is live.`,
+    '',
+    `Amount paid: ${amount}`,
+    `Order: ${input.orderId}`,
+    `Payment: ${input.paymentId}`,
+    `Date: ${date}`,
+    `Your site: ${input.siteUrl}`,
+    '',
+    'Keep this e-mail as your receipt. Edits you save from Portfolio Maker are published at once.',
+    '',
+    'Portfolio Maker',
+  ].join('\n');
+  const e = escapeHtml;
+  const html = page([
+    'Hello,',
+    `Thank you for your payment. Your portfolio <strong>${e(input.hostingName)}</strong> is live.`,
+    `Amount paid: <strong>${e(amount)}</strong><br>Order: ${e(input.orderId)}<br>Payment: ${e(input.paymentId)}<br>Date: ${e(date)}`,
+    `Your site: <a href="${e(input.siteUrl)}">${e(input.siteUrl)}</a>`,
+    'Keep this e-mail as your receipt. Edits you save from Portfolio Maker are published at once.',
+    'Portfolio Maker',
+  ]);
+  return { to: input.to, subject: `Your Portfolio Maker receipt: ${input.hostingName} is live`, text, html };
+}
+
+/** After a template request: it arrived, and what happens next. */
+export function templateRequestMail(to: string, request: string): Mail {
+  const text = [
+    'Hello,',
+    '',
+    'We received your template request:',
+    '',
+    ...request.split('\n').map((line) => `> ${line}`),
+    '',
+    'A person on our team reads every request and replies to this address within 2 working days',
+    'with the template or with questions. You do not need to send it again.',
+    '',
+    'Portfolio Maker',
+  ].join('\n');
+  const html = page([
+    'Hello,',
+    'We received your template request:',
+    `<blockquote style="white-space:pre-wrap;border-left:3px solid #c7d2fe;margin:0;padding-left:12px">${escapeHtml(request)}</blockquote>`,
+    'A person on our team reads every request and replies to this address within 2 working days with the template or with questions. You do not need to send it again.',
+    'Portfolio Maker',
+  ]);
+  return { to, subject: 'We received your template request', text, html };
+}

@@ -14,7 +14,11 @@ import { createNotificationsService } from './service.ts';
 
 /** Contact messages, launch notifications and template requests (SPEC.md §7 notification calls). */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
-  const service = createNotificationsService(createNotificationsRepo(app.db));
+  const service = createNotificationsService({
+    repo: createNotificationsRepo(app.db),
+    mailer: app.mailer,
+    log: app.log,
+  });
   // Anyone can post these forms; a per-IP limit keeps one visitor from flooding the tables.
   const limited = { rateLimit: { max: app.config.formRateLimitPerMinute, timeWindow: 60_000 } };
 

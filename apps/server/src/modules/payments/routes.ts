@@ -74,11 +74,13 @@ export async function paymentsRoutes(app: FastifyInstance, { payments, sandbox, 
       const payment = event.payload?.payment?.entity;
       const paid = event.event === 'payment.captured' || event.event === 'order.paid';
       if (!paid || !payment?.id || !payment.order_id) return { success: true, message: 'Event ignored.' };
-      const outcome = await payments.settleFromWebhook(payment.order_id, payment.id);
-      return {
-        success: true,
-        message: outcome === 'settled' ? 'Payment recorded.' : 'Event ignored: unknown order.',
+      const result = await payments.settleFromWebhook(payment.order_id, payment.id);
+      const messages = {
+        'unknown-order': 'Event ignored: unknown order.',
+        live: 'Payment recorded.',
+        refund_due: 'Payment recorded for a refund: the portfolio was already paid.',
       };
+      return { success: true, message: messages[result === 'unknown-order' ? result : result.outcome] };
     });
   });
 }

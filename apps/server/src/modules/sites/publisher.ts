@@ -2,8 +2,8 @@ import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { renderSite } from '@portfolio/techfolio/render-site';
 import type { Kysely } from 'kysely';
 import { type Database, fromJson } from '../../db/schema.ts';
+import { createSerialRuns } from '../../lib/serial-runs.ts';
 import type { Storage } from '../storage/storage.ts';
-import { createSerialRuns } from './serial-runs.ts';
 import type { SiteCache } from './site-cache.ts';
 
 export const siteKey = (hostingName: string, file: 'index.html' | 'cover.webp') =>

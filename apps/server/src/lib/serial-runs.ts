@@ -1,7 +1,8 @@
 /**
  * Runs a task for one key at a time. A call that arrives while a run is waiting to start joins
  * that run instead of queueing another: the waiting run has not read its data yet, so it will
- * see the newest state. Publishing uses it so that the last save wins, whole.
+ * see the newest state. Publishing uses it so that the last save wins, whole; creating an
+ * order uses it so that concurrent clicks of Pay get one order.
  */
 export function createSerialRuns<T>() {
   type Entry = { waiting: Promise<T> | undefined; last: Promise<T> };
