@@ -80,11 +80,12 @@ export function OtpDialog({
             {resending ? (
               'Sending…'
             ) : wait > 0 ? (
-              <>
+              // One flex item: the button's gap would otherwise open up between the parts.
+              <span>
                 Resend OTP in {wait}
                 <span aria-hidden="true"> s</span>
                 <span className="sr-only"> seconds</span>
-              </>
+              </span>
             ) : (
               'Resend OTP'
             )}
