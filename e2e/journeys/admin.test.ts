@@ -575,6 +575,14 @@ describe('admin pages', () => {
     const page = await openAsAdmin(seededAdmins[3] as string, '/messages', 'narrow');
     await expectPage(page, lists.contact, 0, 5);
 
+    // Every tab inside the screen: none hides off the edge.
+    const tabsInside = await page
+      .getByRole('tab')
+      .evaluateAll((tabs) =>
+        tabs.map((tab) => tab.getBoundingClientRect().left >= 0 && tab.getBoundingClientRect().right <= 360),
+      );
+    expect(tabsInside).toEqual([true, true, true, true]);
+
     // Each row is a card of 'header: value' pairs, every value inside the screen, nothing scrolls sideways.
     const headers: [List, string[]][] = [
       [lists.contact, ['Name', 'Email', 'Message']],
