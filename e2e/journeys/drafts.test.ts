@@ -60,7 +60,7 @@ describe('portfolio drafts', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/portfolio/1');
     await page
-      .getByText('Your session has ended. Sign in to go back to where you were; what you typed is kept.', {
+      .getByText('You are signed out. Sign in again to go back to where you were; what you typed is kept.', {
         exact: true,
       })
       .waitFor();

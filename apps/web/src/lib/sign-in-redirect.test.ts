@@ -62,7 +62,7 @@ describe('signInNotice', () => {
       'Sign in to send your template request; your text is kept.',
     );
     expect(signInNotice({ next: '/portfolio/1', reason: 'signed-out' }, 'register')).toBe(
-      'Your session has ended. Create your account to go back to where you were; what you typed is kept.',
+      'You are signed out. Sign in again to go back to where you were; what you typed is kept.',
     );
     expect(signInNotice({ next: '/portfolio/1' }, 'login')).toBe(
       'Sign in to continue; you will come back to the page you asked for.',

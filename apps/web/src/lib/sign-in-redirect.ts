@@ -51,8 +51,9 @@ export function signInNotice(
 ): string | undefined {
   const act = page === 'login' ? 'Sign in' : 'Create your account';
   if (reason === 'template-request') return `${act} to send your template request; your text is kept.`;
+  // The session ended, or the user logged out, on a page that needs one: an account exists.
   if (reason === 'signed-out') {
-    return `Your session has ended. ${act} to go back to where you were; what you typed is kept.`;
+    return 'You are signed out. Sign in again to go back to where you were; what you typed is kept.';
   }
   return next ? `${act} to continue; you will come back to the page you asked for.` : undefined;
 }
