@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster, type ToasterProps } from 'sonner';
 
+const popoverSupported = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+
 function createHost(): HTMLDivElement {
   const host = document.createElement('div');
   host.popover = 'manual';
@@ -27,7 +29,8 @@ function followTopmostModal(host: HTMLElement): () => void {
     }
     const parent = opened.at(-1) ?? document.body;
     if (host.parentElement !== parent) parent.append(host);
-    if (!host.matches(':popover-open')) host.showPopover();
+    // Without the Popover API (older browsers) the host still escapes the inertness inside the dialog.
+    if (popoverSupported && !host.matches(':popover-open')) host.showPopover();
   };
 
   place();
