@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, NAVIGATION_ADMIN_EMAIL } from '../support/global-setup.ts';
 import { latestCode, newPerson } from '../support/mailbox.ts';
+import { expectToastOnTop, toastLook, toastWith } from '../support/toasts.ts';
 
 const { openPage } = useBrowser();
 
@@ -165,5 +166,62 @@ describe('accounts', () => {
     await nav.getByRole('link', { name: 'Messages' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Home' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Portfolio' }).count()).toBe(0);
+  });
+});
+
+describe('the mailed-code dialog', () => {
+  it('counts Resend OTP down, disabled meanwhile; a refused resend is explained in a toast above the dialog', async () => {
+    const person = newPerson('resend');
+    const page = await openPage('/');
+    await register(page, person);
+    // Signed out; the browser keeps its pm_client id, so its codes stay its own.
+    await page.context().clearCookies({ name: /^pm_(access|refresh)$/ });
+    await page.clock.install();
+    await page.goto('/login');
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/user/login')) sends.push(request.url());
+    });
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const dialog = otpDialog(page);
+    await dialog.waitFor();
+    await expectToastOnTop(page, 'OTP sent to your email');
+    const sent = await toastLook(page, 'OTP sent to your email');
+
+    // The wait the server named (OTP_RESEND_SECONDS, 60 s), counted down in the button's name.
+    const waiting = dialog.getByRole('button', { name: 'Resend OTP in 60 seconds' });
+    await waiting.waitFor();
+    expect(await waiting.getAttribute('aria-disabled')).toBe('true');
+    await waiting.click({ force: true });
+    await page.clock.runFor(30_000);
+    await dialog.getByRole('button', { name: 'Resend OTP in 30 seconds' }).waitFor();
+    expect(sends).toHaveLength(1);
+    await expectAccessible(page);
+    await page.clock.runFor(30_000);
+    const resend = dialog.getByRole('button', { name: 'Resend OTP', exact: true });
+    await resend.waitFor();
+    expect(await resend.getAttribute('aria-disabled')).toBe('false');
+    await dialog.getByText('You can ask for a new code now.', { exact: true }).waitFor();
+
+    // Only this page's clock was moved on: the server refuses, and says how long is left.
+    await resend.click();
+    const refused = /^Please wait (\d+) seconds before asking for a new code\.$/;
+    await expectToastOnTop(page, refused);
+    const text = (await toastWith(page, refused).getByText(refused).textContent()) ?? '';
+    const seconds = Number(refused.exec(text)?.[1]);
+    expect(seconds).toBeGreaterThan(30);
+    await dialog.getByRole('button', { name: `Resend OTP in ${seconds} seconds` }).waitFor();
+    expect(sends).toHaveLength(2);
+
+    // Success and failure differ in kind, colour and icon, not only in their words.
+    const failed = await toastLook(page, refused);
+    expect([sent.type, failed.type]).toEqual(['success', 'error']);
+    expect(failed.background).not.toBe(sent.background);
+    expect(failed.color).not.toBe(sent.color);
+    expect(sent.icon).toBeTruthy();
+    expect(failed.icon).toBeTruthy();
+    expect(failed.icon).not.toBe(sent.icon);
+    await expectAccessible(page);
   });
 });

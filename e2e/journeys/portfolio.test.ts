@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { baseURL, useBrowser } from '../support/browser.ts';
 import { latestCode, newPerson } from '../support/mailbox.ts';
+import { expectToastOnTop, toastLook } from '../support/toasts.ts';
 
 const { openPage } = useBrowser();
 
@@ -367,6 +368,9 @@ describe('portfolio editor and payment', () => {
       .getByRole('alert')
       .getByText('The sandbox payment was declined.', { exact: true })
       .waitFor();
+    // The error toast is above the checkout and its backdrop, not greyed under them.
+    await expectToastOnTop(page, 'The sandbox payment was declined.');
+    expect((await toastLook(page, 'The sandbox payment was declined.')).type).toBe('error');
     await expectAccessible(page);
     expect((await storedPortfolio(page, name)).status).toBe('awaiting_payment');
 

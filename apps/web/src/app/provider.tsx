@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Toaster } from 'sonner';
+import { TopLayerToaster } from '../components/toaster.tsx';
 import { getUserQueryOptions } from '../features/auth/api/get-user.ts';
 import { apiClient } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -20,8 +20,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
+      {/* Rich colours and sonner's icons: success and error differ by more than their words. */}
+      <TopLayerToaster
         duration={TOAST_DURATION_MS}
+        richColors
         position="top-center"
         closeButton
         offset={{ top: 80 }}

@@ -50,7 +50,8 @@ export function Tabs<Id extends string>({ label, items, selectedId, onSelect, ch
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      {/* The tabs wrap on a narrow screen rather than scroll: none hides off the edge. */}
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {items.map((item, index) => {
           const selected = item.id === selectedId;
           return (

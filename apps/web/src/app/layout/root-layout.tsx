@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PromoPopup } from '../../features/marketing/components/promo-popup.tsx';
+import { useShownPrice } from '../../features/payment/api/get-price.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -16,6 +17,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 /** The frame of every page (SPEC.md §2): top bar or drawer, the page, the footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const price = useShownPrice();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run on every route change.
   useEffect(() => {
@@ -36,7 +38,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <PromoPopup />
+      <PromoPopup price={price} />
     </div>
   );
 }

@@ -11,13 +11,14 @@ import { usePayment } from '../../features/payment/hooks/use-payment.tsx';
 import { getPortfoliosQueryOptions } from '../../features/portfolio/api/get-portfolios.ts';
 import { CreatePortfolioForm } from '../../features/portfolio/components/create-portfolio-form.tsx';
 import { PortfolioSaved } from '../../features/portfolio/components/portfolio-saved.tsx';
+import { portfolioDraftKey } from '../../features/portfolio/utils/portfolio-draft.ts';
 import { RequireSignIn } from '../require-sign-in.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
 /** The only template (SPEC.md §1). */
 const TEMPLATE_IDS = new Set(['1']);
 
-function CreatePortfolioScreen() {
+function CreatePortfolioScreen({ templateId }: { templateId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user } = useUser();
@@ -56,6 +57,7 @@ function CreatePortfolioScreen() {
         />
       ) : (
         <CreatePortfolioForm
+          draftKey={portfolioDraftKey(user?._id ?? '', { templateId })}
           prefill={{ name: user?.fullName, email: user?.email }}
           onSaved={(portfolio) => {
             setSaved(portfolio);
@@ -75,7 +77,7 @@ export function CreatePortfolioRoute() {
   if (!TEMPLATE_IDS.has(id)) return <NotFoundRoute />;
   return (
     <RequireSignIn>
-      <CreatePortfolioScreen />
+      <CreatePortfolioScreen templateId={id} />
     </RequireSignIn>
   );
 }

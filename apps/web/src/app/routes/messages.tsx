@@ -8,7 +8,7 @@ export function MessagesRoute() {
       <Page
         title="Messages"
         heading="Messages"
-        lead="Contact messages, template e-mail requests and notify-me sign-ups, newest first."
+        lead="Contact messages, template e-mail requests, notify-me sign-ups and refunds owed, newest first."
       >
         <div className="mt-8">
           <MessagesTabs />

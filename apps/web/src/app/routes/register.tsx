@@ -1,18 +1,23 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+import { readSignInRedirect, signInNotice } from '../../lib/sign-in-redirect.ts';
 
 export function RegisterRoute() {
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const [params] = useSearchParams();
+  const redirect = readSignInRedirect(params);
   return (
     <AuthCard
       title="Register"
       lead="Create your account. We will send a one-time code to your email to confirm it."
+      notice={signInNotice(redirect, 'register')}
       footer={
         <>
           <span>Already have an account?</span>
           <Link
-            to="/login"
+            to={{ pathname: '/login', search }}
             className="rounded-sm font-semibold text-indigo-700 underline decoration-indigo-300 underline-offset-4 hover:decoration-indigo-700"
           >
             Login
@@ -20,7 +25,9 @@ export function RegisterRoute() {
         </>
       }
     >
-      <RegisterForm onRegistered={() => navigate('/')} />
+      <RegisterForm
+        onRegistered={() => (redirect.next ? navigate(redirect.next, { replace: true }) : navigate('/'))}
+      />
     </AuthCard>
   );
 }

@@ -8,6 +8,7 @@ import { useUser } from '../../features/auth/api/get-user.ts';
 import { MetaDescription } from '../../features/marketing/components/meta-description.tsx';
 import { Testimonials } from '../../features/marketing/components/testimonials.tsx';
 import { TemplateRequestForm } from '../../features/notifications/components/template-request-form.tsx';
+import { useShownPrice } from '../../features/payment/api/get-price.ts';
 import { usePayment } from '../../features/payment/hooks/use-payment.tsx';
 import { getPortfoliosQueryOptions } from '../../features/portfolio/api/get-portfolios.ts';
 import { LivePortfolios } from '../../features/portfolio/components/live-portfolios.tsx';
@@ -16,6 +17,7 @@ import { RecentComments } from '../../features/templates/components/recent-comme
 import { TemplateCard } from '../../features/templates/components/template-card.tsx';
 import { TemplateIncludes } from '../../features/templates/components/template-includes.tsx';
 import { TemplatePreviewDialog } from '../../features/templates/components/template-preview-dialog.tsx';
+import { signInPath } from '../../lib/sign-in-redirect.ts';
 
 /** The only template (SPEC.md §1) and its editor. */
 const TECHFOLIO_EDITOR = '/portfolio/1';
@@ -24,9 +26,10 @@ export function TemplatesRoute() {
   const navigate = useNavigate();
   const { data: user } = useUser();
   const signedIn = Boolean(user);
-  // Choosing a template needs an account (SPEC.md §6): visitors sign in first.
-  const startTo = signedIn ? TECHFOLIO_EDITOR : '/login';
+  // Choosing a template needs an account (SPEC.md §6): visitors sign in first, then go on to the editor.
+  const startTo = signedIn ? TECHFOLIO_EDITOR : signInPath(TECHFOLIO_EDITOR);
   const [previewOpen, setPreviewOpen] = useState(false);
+  const price = useShownPrice();
   const queryClient = useQueryClient();
   const payment = usePayment({
     onPaid: () => queryClient.invalidateQueries({ queryKey: getPortfoliosQueryOptions().queryKey }),
@@ -45,7 +48,7 @@ export function TemplatesRoute() {
     >
       <MetaDescription content="Choose the Techfolio portfolio template, preview it with sample data and see how Portfolio Maker turns one form into a live, fast and accessible portfolio site." />
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:items-start">
-        <TemplateCard selectTo={startTo} onPreview={() => setPreviewOpen(true)} />
+        <TemplateCard selectTo={startTo} onPreview={() => setPreviewOpen(true)} price={price} />
         <TemplateIncludes />
       </div>
       <TemplatePreviewDialog
@@ -74,7 +77,10 @@ export function TemplatesRoute() {
             Get Started Now
           </Link>
         </div>
-        <TemplateRequestForm signedIn={signedIn} onSignInRequired={() => navigate('/login')} />
+        <TemplateRequestForm
+          signedIn={signedIn}
+          onSignInRequired={() => navigate(signInPath('/templates', 'template-request'))}
+        />
       </div>
     </Page>
   );

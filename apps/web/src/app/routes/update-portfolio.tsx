@@ -1,9 +1,11 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { useUser } from '../../features/auth/api/get-user.ts';
 import { usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';
 import { UpdatePortfolioForm } from '../../features/portfolio/components/update-portfolio-form.tsx';
 import { portfolioFromState } from '../../features/portfolio/utils/manage-link.ts';
+import { portfolioDraftKey } from '../../features/portfolio/utils/portfolio-draft.ts';
 import { PageLoading } from '../page-loading.tsx';
 import { RequireSignIn } from '../require-sign-in.tsx';
 
@@ -14,6 +16,7 @@ function UpdatePortfolioScreen() {
   const fromState = portfolioFromState(location.state);
   const id = searchParams.get('id') ?? fromState?._id;
   const portfolios = usePortfolios();
+  const { data: user } = useUser();
 
   // The list is the truth; the navigation state (SPEC.md §2) shows the form while it loads.
   const portfolio =
@@ -47,6 +50,7 @@ function UpdatePortfolioScreen() {
     <Page title="Update Portfolio" heading="Update Portfolio" lead={lead}>
       <UpdatePortfolioForm
         key={portfolio._id}
+        draftKey={portfolioDraftKey(user?._id ?? '', { portfolioId: portfolio._id })}
         portfolio={portfolio}
         onUpdated={() => navigate('/templates')}
       />

@@ -2,6 +2,7 @@ import type { AdminPage, AdminUserRow } from '@portfolio/shared/admin';
 import { apiPaths } from '@portfolio/shared/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { retryListLoad } from '../utils/list-retry.ts';
 
 /** `page` counts from 0, as the API does. */
 export type GetAdminUsersInput = { page: number; limit: number };
@@ -22,6 +23,7 @@ export function getAdminUsersQueryOptions(input: GetAdminUsersInput) {
   return queryOptions({
     queryKey: ['admin', 'users', input] as const,
     queryFn: ({ signal }) => getAdminUsers(input, signal),
+    retry: retryListLoad,
   });
 }
 

@@ -2,6 +2,7 @@ import type { AdminContactRow, AdminPage } from '@portfolio/shared/admin';
 import { apiPaths } from '@portfolio/shared/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { retryListLoad } from '../utils/list-retry.ts';
 
 /** `page` counts from 0, as the API does. */
 export type GetContactMessagesInput = { page: number; limit: number };
@@ -22,6 +23,7 @@ export function getContactMessagesQueryOptions(input: GetContactMessagesInput) {
   return queryOptions({
     queryKey: ['admin', 'contact-messages', input] as const,
     queryFn: ({ signal }) => getContactMessages(input, signal),
+    retry: retryListLoad,
   });
 }
 

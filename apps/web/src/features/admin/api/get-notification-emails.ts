@@ -2,6 +2,7 @@ import type { AdminNotificationRow, AdminPage } from '@portfolio/shared/admin';
 import { apiPaths } from '@portfolio/shared/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { retryListLoad } from '../utils/list-retry.ts';
 
 /** `page` counts from 0, as the API does. */
 export type GetNotificationEmailsInput = { page: number; limit: number };
@@ -22,6 +23,7 @@ export function getNotificationEmailsQueryOptions(input: GetNotificationEmailsIn
   return queryOptions({
     queryKey: ['admin', 'notification-emails', input] as const,
     queryFn: ({ signal }) => getNotificationEmails(input, signal),
+    retry: retryListLoad,
   });
 }
 

@@ -46,6 +46,7 @@ describe('Messages tab', () => {
   it('reads a known tab and falls back to ContactUs', () => {
     expect(readMessagesTab(params('tab=templates'))).toBe('templates');
     expect(readMessagesTab(params('tab=notifications'))).toBe('notifications');
+    expect(readMessagesTab(params('tab=refunds'))).toBe('refunds');
     expect(readMessagesTab(params(''))).toBe('contact');
     expect(readMessagesTab(params('tab=Templates'))).toBe('contact');
     expect(readMessagesTab(params('tab=2'))).toBe('contact');

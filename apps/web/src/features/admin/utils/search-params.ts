@@ -7,7 +7,7 @@ export type Paging = { pageIndex: number; pageSize: AdminPageSize };
 
 export const DEFAULT_PAGING: Paging = { pageIndex: 0, pageSize: ADMIN_PAGE_SIZES[0] };
 
-export const MESSAGES_TABS = ['contact', 'templates', 'notifications'] as const;
+export const MESSAGES_TABS = ['contact', 'templates', 'notifications', 'refunds'] as const;
 export type MessagesTab = (typeof MESSAGES_TABS)[number];
 
 /** The API accepts page indexes up to a million. */
@@ -15,7 +15,7 @@ const MAX_PAGE_INDEX = 1_000_000;
 
 /*
  * The admin screens keep their state in the address, so reload, Back and shared links work:
- * `?tab=contact|templates|notifications&page=N&limit=N`. `page` counts from 1 there, for the people
+ * `?tab=contact|templates|notifications|refunds&page=N&limit=N`. `page` counts from 1 there, for the people
  * who read and share the address (page=2 is the second page); everywhere else it counts from 0.
  * A missing or invalid value means the default (ContactUs, first page, 5 rows), and defaults are
  * left out of the address.

@@ -9,6 +9,7 @@ import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useLogin } from '../api/login.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { useOtpStep } from '../hooks/use-otp-step.ts';
+import { waitFromMessage } from '../utils/resend-wait.ts';
 import { OtpDialog } from './otp-dialog.tsx';
 
 const LOGIN_SUCCESSFUL = 'Login successful';
@@ -36,12 +37,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     onSuccess: (response, input) => {
       toast.success(response.message || 'OTP sent to your email');
       setSentTo(input.email);
-      otp.start();
+      otp.start(response.data?.resendInSeconds);
     },
     onError: (error, input) => {
       toast.error(serverMessage(error) || authMessages.loginFailed);
       // Asked again too soon: the code already mailed to this address is still the one to enter.
-      if (isRateLimited(error) && input.email === sentTo) otp.reopen();
+      if (isRateLimited(error) && input.email === sentTo) otp.reopen(waitFromMessage(serverMessage(error)));
     },
   });
 

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Dialog, DialogActions } from '../../../components/dialog.tsx';
 import { TextField } from '../../../components/form-field.tsx';
+import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 
 type OtpDialogProps = {
   open: boolean;
@@ -13,6 +14,8 @@ type OtpDialogProps = {
   error?: string;
   verifying: boolean;
   resending: boolean;
+  /** When Resend may be pressed again (ms since the epoch); until then it counts down. */
+  resendAt: number | undefined;
   onVerify: () => void;
   onResend: () => void;
   onClose: () => void;
@@ -27,11 +30,14 @@ export function OtpDialog({
   error,
   verifying,
   resending,
+  resendAt,
   onVerify,
   onResend,
   onClose,
 }: OtpDialogProps) {
   const codeRef = useRef<HTMLInputElement>(null);
+  const wait = useSecondsLeft(resendAt);
+  const resendBlocked = wait > 0 || resending;
 
   // A refused code: back to the field, which reads out the reason, ready for another try.
   useEffect(() => {
@@ -64,11 +70,32 @@ export function OtpDialog({
           <Button variant="ghost" onClick={onClose}>
             Close
           </Button>
-          <Button variant="secondary" onClick={onResend}>
-            {resending ? 'Sending…' : 'Resend OTP'}
+          {/* aria-disabled, not disabled: a keyboard user who just pressed it keeps the focus on it. */}
+          <Button
+            variant="secondary"
+            aria-disabled={resendBlocked}
+            onClick={() => !resendBlocked && onResend()}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          >
+            {resending ? (
+              'Sending…'
+            ) : wait > 0 ? (
+              // One flex item: the button's gap would otherwise open up between the parts.
+              <span>
+                Resend OTP in {wait}
+                <span aria-hidden="true"> s</span>
+                <span className="sr-only"> seconds</span>
+              </span>
+            ) : (
+              'Resend OTP'
+            )}
           </Button>
           <Button type="submit">{verifying ? 'Verifying…' : 'Verify'}</Button>
         </DialogActions>
+        {/* The countdown is in the button's name; the moment it ends is announced once. */}
+        <p aria-live="polite" className="sr-only">
+          {resendAt !== undefined && wait === 0 ? 'You can ask for a new code now.' : ''}
+        </p>
       </form>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import { fieldErrors } from '../../../lib/field-errors.ts';
 import { type RegisterOtpInput, useRegisterOtp } from '../api/register-otp.ts';
 import { type RegisterUserInput, useRegisterUser } from '../api/register-user.ts';
 import { useOtpStep } from '../hooks/use-otp-step.ts';
+import { waitFromMessage } from '../utils/resend-wait.ts';
 import { OtpDialog } from './otp-dialog.tsx';
 
 type FormData = RegisterUserInput['formData'];
@@ -42,13 +43,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     onSuccess: (response, input) => {
       toast.success(response.message || 'OTP sent to your email');
       setCodeSentFor(input);
-      otp.start();
+      otp.start(response.data?.resendInSeconds);
     },
     onError: (error, input) => {
       toast.error(error.message);
       // Asked again too soon: the code already mailed for these details is still the one to enter.
       const codeSent = input.email === codeSentFor?.email && input.userName === codeSentFor.userName;
-      if (error instanceof ApiError && error.status === 429 && codeSent) otp.reopen();
+      if (error instanceof ApiError && error.status === 429 && codeSent) {
+        otp.reopen(waitFromMessage(error.serverMessage));
+      }
     },
   });
 

@@ -1,18 +1,23 @@
 import { Link } from 'react-router';
+import type { PriceState } from '../../../components/price-tag.tsx';
 import type { FaqItem } from './faq-accordion.tsx';
 
 const linkClassName =
   'rounded-sm font-medium text-indigo-700 underline decoration-indigo-300 underline-offset-4 hover:decoration-indigo-700';
 
-/** The ten questions of SPEC.md §2, answered for the product as it is. */
-export const faqItems: readonly FaqItem[] = [
+/**
+ * The ten questions of SPEC.md §2, answered for the product as it is, with the server's price
+ * (DESIGN.md deviation 8) once it is known.
+ */
+export const faqItems = (price: PriceState): readonly FaqItem[] => [
   {
     question: 'How is my portfolio deployed?',
     answer: (
       <p>
         You do not deploy anything yourself. Fill in the form, choose a hosting name and make the one-time
-        payment of ₹99. As soon as the payment is confirmed we build your site from the Techfolio template and
-        publish it at its own web address, made from your hosting name.
+        payment{typeof price === 'object' ? ` of ${price.amount}` : ''}. As soon as the payment is confirmed
+        we build your site from the Techfolio template and publish it at its own web address, made from your
+        hosting name.
       </p>
     ),
   },

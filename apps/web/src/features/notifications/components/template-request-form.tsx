@@ -3,19 +3,23 @@ import {
   templateMessageSchema,
   templateMessages,
 } from '@portfolio/shared/notifications';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendTemplateRequest } from '../api/send-template-request.ts';
+import { forgetTemplateText, keepTemplateText, keptTemplateText } from '../utils/kept-template-text.ts';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Try again!';
 
 type TemplateRequestFormProps = {
   /** Whether someone is signed in: the server takes the sender from the session. */
   signedIn: boolean;
-  /** Sends a visitor who is not signed in (or whose session ended) to sign in. */
+  /**
+   * Sends a visitor who is not signed in (or whose session ended) to sign in; the text typed is kept
+   * and comes back in the box when they return.
+   */
   onSignInRequired: () => void;
 };
 
@@ -23,31 +27,44 @@ type TemplateRequestFormProps = {
 export function TemplateRequestForm({ signedIn, onSignInRequired }: TemplateRequestFormProps) {
   const headingId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const [emailText, setEmailText] = useState('');
+  // Typed before signing in: back in the box, ready to send.
+  const [kept] = useState(keptTemplateText);
+  const [emailText, setEmailText] = useState(kept ?? '');
+  const [keptShown, setKeptShown] = useState(kept !== undefined);
   const [invalid, setInvalid] = useState(false);
+
+  useEffect(() => {
+    if (kept === undefined) return;
+    forgetTemplateText();
+    // After the page's scroll to the top on arrival: the box the visitor came back for comes into view.
+    const frame = requestAnimationFrame(() => textRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [kept]);
+
+  const signInFirst = (text: string) => {
+    keepTemplateText(text);
+    onSignInRequired();
+  };
 
   const send = useSendTemplateRequest({
     onSuccess: (response) => {
       if (response.success) {
         toast.success(response.message || templateMessages.sent);
         setEmailText('');
+        setKeptShown(false);
       } else {
         toast.error(response.message || SOMETHING_WENT_WRONG);
       }
     },
-    onError: (error) => {
+    onError: (error, input) => {
       toast.error((error instanceof ApiError && error.serverMessage) || SOMETHING_WENT_WRONG);
-      if (error instanceof ApiError && error.status === 401) onSignInRequired();
+      if (error instanceof ApiError && error.status === 401) signInFirst(input.emailText);
     },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
-    if (!signedIn) {
-      onSignInRequired();
-      return;
-    }
     const parsed = templateMessageSchema.safeParse({ emailText });
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? templateMessages.empty);
@@ -56,7 +73,8 @@ export function TemplateRequestForm({ signedIn, onSignInRequired }: TemplateRequ
       return;
     }
     setInvalid(false);
-    send.mutate(parsed.data);
+    if (signedIn) send.mutate(parsed.data);
+    else signInFirst(emailText);
   };
 
   return (
@@ -69,7 +87,7 @@ export function TemplateRequestForm({ signedIn, onSignInRequired }: TemplateRequ
       </h2>
       <p className="mt-2 text-sm leading-6 text-slate-600">
         Tell us what you would like to build and we will e-mail the Techfolio template to the address of your
-        account. {signedIn ? null : 'You need to be logged in to send a request.'}
+        account. {signedIn ? null : 'You need to be logged in to send a request; what you type here is kept.'}
       </p>
       <form noValidate onSubmit={submit} className="mt-5 space-y-4">
         <TextAreaField
@@ -81,6 +99,9 @@ export function TemplateRequestForm({ signedIn, onSignInRequired }: TemplateRequ
           maxLength={TEMPLATE_TEXT_MAX_LENGTH}
           placeholder="I would like the Techfolio template for my developer portfolio."
           value={emailText}
+          hint={
+            keptShown ? 'Your message is kept from before you logged in: press Send to send it.' : undefined
+          }
           onChange={(event) => {
             setEmailText(event.target.value);
             setInvalid(false);

@@ -1,12 +1,12 @@
-import { type CreatedOrder, PAYMENT_DESCRIPTION, paymentMessages } from '@portfolio/shared/payment';
+import { type CreatedOrder, paymentMessages } from '@portfolio/shared/payment';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatAmount } from '../../../lib/format-amount.ts';
 import { createOrder } from '../api/create-order.ts';
 import { type SignedPayment, sandboxPay } from '../api/sandbox-pay.ts';
 import { useVerifyPayment } from '../api/verify-payment.ts';
 import { SandboxCheckoutDialog } from '../components/sandbox-checkout-dialog.tsx';
-import { formatAmount } from '../utils/format-amount.ts';
 import { loadScript } from '../utils/load-script.ts';
 import type { RazorpayOptions } from '../utils/razorpay.ts';
 
@@ -63,7 +63,8 @@ export function usePayment({ onPaid }: UsePaymentOptions = {}) {
       amount: order.amount,
       currency: order.currency,
       name: order.displayName,
-      description: PAYMENT_DESCRIPTION,
+      // DESIGN.md deviation 8: the product's name; 'Test Transaction' is the sandbox's alone.
+      description: order.displayName,
       order_id: order.id,
       handler: (response) => {
         const verifying = toast.loading('Verifying your payment…');

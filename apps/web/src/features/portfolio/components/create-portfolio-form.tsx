@@ -3,43 +3,52 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreatePortfolio } from '../api/create-portfolio.ts';
-import { coverImageMessages, type FormErrors } from '../utils/form-validation.ts';
+import { coverImageMessages } from '../utils/form-validation.ts';
 import { emptyPortfolioContent } from '../utils/form-values.ts';
-import { PortfolioEditor, type PortfolioSubmission } from './portfolio-editor.tsx';
+import { PortfolioEditor, type PortfolioSubmission, type SubmitOutcome } from './portfolio-editor.tsx';
 
 type CreatePortfolioFormProps = {
+  /** Where the form's draft is kept in the browser (portfolioDraftKey). */
+  draftKey: string;
   /** Filled in from the account; the user can change them. */
   prefill?: { name?: string; email?: string };
   onSaved: (portfolio: PortfolioDetail) => void;
 };
 
 /** The Create Portfolio form (SPEC.md §2, §4): 'Save Portfolio', the server's refusal as a toast. */
-export function CreatePortfolioForm({ prefill, onSaved }: CreatePortfolioFormProps) {
+export function CreatePortfolioForm({ draftKey, prefill, onSaved }: CreatePortfolioFormProps) {
   const [initialContent] = useState(() => emptyPortfolioContent(prefill));
   const createPortfolio = useCreatePortfolio();
 
-  const submit = async ({ hostingName, content, coverImage }: PortfolioSubmission) => {
-    if (!coverImage) return { coverImage: coverImageMessages.required } satisfies FormErrors;
+  const submit = async ({
+    hostingName,
+    content,
+    coverImage,
+  }: PortfolioSubmission): Promise<SubmitOutcome> => {
+    if (!coverImage) return { saved: false, errors: { coverImage: coverImageMessages.required } };
     try {
       const response = await createPortfolio.mutateAsync({ hostingName, content, coverImage });
       if (!response.data) throw new Error('The saved portfolio was not returned.');
       onSaved(response.data);
-      return undefined;
+      return { saved: true };
     } catch (error) {
       const message = (error instanceof ApiError && error.serverMessage) || (error as Error).message;
       toast.error(message);
       // Someone took the name since it was checked: say so at the field as well.
-      if (error instanceof ApiError && error.status === 409) return { hostingName: message };
-      if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
-        return { coverImage: message };
+      if (error instanceof ApiError && error.status === 409) {
+        return { saved: false, errors: { hostingName: message } };
       }
-      return undefined;
+      if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
+        return { saved: false, errors: { coverImage: message } };
+      }
+      return { saved: false };
     }
   };
 
   return (
     <PortfolioEditor
       mode="create"
+      draftKey={draftKey}
       initialContent={initialContent}
       submitLabel="Save Portfolio"
       submittingLabel="Saving…"

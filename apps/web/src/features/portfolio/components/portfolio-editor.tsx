@@ -1,13 +1,17 @@
 import { LIST_FIELDS, type ListField, type PortfolioContent } from '@portfolio/shared/portfolio';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { LeaveGuard } from '../../../components/leave-guard.tsx';
 import { useHostingNameStatus } from '../hooks/use-hosting-name-status.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useObjectUrl } from '../hooks/use-object-url.ts';
+import { usePortfolioDraft } from '../hooks/use-portfolio-draft.ts';
 import { type FormErrors, validatePortfolio } from '../utils/form-validation.ts';
 import type { ListItem } from '../utils/form-values.ts';
+import { browserStorage, readDraft } from '../utils/portfolio-draft.ts';
 import type { TextField } from '../utils/portfolio-form-data.ts';
 import { CoverImageField } from './cover-image-field.tsx';
+import { DraftNote } from './draft-note.tsx';
 import { type ControlKind, FormControl } from './form-control.tsx';
 import { HostingNameField } from './hosting-name-field.tsx';
 import { ListSection } from './list-section.tsx';
@@ -61,8 +65,13 @@ const WIDE_SCREEN = '(min-width: 64rem)';
 
 export type PortfolioSubmission = { hostingName: string; content: PortfolioContent; coverImage: File | null };
 
+/** How a submit ended: saved, or refused (with messages for the fields the server named, if any). */
+export type SubmitOutcome = { saved: true } | { saved: false; errors?: FormErrors };
+
 type PortfolioEditorProps = {
   mode: 'create' | 'update';
+  /** Where this form's draft is kept in the browser (portfolioDraftKey). */
+  draftKey: string;
   initialContent: PortfolioContent;
   initialHostingName?: string;
   /** The stored cover's address (update). */
@@ -70,8 +79,8 @@ type PortfolioEditorProps = {
   liveUrl?: string;
   submitLabel: string;
   submittingLabel: string;
-  /** Sends the checked form; resolves to messages for fields the server refused, if any. */
-  onSubmit: (submission: PortfolioSubmission) => Promise<FormErrors | undefined>;
+  /** Sends the checked form. */
+  onSubmit: (submission: PortfolioSubmission) => Promise<SubmitOutcome>;
 };
 
 function Section({
@@ -117,6 +126,7 @@ function Spinner() {
  */
 export function PortfolioEditor({
   mode,
+  draftKey,
   initialContent,
   initialHostingName = '',
   currentCover,
@@ -126,9 +136,28 @@ export function PortfolioEditor({
   onSubmit,
 }: PortfolioEditorProps) {
   const creating = mode === 'create';
-  const [content, setContent] = useState(initialContent);
-  const [hostingName, setHostingName] = useState(initialHostingName);
+  // A draft kept in this browser (the session ended, the tab was closed) takes the starting values' place.
+  const [restored] = useState(() => readDraft(browserStorage(), draftKey));
+  const [content, setContent] = useState(restored?.content ?? initialContent);
+  const [hostingName, setHostingName] = useState(
+    creating && restored ? restored.hostingName : initialHostingName,
+  );
   const [coverImage, setCoverImage] = useState<File | null>(null);
+  // What the form started with: anything else is unsaved work, kept as a draft and guarded.
+  const initialValues = useMemo(
+    () => JSON.stringify([initialHostingName, initialContent]),
+    [initialHostingName, initialContent],
+  );
+  const dirty = coverImage !== null || JSON.stringify([hostingName, content]) !== initialValues;
+  const coverInputRef = useRef<HTMLInputElement>(null);
+  const draft = usePortfolioDraft(draftKey, restored, { hostingName, content, coverImage, dirty }, (file) => {
+    setCoverImage(file);
+    // The file field shows the kept file's name, as if it had just been chosen.
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    if (coverInputRef.current) coverInputRef.current.files = transfer.files;
+  });
+  const [draftNoteShown, setDraftNoteShown] = useState(restored !== undefined);
   const [errors, setErrors] = useState<FormErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -185,14 +214,26 @@ export function PortfolioEditor({
     setErrors({});
     setSubmitting(true);
     try {
-      const refused = await onSubmit({ hostingName, content: result.content, coverImage });
-      if (refused && Object.keys(refused).length > 0) {
-        setErrors(refused);
+      const outcome = await onSubmit({ hostingName, content: result.content, coverImage });
+      if (outcome.saved) draft.clear();
+      else if (outcome.errors && Object.keys(outcome.errors).length > 0) {
+        setErrors(outcome.errors);
         setFocusRequest((n) => n + 1);
       }
     } finally {
       setSubmitting(false);
     }
+  };
+
+  /** Back to the values the form started with; the kept draft goes with them. */
+  const discardDraft = () => {
+    setContent(initialContent);
+    setHostingName(initialHostingName);
+    setCoverImage(null);
+    if (coverInputRef.current) coverInputRef.current.value = '';
+    setErrors({});
+    setDraftNoteShown(false);
+    formRef.current?.querySelector<HTMLElement>('input:not([readonly]), textarea')?.focus();
   };
 
   const field = (spec: FieldSpec) => (
@@ -244,6 +285,15 @@ export function PortfolioEditor({
           </section>
         </div>
 
+        {restored && draftNoteShown ? (
+          <DraftNote
+            savedAt={restored.savedAt}
+            cover={draft.cover}
+            saveLabel={submitLabel}
+            onDiscard={discardDraft}
+          />
+        ) : null}
+
         <form ref={formRef} noValidate onSubmit={submit} className="mt-6 space-y-8 lg:mt-0">
           <Section legend="Your site">
             <div className="space-y-5">
@@ -258,6 +308,7 @@ export function PortfolioEditor({
                 readOnly={!creating}
               />
               <CoverImageField
+                ref={coverInputRef}
                 onFileChange={(file) => {
                   setCoverImage(file);
                   clearError('coverImage');
@@ -302,6 +353,12 @@ export function PortfolioEditor({
           </div>
         </form>
       </div>
+
+      {/* While a submit is on its way the page may go where the save leads. */}
+      <LeaveGuard when={dirty && !submitting}>
+        Your changes are not saved to your portfolio yet. A draft stays in this browser and comes back when
+        you open this form again.
+      </LeaveGuard>
 
       {wide ? (
         <section

@@ -1,6 +1,6 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import type { renderSite as RenderSite } from '@portfolio/techfolio/render-site';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useImageSize } from '../hooks/use-image-size.ts';
 import { usePreviewImage } from '../hooks/use-preview-image.ts';
@@ -71,6 +71,12 @@ export function PortfolioPreview({
     return renderer.render(previewSiteData(settled, { hostingName: settledName, siteUrl, cover: siteCover }));
   }, [renderer, settled, settledName, liveUrl, cover]);
 
+  // Each version gets a new frame: a frame whose srcdoc changes navigates, and every such navigation
+  // would be a history entry, so Back would step through old previews instead of leaving the page.
+  const versions = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new number for each new html is the point.
+  const frameKey = useMemo(() => ++versions.current, [html]);
+
   if (renderer.state === 'failed') {
     return (
       <p role="alert" className="p-6 text-sm text-red-700">
@@ -87,6 +93,7 @@ export function PortfolioPreview({
   }
   return (
     <iframe
+      key={frameKey}
       title="Live preview of your portfolio"
       sandbox=""
       srcDoc={html}

@@ -5,9 +5,11 @@ import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdatePortfolio } from '../api/update-portfolio.ts';
 import { contentFromPortfolio } from '../utils/form-values.ts';
-import { PortfolioEditor, type PortfolioSubmission } from './portfolio-editor.tsx';
+import { PortfolioEditor, type PortfolioSubmission, type SubmitOutcome } from './portfolio-editor.tsx';
 
 type UpdatePortfolioFormProps = {
+  /** Where the form's draft is kept in the browser (portfolioDraftKey). */
+  draftKey: string;
   portfolio: PortfolioDetail;
   onUpdated: () => void;
 };
@@ -16,11 +18,11 @@ type UpdatePortfolioFormProps = {
  * The Update screen's form (SPEC.md §2, §4): prefilled, the hosting name read-only, the cover
  * optional. A refusal shows the server's message (DESIGN.md deviation 4).
  */
-export function UpdatePortfolioForm({ portfolio, onUpdated }: UpdatePortfolioFormProps) {
+export function UpdatePortfolioForm({ draftKey, portfolio, onUpdated }: UpdatePortfolioFormProps) {
   const [initialContent] = useState(() => contentFromPortfolio(portfolio));
   const updatePortfolio = useUpdatePortfolio();
 
-  const submit = async ({ content, coverImage }: PortfolioSubmission) => {
+  const submit = async ({ content, coverImage }: PortfolioSubmission): Promise<SubmitOutcome> => {
     try {
       const response = await updatePortfolio.mutateAsync({
         id: portfolio._id,
@@ -30,20 +32,21 @@ export function UpdatePortfolioForm({ portfolio, onUpdated }: UpdatePortfolioFor
       });
       toast.success(response.message || portfolioMessages.updated);
       onUpdated();
-      return undefined;
+      return { saved: true };
     } catch (error) {
       const message = (error instanceof ApiError && error.serverMessage) || (error as Error).message;
       toast.error(message);
       if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
-        return { coverImage: message };
+        return { saved: false, errors: { coverImage: message } };
       }
-      return undefined;
+      return { saved: false };
     }
   };
 
   return (
     <PortfolioEditor
       mode="update"
+      draftKey={draftKey}
       initialContent={initialContent}
       initialHostingName={portfolio.hostingName}
       currentCover={portfolio.coverImage}

@@ -54,7 +54,11 @@ export function toDateInputValue(value: unknown): string {
 
 const DATE_KEYS = new Set(['startDate', 'endDate', 'date']);
 
-function itemsFrom<List extends ListField>(list: List, stored: unknown): ListItem<List>[] {
+function itemsFrom<List extends ListField>(
+  list: List,
+  stored: unknown,
+  keepEmpty: boolean,
+): ListItem<List>[] {
   const items = Array.isArray(stored) ? stored : [];
   const converted = items.map((raw) => {
     const source = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
@@ -66,22 +70,34 @@ function itemsFrom<List extends ListField>(list: List, stored: unknown): ListIte
     return item as ListItem<List>;
   });
   // An empty section still shows one item to fill in, as on the create form.
-  return converted.length > 0 ? converted : [{ ...EMPTY_ITEMS[list] }];
+  return converted.length > 0 || keepEmpty ? converted : [{ ...EMPTY_ITEMS[list] }];
 }
 
-/** The update form's values from a stored portfolio: only the form's fields, list dates as YYYY-MM-DD. */
-export function contentFromPortfolio(portfolio: PortfolioDetail): PortfolioContent {
+/**
+ * Form values from a record of unknown shape (a stored portfolio, a saved draft): only the form's
+ * fields, texts as text, list dates as YYYY-MM-DD. An empty list gets one item to fill in unless
+ * `keepEmptyLists` (a draft in which the user removed every item).
+ */
+export function contentFromRecord(
+  record: Record<string, unknown>,
+  { keepEmptyLists = false }: { keepEmptyLists?: boolean } = {},
+): PortfolioContent {
   const texts = emptyTexts();
   for (const field of TEXT_FIELDS) {
-    const value: unknown = portfolio[field];
+    const value = record[field];
     if (typeof value === 'string') texts[field] = value;
   }
   return {
     ...texts,
-    educations: itemsFrom('educations', portfolio.educations),
-    projects: itemsFrom('projects', portfolio.projects),
-    experiences: itemsFrom('experiences', portfolio.experiences),
-    achievements: itemsFrom('achievements', portfolio.achievements),
-    articles: itemsFrom('articles', portfolio.articles),
+    educations: itemsFrom('educations', record.educations, keepEmptyLists),
+    projects: itemsFrom('projects', record.projects, keepEmptyLists),
+    experiences: itemsFrom('experiences', record.experiences, keepEmptyLists),
+    achievements: itemsFrom('achievements', record.achievements, keepEmptyLists),
+    articles: itemsFrom('articles', record.articles, keepEmptyLists),
   };
+}
+
+/** The update form's values from a stored portfolio: only the form's fields, list dates as YYYY-MM-DD. */
+export function contentFromPortfolio(portfolio: PortfolioDetail): PortfolioContent {
+  return contentFromRecord(portfolio);
 }

@@ -2,15 +2,19 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import thumbnailUrl from '../../../assets/techfolio-thumbnail.svg?no-inline';
 import { Button, buttonClassName } from '../../../components/button.tsx';
+import { type PriceState, PriceTag } from '../../../components/price-tag.tsx';
 
 type TemplateCardProps = {
   /** Where Select leads: the editor for a signed-in user, the login page for a visitor. */
   selectTo: string;
   onPreview: () => void;
+  /** The server's price (DESIGN.md deviation 8), not the spec's ₹199 against ₹499. */
+  price: PriceState;
 };
 
-/** The Techfolio card (SPEC.md §2, §9): ₹499 struck through, ₹199, '60% OFF • Limited Time'. */
-export function TemplateCard({ selectTo, onPreview }: TemplateCardProps) {
+/** The Techfolio card (SPEC.md §2): the price, the list price struck through, '…% OFF • Limited Time'. */
+export function TemplateCard({ selectTo, onPreview, price }: TemplateCardProps) {
+  const percentOff = typeof price === 'object' ? price.percentOff : undefined;
   const nameId = useId();
   return (
     <article
@@ -29,22 +33,23 @@ export function TemplateCard({ selectTo, onPreview }: TemplateCardProps) {
           <h2 id={nameId} className="text-2xl font-bold tracking-tight text-slate-900">
             Techfolio
           </h2>
-          <p className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200">
-            60% OFF • Limited Time
-          </p>
+          {percentOff ? (
+            <p className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200">
+              {percentOff}% OFF • Limited Time
+            </p>
+          ) : null}
         </div>
         <p className="mt-3 text-sm leading-6 text-slate-600">
           A one-page portfolio for developers and tech professionals: profile, experience, projects,
           education, achievements and articles, fast and readable on any screen.
         </p>
-        <p className="mt-5 flex items-baseline gap-3">
-          <s className="text-lg text-slate-600">
-            <span className="sr-only">Original price: </span>₹499
-          </s>
-          <span className="text-3xl font-bold text-slate-900">
-            <span className="sr-only">Now: </span>₹199
-          </span>
-        </p>
+        <div className="mt-5">
+          <PriceTag
+            price={price}
+            amountClassName="text-3xl font-bold text-slate-900"
+            listClassName="text-lg text-slate-600"
+          />
+        </div>
         <div className="mt-6 grid grid-cols-2 gap-3">
           <Link to={selectTo} className={buttonClassName('primary')}>
             Select

@@ -1,0 +1,47 @@
+import { type ReactNode, useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { Button } from './button.tsx';
+import { Dialog, DialogActions } from './dialog.tsx';
+
+type LeaveGuardProps = {
+  /** Whether leaving now would leave something unsaved. */
+  when: boolean;
+  /** What happens to the unsaved work, in the confirmation. */
+  children: ReactNode;
+};
+
+/**
+ * Asks before the page is left with unsaved work: a confirmation for the app's own links and for
+ * Back and Forward, the browser's own prompt for a reload or a closed tab.
+ */
+export function LeaveGuard({ when, children }: LeaveGuardProps) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+
+  useEffect(() => {
+    if (!when) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Safari asks only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [when]);
+
+  const stay = () => blocker.reset?.();
+  return (
+    <Dialog open={blocker.state === 'blocked'} onClose={stay} title="Leave without saving?">
+      <div className="mt-2 text-sm leading-6 text-slate-600">{children}</div>
+      <DialogActions>
+        <Button variant="secondary" onClick={stay}>
+          Stay on this page
+        </Button>
+        <Button onClick={() => blocker.proceed?.()}>Leave</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Button } from '../../../components/button.tsx';
+import type { DraftCover } from '../hooks/use-portfolio-draft.ts';
+
+const savedAtFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+type DraftNoteProps = {
+  /** When the draft was last written (ISO). */
+  savedAt: string;
+  cover: DraftCover;
+  /** The form's submit button, named in the note. */
+  saveLabel: string;
+  onDiscard: () => void;
+};
+
+/** Above a form that opened with a kept draft: what came back, and the way to throw it away. */
+export function DraftNote({ savedAt, cover, saveLabel, onDiscard }: DraftNoteProps) {
+  const headingId = useId();
+  const time = Number.isNaN(Date.parse(savedAt)) ? undefined : savedAtFormat.format(new Date(savedAt));
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 rounded-2xl border border-indigo-200 bg-indigo-50 p-4 text-sm leading-6 text-indigo-950 sm:p-5 lg:mt-0 lg:mb-6"
+    >
+      <h2 id={headingId} className="text-base font-semibold">
+        Draft restored
+      </h2>
+      <p className="mt-1">
+        What you typed{time ? ` (last change ${time})` : ''} is back. It is kept only in this browser until
+        you press {saveLabel}.
+      </p>
+      {cover === 'lost' ? (
+        <p className="mt-1 font-medium">Choose the cover image again: this browser did not keep it.</p>
+      ) : null}
+      <Button variant="secondary" className="mt-3" onClick={onDiscard}>
+        Discard draft
+      </Button>
+    </section>
+  );
+}
