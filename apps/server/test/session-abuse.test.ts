@@ -74,6 +74,17 @@ describe.each(dialects)('signing in under attack (%s)', (dialect) => {
     expect((await owner.tryCode(ownersCode)).statusCode).toBe(200);
   });
 
+  it("makes a browser's second request wait, though its first code was filed before it had its id", async () => {
+    t = await createTestApp(dialect, { OTP_RESEND_SECONDS: '60' });
+    await registerUser(t.app);
+    const owner = client(t.app, ownerAddress);
+    expect((await owner.askCode()).statusCode).toBe(200);
+    expect(owner.jar.pm_client).toBeDefined();
+    const again = await owner.askCode();
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toMatch(/^Please wait (59|60) seconds before asking for a new code\.$/);
+  });
+
   it('still refuses the sixth try of one code, even when it is right', async () => {
     t = await createTestApp(dialect, { OTP_RESEND_SECONDS: '0' });
     await registerUser(t.app);

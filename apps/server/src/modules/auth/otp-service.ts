@@ -27,8 +27,13 @@ export function createOtpService(repo: OtpRepo, options: Options) {
     /** Makes a new code for this client (replacing its old one) and returns it for mailing. */
     async issue(email: string, purpose: OtpPurpose, client: OtpClient): Promise<string> {
       const now = Date.now();
-      const owner: CodeOwner = { email, purpose, clientKey: client.key };
-      const previous = await repo.find(owner);
+      // A browser's first code was filed under its address (it had no pm_client id yet): its
+      // next request, now with the id, still waits out that code's resend time.
+      const previous =
+        (await repo.find({ email, purpose, clientKey: client.key })) ??
+        (client.addressKey !== client.key
+          ? await repo.find({ email, purpose, clientKey: client.addressKey })
+          : undefined);
       let windowStart = now;
       let sentInWindow = 1;
       if (previous) {

@@ -41,6 +41,7 @@ describe('contentFromPortfolio', () => {
     coverImage: '/uploads/covers/a.webp',
     status: 'live',
     liveUrl: 'http://asha.localhost:3000/',
+    customDomain: null,
     title: 'Designer',
     name: 'Asha',
     email: 'asha@example.com',
