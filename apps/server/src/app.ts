@@ -29,7 +29,7 @@ import { createDnsCheck } from './modules/domains/dns-check.ts';
 import { createHostLookup } from './modules/domains/host-lookup.ts';
 import { createDomainsRepo } from './modules/domains/repo.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
-import { createDomainsService } from './modules/domains/service.ts';
+import { createDomainsService, type DomainsService } from './modules/domains/service.ts';
 import { createSiteAddresses } from './modules/domains/site-addresses.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
@@ -63,6 +63,8 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     users: UsersRepo;
+    /** Custom domains: the daily re-check is run through here (and by the tests). */
+    domains: DomainsService;
     /** onRequest hook: 401 unless signed in; sets request.user. */
     requireUser: Hook;
     /** onRequest hook: 401 unless signed in, 403 unless ADMIN. */
@@ -180,6 +182,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   app.decorate('config', config);
   app.decorate('mailer', mailer);
   app.decorate('users', users);
+  app.decorate('domains', domains);
   app.decorate('requireUser', guards.requireUser);
   app.decorate('requireAdmin', guards.requireAdmin);
   app.decorateRequest('user', null);

@@ -37,7 +37,7 @@ export function createDnsCheck(servers: string[]) {
   }
 
   return async function check(expected: Expected): Promise<DomainCheck[]> {
-    const resolver = new Resolver({ timeout: 2000, tries: 2 });
+    const resolver = new Resolver({ timeout: 1500, tries: 2 });
     if (servers.length > 0) resolver.setServers(servers);
     const { domain, token, siteHost, ipv4 } = expected;
     const txtName = `_portfolio-maker.${domain}`;

@@ -144,12 +144,15 @@ export function createDomainsService(deps: Deps) {
           continue;
         }
         const ok = checks.every((c) => c.ok);
+        const failingSince = ok ? null : new Date(row.failing_since ?? now).toISOString();
         await repo.update(row.id, {
           checks: JSON.stringify(checks),
           status: ok ? 'verified' : 'needs_attention',
-          failing_since: ok ? null : new Date(row.failing_since ?? now).toISOString(),
+          failing_since: failingSince,
         });
-        if (ok !== (row.status === 'verified')) await updates.announceDomain(row.domain);
+        // Every server forgets what it knew of a domain that is failing or just changed: whether it
+        // is still served is decided afresh (its 7 days may be up).
+        if (!ok || row.status !== 'verified') await updates.announceDomain(row.domain);
         checked += 1;
       }
       return checked;
