@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { User } from '@portfolio/shared/auth';
@@ -15,7 +14,7 @@ import type { Database } from './db/schema.ts';
 import { clientKey } from './http/client-key.ts';
 import { AppError, registerErrorHandling } from './http/errors.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { sendSecurityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createAccountsService } from './modules/auth/accounts-service.ts';
 import { createGuards } from './modules/auth/guard.ts';
@@ -24,6 +23,7 @@ import { createOtpService } from './modules/auth/otp-service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionsRepo } from './modules/auth/sessions-repo.ts';
 import { createSessionsService } from './modules/auth/sessions-service.ts';
+import { createSignedInCache } from './modules/auth/signed-in-cache.ts';
 import { createAccessTokens } from './modules/auth/tokens.ts';
 import { createDnsCheck } from './modules/domains/dns-check.ts';
 import { createHostLookup } from './modules/domains/host-lookup.ts';
@@ -46,10 +46,10 @@ import { seedDemo } from './modules/sites/demo.ts';
 import { createPublisher } from './modules/sites/publisher.ts';
 import { createSiteCache } from './modules/sites/site-cache.ts';
 import { siteRoutes } from './modules/sites/site-routes.ts';
-import { createSiteUpdates } from './modules/sites/site-updates.ts';
 import { createStorage } from './modules/storage/create-storage.ts';
 import type { Storage } from './modules/storage/storage.ts';
 import { createUsersRepo, type UsersRepo } from './modules/users/repo.ts';
+import { createChangeBus } from './shared-state/change-bus.ts';
 import { sharedRateLimitStore } from './shared-state/rate-limit-store.ts';
 import { connectRedis } from './shared-state/redis.ts';
 import { StartupError } from './startup-error.ts';
@@ -116,6 +116,8 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   prepareDataDir(config.dataDir);
   const db = await openDatabase(config, app.log);
 
+  const redis = config.redis && connectRedis(config.redis.url, app.log);
+  const changes = createChangeBus(redis, config.redis?.keyPrefix ?? '');
   const secret = resolveAppSecret(config);
   const mailer = createMailer(config, db, app.log);
   const users = createUsersRepo(db);
@@ -123,6 +125,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   const sessions = createSessionsService(createSessionsRepo(db), accessTokens, {
     secret,
     refreshTtlDays: config.refreshTokenTtlDays,
+    changes,
   });
   const otp = createOtpService(createOtpRepo(db), {
     secret,
@@ -137,29 +140,27 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     adminEmails: config.adminEmails,
     otpMinutes: Math.round(config.otpTtlSeconds / 60),
   });
-  const guards = createGuards(accessTokens, users);
+  const guards = createGuards(accessTokens, users, createSignedInCache(changes));
   const storage = createStorage(config);
   await checkStorage(config, storage);
-  const redis = config.redis && connectRedis(config.redis.url, app.log);
-  const siteUpdates = createSiteUpdates(redis, config.redis?.keyPrefix ?? '');
   const urlOfSite = (name: string) => siteUrl(config, name);
-  const siteCache = createSiteCache(storage, siteUpdates);
+  const siteCache = createSiteCache(storage, changes);
   const portfoliosRepo = createPortfoliosRepo(db);
   const domainsRepo = createDomainsRepo(db);
   const addresses = createSiteAddresses(domainsRepo, config);
-  const publisher = createPublisher(db, storage, siteUpdates, addresses.of);
+  const publisher = createPublisher(db, storage, changes, addresses.of);
   const domains = createDomainsService({
     repo: domainsRepo,
     portfolios: portfoliosRepo,
     publisher,
-    updates: siteUpdates,
+    changes,
     check: createDnsCheck(config.dnsServers),
     sitesDomain: config.sitesDomain,
     appDomain: config.appDomain,
     sitesIpv4: config.sitesIpv4,
     log: app.log,
   });
-  const hostingNameOf = createHostLookup(domains.siteFor, siteUpdates);
+  const hostingNameOf = createHostLookup(domains.siteFor, changes);
   const { payments: paymentConfig } = config;
   const razorpay = paymentConfig.provider === 'razorpay';
   const payments = createPaymentsService({
@@ -223,7 +224,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   });
   registerErrorHandling(app);
 
-  await app.register(fastifyHelmet, securityHeaders(config));
+  app.addHook('onRequest', sendSecurityHeaders(config));
   app.addHook('onRequest', requireSameOrigin);
   // Brotli or gzip for text answers over 1 KB: the web app's scripts, pages and published sites.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });

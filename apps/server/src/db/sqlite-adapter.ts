@@ -2,6 +2,8 @@ import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import type { SqliteDatabase } from 'kysely';
 
+const MAX_STATEMENTS = 500;
+
 /** node:sqlite accepts no booleans or dates; store them as SQLite conventionally does. */
 function toSqliteValue(value: unknown): SQLInputValue {
   if (value === undefined) return null;
@@ -23,13 +25,28 @@ export function openSqlite(file: string): SqliteDatabase {
     PRAGMA synchronous = NORMAL;
     PRAGMA foreign_keys = ON;
   `);
+  // Statements are prepared once per distinct SQL text and reused (with whether they return rows):
+  // preparing was the largest single cost of a signed-in request. Kysely's queries are few and
+  // parameterised, so the map stays small.
+  type Prepared = { statement: ReturnType<DatabaseSync['prepare']>; reader: boolean };
+  const statements = new Map<string, Prepared>();
+  const prepared = (sql: string): Prepared => {
+    let entry = statements.get(sql);
+    if (!entry) {
+      if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value as string);
+      const statement = db.prepare(sql);
+      entry = { statement, reader: statement.columns().length > 0 };
+      statements.set(sql, entry);
+    }
+    return entry;
+  };
+  const bind = (params: ReadonlyArray<unknown>) => params.map(toSqliteValue);
   return {
     close: () => db.close(),
     prepare(sql) {
-      const statement = db.prepare(sql);
-      const bind = (params: ReadonlyArray<unknown>) => params.map(toSqliteValue);
+      const { statement, reader } = prepared(sql);
       return {
-        reader: statement.columns().length > 0,
+        reader,
         all: (params) => statement.all(...bind(params)),
         run: (params) => statement.run(...bind(params)),
         iterate: (params) => statement.iterate(...bind(params)),

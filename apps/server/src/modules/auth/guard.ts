@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import { toApiUser, type UsersRepo } from '../users/repo.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
 import { sessionMessages } from './sessions-service.ts';
+import type { SignedInCache } from './signed-in-cache.ts';
 import type { AccessTokens } from './tokens.ts';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -16,18 +17,20 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 export function createGuards(
   access: AccessTokens,
   users: UsersRepo,
+  signedIn: SignedInCache,
 ): { requireUser: Hook; requireAdmin: Hook } {
   async function requireUser(request: FastifyRequest): Promise<void> {
     const token = request.cookies[ACCESS_COOKIE];
     if (!token) throw new AppError(401, sessionMessages.notSignedIn);
-    const result = await access.verify(token);
+    const result = access.verify(token);
     if ('error' in result) {
       throw new AppError(
         401,
         result.error === 'expired' ? sessionMessages.expired : sessionMessages.notSignedIn,
       );
     }
-    const row = await users.findSignedIn(result.userId, result.sessionId);
+    const { userId, sessionId } = result;
+    const row = await signedIn(userId, sessionId, () => users.findSignedIn(userId, sessionId));
     if (!row) throw new AppError(401, sessionMessages.notSignedIn);
     request.user = toApiUser(row);
   }

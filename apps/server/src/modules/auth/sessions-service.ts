@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../http/errors.ts';
+import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { SessionsRepo } from './sessions-repo.ts';
 import { type AccessTokens, hmac, randomToken, sha256 } from './tokens.ts';
 
@@ -19,7 +20,7 @@ export const sessionMessages = {
   expired: 'Your session has expired. Please sign in again.',
 } as const;
 
-type Options = { secret: string; refreshTtlDays: number };
+type Options = { secret: string; refreshTtlDays: number; changes: ChangeBus };
 
 /**
  * A session is a family of refresh tokens: each renewal replaces the token with a new one, and a
@@ -30,9 +31,15 @@ type Options = { secret: string; refreshTtlDays: number };
 export function createSessionsService(
   repo: SessionsRepo,
   access: AccessTokens,
-  { secret, refreshTtlDays }: Options,
+  { secret, refreshTtlDays, changes }: Options,
 ) {
   const successorOf = (refreshToken: string) => hmac(secret, `refresh-successor:${refreshToken}`);
+
+  /** Ends a sign-in everywhere: its tokens here, and every server's memory of it. */
+  async function revoke(familyId: string, now: string): Promise<void> {
+    await repo.revokeFamily(familyId, now);
+    await changes.announce('session', familyId);
+  }
 
   async function issue(
     userId: string,
@@ -48,7 +55,7 @@ export function createSessionsService(
       expires_at: new Date(now + refreshTtlDays * DAY_MS).toISOString(),
       created_at: new Date(now).toISOString(),
     });
-    return { accessToken: await access.sign(userId, familyId), refreshToken };
+    return { accessToken: access.sign(userId, familyId), refreshToken };
   }
 
   return {
@@ -70,7 +77,7 @@ export function createSessionsService(
       const rotatedAt = session.rotated_at ? new Date(session.rotated_at).getTime() : undefined;
       const firstUse = rotatedAt === undefined && (await repo.markRotated(session.id, now));
       if (!firstUse && Date.now() - (rotatedAt ?? Date.now()) > RENEWAL_GRACE_MS) {
-        await repo.revokeFamily(session.family_id, now);
+        await revoke(session.family_id, now);
         throw new AppError(401, sessionMessages.expired);
       }
       // The twin of a renewal must not revive a session logged out in between.
@@ -84,7 +91,7 @@ export function createSessionsService(
     async end(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
       const session = await repo.findByTokenHash(sha256(refreshToken));
-      if (session) await repo.revokeFamily(session.family_id, new Date().toISOString());
+      if (session) await revoke(session.family_id, new Date().toISOString());
     },
   };
 }

@@ -1,31 +1,68 @@
 import crypto from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type AccessTokenResult = { userId: string; sessionId: string } | { error: 'expired' | 'invalid' };
 
+// The one header this app issues: HS256 is pinned by comparing the header itself.
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+type Claims = { userId: string; sessionId: string; expiresAt: number };
+
+/** Tokens whose signature was checked lately: a browser sends the same one on every request. */
+const VERIFIED_MAX = 10_000;
+
 /**
- * Short-lived signed access tokens (HS256 JWT) carrying the user id and the session (the refresh
+ * Short-lived signed access tokens (JWT, HS256) carrying the user id and the session (the refresh
  * token family) they belong to; roles, and whether the session still stands, are read fresh.
+ * Signed and checked with node:crypto synchronously: the algorithm is pinned (only our own header
+ * is accepted), the signature compared in constant time, and the expiry checked on every use. A
+ * token whose signature was checked is remembered by its exact text, so the HMAC runs once per
+ * token, not once per request.
  */
 export function createAccessTokens(secret: string, ttlSeconds: number) {
-  const key = crypto.createHmac('sha256', secret).update('access-token').digest();
-  return {
-    sign: (userId: string, sessionId: string) =>
-      new SignJWT({ sid: sessionId })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(userId)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key),
+  const key = crypto.createSecretKey(crypto.createHmac('sha256', secret).update('access-token').digest());
+  const signatureOf = (signed: string) => crypto.createHmac('sha256', key).update(signed).digest();
+  const verified = new Map<string, Claims>();
 
-    async verify(token: string): Promise<AccessTokenResult> {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const { sub, sid } = payload;
-        return sub && typeof sid === 'string' ? { userId: sub, sessionId: sid } : { error: 'invalid' };
-      } catch (error) {
-        return { error: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+  function check(token: string): Claims | 'invalid' {
+    const [header, payload, signature, extra] = token.split('.');
+    if (header !== HEADER || !payload || !signature || extra !== undefined) return 'invalid';
+    const given = Buffer.from(signature, 'base64url');
+    const expected = signatureOf(`${header}.${payload}`);
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return 'invalid';
+    let claims: { sub?: unknown; sid?: unknown; exp?: unknown };
+    try {
+      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    } catch {
+      return 'invalid';
+    }
+    const { sub, sid, exp } = claims;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return 'invalid';
+    return { userId: sub, sessionId: sid, expiresAt: exp * 1000 };
+  }
+
+  return {
+    sign(userId: string, sessionId: string): string {
+      const now = Math.floor(Date.now() / 1000);
+      const payload = Buffer.from(
+        JSON.stringify({ sub: userId, sid: sessionId, iat: now, exp: now + ttlSeconds }),
+      ).toString('base64url');
+      return `${HEADER}.${payload}.${signatureOf(`${HEADER}.${payload}`).toString('base64url')}`;
+    },
+
+    verify(token: string): AccessTokenResult {
+      let claims = verified.get(token);
+      if (!claims) {
+        const checked = check(token);
+        if (checked === 'invalid') return { error: 'invalid' };
+        claims = checked;
+        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+        verified.set(token, claims);
       }
+      if (claims.expiresAt <= Date.now()) {
+        verified.delete(token);
+        return { error: 'expired' };
+      }
+      return { userId: claims.userId, sessionId: claims.sessionId };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { SiteUpdates } from '../sites/site-updates.ts';
+import type { ChangeBus } from '../../shared-state/change-bus.ts';
 
 type Entry = { hostingName: string | undefined; expires: number };
 
@@ -9,12 +9,12 @@ type Entry = { hostingName: string | undefined; expires: number };
  */
 export function createHostLookup(
   siteFor: (domain: string) => Promise<string | undefined>,
-  updates: SiteUpdates,
+  changes: ChangeBus,
   { ttlMs = 30_000, maxEntries = 10_000 } = {},
 ) {
   const entries = new Map<string, Entry>();
   let generation = 0;
-  updates.onDomainChanged((domain) => {
+  changes.on('domain', (domain) => {
     generation += 1;
     entries.delete(domain);
   });

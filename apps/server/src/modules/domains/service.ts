@@ -4,9 +4,9 @@ import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { CustomDomainRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Publisher } from '../sites/publisher.ts';
-import type { SiteUpdates } from '../sites/site-updates.ts';
 import { type DnsCheck, DnsUnreachableError } from './dns-check.ts';
 import { domainView, stillServed } from './domain-view.ts';
 import type { DomainsRepo } from './repo.ts';
@@ -17,7 +17,7 @@ type Deps = {
   repo: DomainsRepo;
   portfolios: PortfoliosRepo;
   publisher: Publisher;
-  updates: SiteUpdates;
+  changes: ChangeBus;
   check: DnsCheck;
   sitesDomain: string;
   appDomain: string;
@@ -32,7 +32,7 @@ type Deps = {
  * another portfolio has connected (the database decides a race).
  */
 export function createDomainsService(deps: Deps) {
-  const { repo, portfolios, publisher, updates, check, sitesDomain, appDomain, sitesIpv4 } = deps;
+  const { repo, portfolios, publisher, changes, check, sitesDomain, appDomain, sitesIpv4 } = deps;
   const siteHostOf = (hostingName: string) => `${hostingName}.${sitesDomain}`;
 
   const view = (row: CustomDomainRow, hostingName: string): CustomDomain =>
@@ -62,7 +62,7 @@ export function createDomainsService(deps: Deps) {
 
   /** The site's canonical and Open Graph addresses follow the domain: publish again, tell the servers. */
   async function domainChanged(portfolioId: string, domain: string): Promise<void> {
-    await updates.announceDomain(domain);
+    await changes.announce('domain', domain);
     await publisher.publish(portfolioId);
   }
 
@@ -152,7 +152,7 @@ export function createDomainsService(deps: Deps) {
         });
         // Every server forgets what it knew of a domain that is failing or just changed: whether it
         // is still served is decided afresh (its 7 days may be up).
-        if (!ok || row.status !== 'verified') await updates.announceDomain(row.domain);
+        if (!ok || row.status !== 'verified') await changes.announce('domain', row.domain);
         checked += 1;
       }
       return checked;

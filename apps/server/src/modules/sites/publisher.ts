@@ -4,8 +4,8 @@ import { renderSite } from '@portfolio/techfolio/render-site';
 import type { Kysely } from 'kysely';
 import { type Database, fromJson } from '../../db/schema.ts';
 import { createSerialRuns } from '../../lib/serial-runs.ts';
+import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { Storage } from '../storage/storage.ts';
-import type { SiteUpdates } from './site-updates.ts';
 
 /** A file of a published site: its page, or its cover named by its content. */
 export const siteKey = (hostingName: string, file: string) => `sites/${hostingName}/${file}`;
@@ -25,7 +25,7 @@ const coverFileOf = (image: Buffer) =>
 export function createPublisher(
   db: Kysely<Database>,
   storage: Storage,
-  updates: SiteUpdates,
+  changes: ChangeBus,
   /** The address the site answers at: its sub-domain, or its owner's connected domain. */
   addressOf: (site: { id: string; hosting_name: string }) => Promise<string>,
 ) {
@@ -57,7 +57,7 @@ export function createPublisher(
       .set({ status: 'live', published_at: new Date().toISOString(), published_cover: coverFile })
       .where('id', '=', row.id)
       .execute();
-    await updates.announce(name);
+    await changes.announce('site', name);
     // The old cover is named by no page any more (pages revalidate on every visit).
     if (row.published_cover && row.published_cover !== coverFile) {
       await storage.remove(siteKey(name, row.published_cover)).catch(() => undefined);

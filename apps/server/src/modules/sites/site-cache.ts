@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { Storage } from '../storage/storage.ts';
-import type { SiteUpdates } from './site-updates.ts';
 
 /** A published file as served: its bytes and a strong ETag of them. */
 export type SiteFile = { body: Buffer; etag: string };
@@ -11,19 +11,19 @@ const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('b
 
 /**
  * Published files kept in memory, so a popular site is not read from storage on every request.
- * A publish anywhere drops the site's entries at once (site-updates.ts); entries also expire,
+ * A publish anywhere drops the site's entries at once (the change bus); entries also expire,
  * within a second while updates from other servers might be missed (Redis away).
  */
 export function createSiteCache(
   storage: Storage,
-  updates: SiteUpdates,
+  changes: ChangeBus,
   { ttlMs = 60_000, unsureTtlMs = 1000, maxEntries = 2000 } = {},
 ) {
   const entries = new Map<string, Entry>();
   // Bumped by every invalidation: a read that began before one must not refill the cache.
   let generation = 0;
 
-  updates.onPublished((hostingName) => {
+  changes.on('site', (hostingName) => {
     generation += 1;
     const prefix = `sites/${hostingName}/`;
     for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
@@ -40,7 +40,7 @@ export function createSiteCache(
       if (started === generation) {
         entries.delete(key);
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { file, expires: now + (updates.mayMissUpdates() ? unsureTtlMs : ttlMs) });
+        entries.set(key, { file, expires: now + (changes.mayMissUpdates() ? unsureTtlMs : ttlMs) });
       }
       return file;
     },

@@ -1,5 +1,5 @@
 import type { Role, User } from '@portfolio/shared/auth';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 
 export type NewUser = {
@@ -12,29 +12,42 @@ export type NewUser = {
   createdAt: string;
 };
 
+/**
+ * The signed-in check runs on every request: its SQL is compiled once and only the values change.
+ * Kysely numbers parameters in the order they appear, checked here so the order cannot drift.
+ */
+function signedInQuery(db: Kysely<Database>): CompiledQuery<UserRow> {
+  const compiled = db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', ':id')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('sessions')
+          .select('sessions.id')
+          .whereRef('sessions.user_id', '=', 'users.id')
+          .where('sessions.family_id', '=', ':session')
+          .where('sessions.revoked_at', 'is', null),
+      ),
+    )
+    .compile();
+  if (compiled.parameters.join() !== ':id,:session')
+    throw new Error('signed-in query parameters out of order');
+  return compiled;
+}
+
 export function createUsersRepo(db: Kysely<Database>) {
+  const signedIn = signedInQuery(db);
   return {
     findById: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /**
      * The account an access token names, if the sign-in it belongs to still stands (not logged
-     * out, not ended by a replayed refresh token): one indexed query per signed-in request.
+     * out, not ended by a replayed refresh token): one indexed query per signed-in request, built
+     * once (see signedInQuery).
      */
-    findSignedIn: (id: string, sessionId: string) =>
-      db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', id)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('sessions')
-              .select('sessions.id')
-              .whereRef('sessions.user_id', '=', 'users.id')
-              .where('sessions.family_id', '=', sessionId)
-              .where('sessions.revoked_at', 'is', null),
-          ),
-        )
-        .executeTakeFirst(),
+    findSignedIn: async (id: string, sessionId: string): Promise<UserRow | undefined> =>
+      (await db.executeQuery<UserRow>({ ...signedIn, parameters: [id, sessionId] })).rows[0],
 
     findByEmail: (email: string) =>
       db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
