@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildApp } from '@portfolio/server/app';
 import { loadConfig } from '@portfolio/server/config';
 import Fastify from 'fastify';
-import { which, type WrkResult, wrk } from './wrk.ts';
+import { type WrkResult, which, wrk } from './wrk.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 32);
@@ -34,7 +34,12 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
 // A signed-in session, through the real endpoints: the code is read from the outbox.
-const user = { userName: 'bench', fullName: 'Bench Mark', email: 'bench@example.com', password: 'correct horse battery' };
+const user = {
+  userName: 'bench',
+  fullName: 'Bench Mark',
+  email: 'bench@example.com',
+  password: 'correct horse battery',
+};
 await fetch(`${base}/api/v1/user/registerotp`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },

@@ -14,11 +14,15 @@ export type WrkResult = { 'req/s': number; 'p50 ms': number; 'p99 ms': number; e
 /**
  * wrk (a separate process, so the load does not share the server's event loop) with its latency
  * distribution: requests per second, p50/p99 and non-2xx/3xx answers. Asynchronous, so a server
- * under test may run in this very process.
+ * under test may run in this very process. Spell `Host` so: wrk replaces its own only then.
  */
 export async function wrk(
   url: string,
-  { seconds = 10, connections = 32, headers = {} }: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
+  {
+    seconds = 10,
+    connections = 32,
+    headers = {},
+  }: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
 ): Promise<WrkResult> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const { stdout: out } = await promisify(execFile)(

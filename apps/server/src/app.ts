@@ -1,3 +1,4 @@
+import http from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -45,6 +46,9 @@ import { portfoliosRoutes } from './modules/portfolios/routes.ts';
 import { seedDemo } from './modules/sites/demo.ts';
 import { createPublisher } from './modules/sites/publisher.ts';
 import { createSiteCache } from './modules/sites/site-cache.ts';
+import { createSiteFastPath, type SiteFastPath } from './modules/sites/site-fast-path.ts';
+import { createSiteHosts } from './modules/sites/site-hosts.ts';
+import { siteHeaders } from './modules/sites/site-policy.ts';
 import { siteRoutes } from './modules/sites/site-routes.ts';
 import { createStorage } from './modules/storage/create-storage.ts';
 import type { Storage } from './modules/storage/storage.ts';
@@ -80,6 +84,23 @@ export function siteUrl(config: Config, hostingName: string): string {
   return config.sitesUrlTemplate.replace('{name}', hostingName);
 }
 
+/**
+ * The HTTP server, with the timeouts Fastify would set: a request must arrive whole in time (408
+ * otherwise), its headers sooner, checked every second; idle keep-alive connections close after 72 s.
+ */
+function createHttpServer(config: Config, listener: http.RequestListener): http.Server {
+  const server = http.createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: 1000,
+    },
+    listener,
+  );
+  server.keepAliveTimeout = 72_000;
+  return server;
+}
+
 /** A bucket that cannot be reached stops start-up with one line, as a database would. */
 async function checkStorage(config: Config, storage: Storage): Promise<void> {
   if (config.storage.kind !== 's3') return;
@@ -105,14 +126,15 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     trustProxy: config.trustProxy,
     // Keep-alive sockets are closed on shutdown so close() does not wait for idle clients.
     forceCloseConnections: 'idle',
-    // A request must arrive whole in time (408 otherwise), its headers sooner; Node checks the
-    // open connections against these limits every second.
-    requestTimeout: config.requestTimeoutMs,
-    http: {
-      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
-      connectionsCheckingInterval: 1000,
-    },
+    // Published sites' pages and covers are answered from memory before Fastify (site-fast-path.ts).
+    serverFactory: (handler) =>
+      createHttpServer(
+        config,
+        (request, response) => fastPath(request, response) || handler(request, response),
+      ),
   });
+  // Set once the sites' cache exists (below); until then every request takes the full path.
+  let fastPath: SiteFastPath = () => false;
   prepareDataDir(config.dataDir);
   const db = await openDatabase(config, app.log);
 
@@ -144,7 +166,7 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   const storage = createStorage(config);
   await checkStorage(config, storage);
   const urlOfSite = (name: string) => siteUrl(config, name);
-  const siteCache = createSiteCache(storage, changes);
+  const siteCache = createSiteCache(storage, changes, siteHeaders(config));
   const portfoliosRepo = createPortfoliosRepo(db);
   const domainsRepo = createDomainsRepo(db);
   const addresses = createSiteAddresses(domainsRepo, config);
@@ -160,7 +182,12 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
     sitesIpv4: config.sitesIpv4,
     log: app.log,
   });
-  const hostingNameOf = createHostLookup(domains.siteFor, changes);
+  const hostLookup = createHostLookup(domains.siteFor, changes);
+  const siteHosts = createSiteHosts({
+    sitesDomain: config.sitesDomain,
+    appDomain: config.appDomain,
+    hosts: hostLookup,
+  });
   const { payments: paymentConfig } = config;
   const razorpay = paymentConfig.provider === 'razorpay';
   const payments = createPaymentsService({
@@ -246,13 +273,18 @@ export async function buildApp(config: Config, { logStream }: BuildOptions = {})
   });
 
   // Published sites answer first: a request for {name}.{SITES_DOMAIN} never reaches the app.
-  await app.register(siteRoutes, { cache: siteCache, hostingNameOf });
+  await app.register(siteRoutes, { cache: siteCache, hosts: siteHosts });
+  fastPath = createSiteFastPath(siteCache, siteHosts, () => closing);
   await app.register(healthRoutes, { storage, redis });
   await app.register(authRoutes, { accounts, sessions });
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   await app.register(portfoliosRoutes, { storage, publisher, addresses });
-  await app.register(domainRoutes, { domains, hostingNameOf, isLive: portfoliosRepo.isLive });
+  await app.register(domainRoutes, {
+    domains,
+    hostingNameOf: hostLookup.hostingNameOf,
+    isLive: portfoliosRepo.isLive,
+  });
   await app.register(paymentsRoutes, {
     payments,
     sandbox: !razorpay,

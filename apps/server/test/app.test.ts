@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
 
@@ -89,7 +90,8 @@ describe('serving the web app', () => {
     t = undefined;
   });
 
-  async function appWithBuild() {
+  /** An app serving a web build with these files (paths inside the build) besides the usual ones. */
+  async function appWithBuild(files: Record<string, string | Buffer> = {}) {
     const t0 = await createTestApp('sqlite');
     const dist = path.join(t0.config.dataDir, 'web');
     await t0.close();
@@ -97,6 +99,7 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SPA</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    for (const [file, data] of Object.entries(files)) fs.writeFileSync(path.join(dist, file), data);
     return createTestApp('sqlite', { DATA_DIR: t0.config.dataDir, WEB_DIST_DIR: dist });
   }
 
@@ -131,6 +134,32 @@ describe('serving the web app', () => {
     });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.rawPayload.length).toBeLessThan(big.length / 10);
+  });
+
+  it("sends the build's own compressed files as they are, never compressing them again", async () => {
+    const source = `export const x = "${'portfolio '.repeat(300)}";`;
+    // Marked copies: if the server compressed anew, it could not send these exact bytes.
+    t = await appWithBuild({
+      'assets/page-abc.js': source,
+      'assets/page-abc.js.br': zlib.brotliCompressSync(`${source}// br`),
+      'assets/page-abc.js.gz': zlib.gzipSync(`${source}// gz`),
+    });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/page-abc.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(`${source}// br`);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/page-abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(`${source}// gz`);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/page-abc.js' });
+    expect(plain.body).toBe(source);
   });
 
   it('keeps API 404s as JSON even with a web build present', async () => {

@@ -134,6 +134,20 @@ describe.runIf(redisUrl)('two app servers sharing Redis', () => {
     }
   });
 
+  it('ends a sign-in on the other server at once when it logs out here', async () => {
+    const { a: serverA, b: serverB } = await start();
+    const jar = await registerUser(serverA);
+    const me = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: apiPaths.userInformation, cookies: jar });
+    // B has now looked the sign-in up (and remembers it for a second).
+    expect((await me(serverB)).statusCode).toBe(200);
+    expect((await serverA.inject({ method: 'POST', url: apiPaths.logout, cookies: jar })).statusCode).toBe(
+      200,
+    );
+    const after = await eventually(async () => (await me(serverB)).statusCode === 401, 200);
+    expect(after, 'B refuses the logged-out token within 200 ms').toBeDefined();
+  });
+
   it('keeps answering while Redis is away, counting here, and shares again when it is back', async () => {
     const { a, b } = await start({ FORM_RATE_LIMIT_PER_MINUTE: '4' });
     await proxy?.stop();

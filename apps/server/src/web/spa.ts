@@ -6,7 +6,8 @@ import { sendApiNotFound } from '../http/errors.ts';
 
 /**
  * Serves the built web app: hashed files under /assets/ cached for a year, everything else
- * revalidated, and any unknown non-API path answered with index.html (client-side routes).
+ * revalidated, each compressed once at build time, and any unknown non-API path answered with
+ * index.html (client-side routes).
  */
 export async function spaPlugin(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -19,6 +20,8 @@ export async function spaPlugin(app: FastifyInstance, options: { distDir: string
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each file (apps/web/build/precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(options.distDir, 'assets') + path.sep);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -18,7 +18,14 @@ export function createHostLookup(
     generation += 1;
     entries.delete(domain);
   });
-  return async function hostingNameOf(domain: string): Promise<string | undefined> {
+  /** What is known now, without asking: the site (or null, no site) if remembered, else undefined. */
+  function peek(domain: string): string | null | undefined {
+    const hit = entries.get(domain);
+    if (!hit || hit.expires <= Date.now()) return undefined;
+    return hit.hostingName ?? null;
+  }
+
+  async function hostingNameOf(domain: string): Promise<string | undefined> {
     const now = Date.now();
     const hit = entries.get(domain);
     if (hit && hit.expires > now) return hit.hostingName;
@@ -29,7 +36,9 @@ export function createHostLookup(
       entries.set(domain, { hostingName, expires: now + ttlMs });
     }
     return hostingName;
-  };
+  }
+
+  return { peek, hostingNameOf };
 }
 
 export type HostLookup = ReturnType<typeof createHostLookup>;

@@ -13,7 +13,7 @@ import type { DomainsService } from './service.ts';
 
 type Options = {
   domains: DomainsService;
-  hostingNameOf: HostLookup;
+  hostingNameOf: HostLookup['hostingNameOf'];
   isLive: (hostingName: string) => Promise<boolean>;
 };
 

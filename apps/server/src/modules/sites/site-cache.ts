@@ -1,22 +1,19 @@
-import { createHash } from 'node:crypto';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { Storage } from '../storage/storage.ts';
-
-/** A published file as served: its bytes and a strong ETag of them. */
-export type SiteFile = { body: Buffer; etag: string };
+import { type Asset, prepareSiteFile, type SiteFile } from './site-files.ts';
 
 type Entry = { file: SiteFile | undefined; expires: number };
 
-const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-
 /**
- * Published files kept in memory, so a popular site is not read from storage on every request.
- * A publish anywhere drops the site's entries at once (the change bus); entries also expire,
- * within a second while updates from other servers might be missed (Redis away).
+ * Published files kept in memory, ready to send (see site-files.ts), so a popular site is neither
+ * read from storage nor compressed on every request. A publish anywhere drops the site's entries
+ * at once (the change bus); entries also expire, within a second while updates from other servers
+ * might be missed (Redis away). `headers` go on every file (the sites' security headers).
  */
 export function createSiteCache(
   storage: Storage,
   changes: ChangeBus,
+  headers: Record<string, string>,
   { ttlMs = 60_000, unsureTtlMs = 1000, maxEntries = 2000 } = {},
 ) {
   const entries = new Map<string, Entry>();
@@ -30,13 +27,19 @@ export function createSiteCache(
   });
 
   return {
-    async get(key: string): Promise<SiteFile | undefined> {
+    /** The file if it is in memory and fresh (undefined also for "not there"): for the fast path. */
+    peek(key: string): SiteFile | undefined {
+      const hit = entries.get(key);
+      return hit && hit.expires > Date.now() ? hit.file : undefined;
+    },
+
+    async get(key: string, asset: Asset): Promise<SiteFile | undefined> {
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.file;
       const started = generation;
       const body = await storage.get(key);
-      const file = body && { body, etag: etagOf(body) };
+      const file = body && (await prepareSiteFile(body, asset, headers));
       if (started === generation) {
         entries.delete(key);
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);

@@ -1,33 +1,11 @@
-import { createHash } from 'node:crypto';
-import { TECHFOLIO_CSS } from '@portfolio/techfolio/styles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { HostLookup } from '../domains/host-lookup.ts';
-import { COVER_FILE, siteKey } from './publisher.ts';
+import { siteKey } from './publisher.ts';
 import type { SiteCache } from './site-cache.ts';
+import type { SiteHosts } from './site-hosts.ts';
+import { assetOf, NOT_LIVE_CSS, respond, SITE_NAME, sitePolicy } from './site-policy.ts';
 
-const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-
-const NOT_LIVE_CSS =
-  'body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#1e293b}';
-
-/** No scripts at all; only this site's own images and exactly its one inline stylesheet. */
-function csp(css: string): string {
-  return [
-    "default-src 'none'",
-    "img-src 'self'",
-    // Nothing here can run a script; tools such as Lighthouse fetch robots.txt from the page.
-    "connect-src 'self'",
-    `style-src ${styleHash(css)}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-const SITE_CSP = csp(TECHFOLIO_CSS);
-const NOT_LIVE_CSP = csp(NOT_LIVE_CSS);
-const NAME = /^[a-z][a-z0-9-]{1,39}$/;
+const NOT_LIVE_CSP = sitePolicy(NOT_LIVE_CSS);
 
 function notLivePage(name: string): string {
   return `<!doctype html>
@@ -38,42 +16,15 @@ function notLivePage(name: string): string {
 </main></body></html>`;
 }
 
-/** How each file of a site may be cached: pages revalidate (a 304 costs almost nothing), covers never change. */
-function assetOf(file: string): { key: string; type: string; cacheControl: string } | undefined {
-  if (file === '' || file === 'index.html') {
-    return { key: 'index.html', type: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
-  }
-  if (COVER_FILE.test(file)) {
-    return { key: file, type: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' };
-  }
-  // Sites published before covers were named by their content.
-  if (file === 'cover.webp') return { key: file, type: 'image/webp', cacheControl: 'no-cache' };
-  return undefined;
-}
-
 /**
  * Published portfolio sites: by Host header at `{name}.{SITES_DOMAIN}` or at a connected custom
  * domain, and at `/sites/{name}/`.
  * Every file has a strong ETag; pages are revalidated on each visit, so an update shows at once,
  * and covers are named by their content and kept for good. Nothing here runs scripts.
  */
-type Options = { cache: SiteCache; hostingNameOf: HostLookup };
+type Options = { cache: SiteCache; hosts: SiteHosts };
 
-/** A Host that may be someone's own domain: a dotted name ending in letters, not ours, not an address. */
-const DOMAIN = /^[a-z0-9.-]{1,253}\.[a-z]{2,63}$/;
-
-async function sites(app: FastifyInstance, { cache, hostingNameOf }: Options): Promise<void> {
-  const { sitesDomain, appDomain } = app.config;
-  const suffix = `.${sitesDomain}`;
-
-  /** The hosting name a Host header asks for: `{name}.{SITES_DOMAIN}`, or a connected custom domain. */
-  async function siteOfHost(hostname: string): Promise<string | undefined> {
-    const host = hostname.toLowerCase().replace(/\.$/, '');
-    if (host.endsWith(suffix)) return host.slice(0, -suffix.length);
-    if (host === appDomain || host.endsWith(`.${appDomain}`) || !DOMAIN.test(host)) return undefined;
-    return hostingNameOf(host);
-  }
-
+async function sites(app: FastifyInstance, { cache, hosts }: Options): Promise<void> {
   async function serve(name: string, file: string, request: FastifyRequest, reply: FastifyReply) {
     reply
       .header('X-Content-Type-Options', 'nosniff')
@@ -84,27 +35,23 @@ async function sites(app: FastifyInstance, { cache, hostingNameOf }: Options): P
     if (file === 'favicon.ico')
       return reply.status(204).header('Cache-Control', 'public, max-age=86400').send();
     const asset = assetOf(file);
-    const found = NAME.test(name) && asset ? await cache.get(siteKey(name, asset.key)) : undefined;
-    if (!asset || !found) {
+    const found =
+      SITE_NAME.test(name) && asset ? await cache.get(siteKey(name, asset.key), asset) : undefined;
+    if (!found) {
       return reply
         .status(404)
         .header('Content-Security-Policy', NOT_LIVE_CSP)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(notLivePage(NAME.test(name) ? name : 'this address'));
+        .send(notLivePage(SITE_NAME.test(name) ? name : 'this address'));
     }
-    reply
-      .header('Content-Security-Policy', SITE_CSP)
-      .header('Cache-Control', asset.cacheControl)
-      .header('ETag', found.etag)
-      .type(asset.type);
-    if (request.headers['if-none-match'] === found.etag) return reply.status(304).send();
-    return reply.send(found.body);
+    const { status, headers, body } = respond(found, request.headers);
+    return reply.status(status).headers(headers).send(body);
   }
 
   // A request for a site's host is that site's, whatever its path: the app is not served there.
   app.addHook('onRequest', async (request, reply) => {
-    const name = await siteOfHost(request.hostname);
+    const name = await hosts.siteOf(request.hostname);
     if (name === undefined) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply

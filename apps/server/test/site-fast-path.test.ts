@@ -1,0 +1,114 @@
+import type net from 'node:net';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+type Answer = { status: number; headers: Record<string, string>; body: Buffer };
+
+/** A raw request (fetch would decode bodies and hide the encoding): status, headers, bytes. */
+async function get(
+  port: number,
+  host: string,
+  path = '/',
+  headers: Record<string, string> = {},
+  method = 'GET',
+) {
+  const http = await import('node:http');
+  return new Promise<Answer>((resolve, reject) => {
+    http
+      .request({ host: '127.0.0.1', port, path, method, headers: { host, ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers as Record<string, string>,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const withoutTransport = ({ date, connection, 'keep-alive': keepAlive, ...rest }: Record<string, string>) =>
+  rest;
+
+describe('published sites answered before the framework', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  async function listening() {
+    t = await createTestApp('sqlite', { SEED_DEMO: 'true', LOG_LEVEL: 'info' }, { captureLogs: true });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    return (t.app.server.address() as net.AddressInfo).port;
+  }
+
+  const framework = () => (t as TestApp).logs.filter((line) => line.msg === 'incoming request').length;
+
+  it('gives a cache hit the very answer the full path gave, in every encoding', async () => {
+    const port = await listening();
+    for (const encoding of ['', 'gzip', 'gzip, deflate, br']) {
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+      const before = framework();
+      const first = await get(port, 'demo.localhost', '/', headers);
+      const second = await get(port, 'demo.localhost', '/', headers);
+      expect(first.status).toBe(200);
+      expect(withoutTransport(second.headers)).toEqual(withoutTransport(first.headers));
+      expect(second.body.equals(first.body)).toBe(true);
+      // The first visit of this encoding may have filled the cache; the second never reached Fastify.
+      expect(framework() - before).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('sends each encoding the page decodes to, a 304 to a client that has it, and no body to HEAD', async () => {
+    const port = await listening();
+    const plain = await get(port, 'demo.localhost');
+    const page = plain.body.toString();
+    expect(page).toContain('<h1>Aarav Sharma</h1>');
+    expect(plain.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+    expect(plain.headers['x-frame-options']).toBe('DENY');
+    const br = await get(port, 'demo.localhost', '/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(page);
+    const gz = await get(port, 'demo.localhost', '/', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(page);
+
+    const before = framework();
+    const cached = await get(port, 'demo.localhost', '/?utm=1', {
+      'if-none-match': plain.headers.etag as string,
+    });
+    expect(cached.status).toBe(304);
+    expect(cached.body.length).toBe(0);
+    expect(cached.headers.etag).toBe(plain.headers.etag);
+    const head = await get(port, 'demo.localhost', '/', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(plain.headers['content-length']);
+    expect(framework()).toBe(before);
+
+    const cover = page.match(/src="(cover-[0-9a-f]{16}\.webp)"/)?.[1] as string;
+    await get(port, 'demo.localhost', `/${cover}`);
+    const image = await get(port, 'demo.localhost', `/${cover}`, { 'accept-encoding': 'gzip, br' });
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('leaves everything else to the app: unknown sites, other files, other methods, the app itself', async () => {
+    const port = await listening();
+    await get(port, 'demo.localhost');
+    expect((await get(port, 'nobody.localhost')).status).toBe(404);
+    expect((await get(port, 'demo.localhost', '/robots.txt')).body.toString()).toBe(
+      'User-agent: *\nAllow: /\n',
+    );
+    expect((await get(port, 'demo.localhost', '/', {}, 'POST')).status).toBe(405);
+    expect((await get(port, 'localhost', '/healthz')).status).toBe(200);
+  });
+});
