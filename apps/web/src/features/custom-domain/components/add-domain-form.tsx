@@ -1,7 +1,7 @@
 import { type FormEvent, type Ref, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
-import { checkDomainInput } from '../utils/domain-status.ts';
+import { checkDomainInput } from '../utils/check-domain-input.ts';
 import { BusyLabel } from './busy-label.tsx';
 
 type AddDomainFormProps = {

@@ -7,13 +7,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAddCustomDomain } from '../api/add-custom-domain.ts';
 import { useRemoveCustomDomain } from '../api/remove-custom-domain.ts';
 import { useVerifyCustomDomain } from '../api/verify-custom-domain.ts';
-import {
-  domainAddress,
-  formatWhen,
-  isBareDomain,
-  stillServed,
-  verifyAnnouncement,
-} from '../utils/domain-status.ts';
+import { domainAddress, formatWhen, isBareDomain, stillServed } from '../utils/domain-status.ts';
+import { verifyAnnouncement } from '../utils/verify-announcement.ts';
 import { AddDomainForm } from './add-domain-form.tsx';
 import { BusyLabel } from './busy-label.tsx';
 import { DnsRecordsTable } from './dns-records-table.tsx';

@@ -1,13 +1,6 @@
-import { type CustomDomain, domainMessages } from '@portfolio/shared/domains';
+import type { CustomDomain } from '@portfolio/shared/domains';
 import { describe, expect, it } from 'vitest';
-import {
-  checkDomainInput,
-  domainAddress,
-  domainNotice,
-  isBareDomain,
-  stillServed,
-  verifyAnnouncement,
-} from './domain-status.ts';
+import { domainAddress, domainNotice, isBareDomain, stillServed } from './domain-status.ts';
 
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 
@@ -23,24 +16,6 @@ const domain = (changes: Partial<CustomDomain> = {}): CustomDomain => ({
   failingSince: null,
   stopsServingAt: null,
   ...changes,
-});
-
-const wrongTxt = { type: 'TXT', ok: false, message: 'There is no TXT record yet.' } as const;
-const rightCname = { type: 'CNAME', ok: true, message: 'www.example.com points to asha.' } as const;
-const wrongCname = { type: 'CNAME', ok: false, message: 'www.example.com points to elsewhere.' } as const;
-
-describe('checkDomainInput', () => {
-  it('gives the normalised name of what the owner typed', () => {
-    expect(checkDomainInput(' https://WWW.Example.com./about ')).toEqual({ domain: 'www.example.com' });
-  });
-
-  it("gives the shared schema's message for a name that cannot be one", () => {
-    expect(checkDomainInput('')).toEqual({ error: domainMessages.required });
-    expect(checkDomainInput('203.0.113.7')).toEqual({ error: domainMessages.ipAddress });
-    expect(checkDomainInput('my site.com')).toEqual({ error: domainMessages.malformed });
-    expect(checkDomainInput('www.localhost')).toEqual({ error: domainMessages.localhost });
-    expect(checkDomainInput('xn--80ak6aa92e.com')).toEqual({ error: domainMessages.punycode });
-  });
 });
 
 describe('domainAddress', () => {
@@ -74,23 +49,6 @@ describe('stillServed', () => {
     });
     expect(stillServed(failing, NOW)).toBe(true);
     expect(stillServed(failing, Date.parse('2026-03-12T12:00:01Z'))).toBe(false);
-  });
-});
-
-describe('verifyAnnouncement', () => {
-  it("is the server's sentence once the domain is connected", () => {
-    const connected = domain({ status: 'verified', checks: [rightCname] });
-    expect(verifyAnnouncement(connected, domainMessages.verified)).toBe(domainMessages.verified);
-    expect(verifyAnnouncement(connected, undefined)).toBe(domainMessages.verified);
-  });
-
-  it('counts the records not right yet and says what is wrong with each', () => {
-    expect(verifyAnnouncement(domain({ checks: [rightCname, wrongTxt] }), undefined)).toBe(
-      '1 of 2 records is not right yet. There is no TXT record yet.',
-    );
-    expect(verifyAnnouncement(domain({ checks: [wrongCname, wrongTxt] }), undefined)).toBe(
-      'Neither record is right yet. www.example.com points to elsewhere. There is no TXT record yet.',
-    );
   });
 });
 

@@ -1,9 +1,5 @@
-import {
-  type CustomDomain,
-  customDomainSchema,
-  type DomainStatus,
-  domainMessages,
-} from '@portfolio/shared/domains';
+// Types only: the card on /templates uses these helpers, and the shared module's values bring zod.
+import type { CustomDomain, DomainStatus } from '@portfolio/shared/domains';
 
 const whenFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -19,13 +15,6 @@ export const statusLabel: Record<DomainStatus, string> = {
   verified: 'Connected',
   needs_attention: 'Needs attention',
 };
-
-/** What the owner typed, checked with the shared rules: the normalised name, or the message to show. */
-export function checkDomainInput(value: string): { domain: string } | { error: string } {
-  const result = customDomainSchema.safeParse(value);
-  if (result.success) return { domain: result.data };
-  return { error: result.error.issues[0]?.message ?? domainMessages.malformed };
-}
 
 /**
  * The address a connected domain serves the site at, with the scheme the sites are served with
@@ -53,24 +42,6 @@ export function stillServed(domain: CustomDomain, now = Date.now()): boolean {
 
 /** The records the last check found wrong or missing (none before the first check). */
 export const failingChecks = (domain: CustomDomain) => (domain.checks ?? []).filter((check) => !check.ok);
-
-/**
- * What a screen reader hears after Verify: the server's sentence once connected, else how many
- * records are not right yet and what is wrong with each.
- */
-export function verifyAnnouncement(domain: CustomDomain, message: string | undefined): string {
-  if (domain.status === 'verified') return message ?? domainMessages.verified;
-  const failing = failingChecks(domain);
-  const total = domain.checks?.length ?? domain.records.length;
-  if (failing.length === 0) return `${domain.domain} is not connected yet.`;
-  const head =
-    failing.length < total
-      ? `${failing.length} of ${total} records ${failing.length === 1 ? 'is' : 'are'} not right yet.`
-      : total === 2
-        ? 'Neither record is right yet.'
-        : 'No record is right yet.';
-  return `${head} ${failing.map((check) => check.message).join(' ')}`;
-}
 
 export type DomainNotice = { tone: 'info' | 'warning'; title: string; text: string };
 
