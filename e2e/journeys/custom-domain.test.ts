@@ -23,7 +23,7 @@ const SITES_DOMAIN = 'sites.test';
 // questions go to a DNS server this file runs (dns2, as in the server suite), with Caddy in front
 // (deploy/Caddyfile, its internal CA) serving connected domains over real TLS.
 describe.runIf(caddyInstalled())('custom domains', () => {
-  const { openPage } = useBrowser();
+  const { openPage, allowConsoleError } = useBrowser();
   let dns: Dns;
   let server: RunningServer;
   let caddy: RunningCaddy;
@@ -61,8 +61,8 @@ describe.runIf(caddyInstalled())('custom domains', () => {
     await page.waitForURL((url) => url.pathname === '/');
   }
 
-  /** A portfolio created in the editor and paid for in the sandbox checkout: live at once. */
-  async function livePortfolio(page: Page, hostingName: string, title: string) {
+  /** A portfolio saved in the editor: the payment dialog opens. */
+  async function startPortfolio(page: Page, hostingName: string, title: string) {
     await page.goto('/portfolio/1');
     await page.getByLabel('Hosting Name').fill(hostingName);
     await page.getByText('This hosting name is available', { exact: true }).waitFor();
@@ -78,6 +78,11 @@ describe.runIf(caddyInstalled())('custom domains', () => {
       .getByLabel('Title', { exact: true })
       .fill(title);
     await page.getByRole('button', { name: 'Save Portfolio' }).click();
+  }
+
+  /** A portfolio created in the editor and paid for in the sandbox checkout: live at once. */
+  async function livePortfolio(page: Page, hostingName: string, title: string) {
+    await startPortfolio(page, hostingName, title);
     await page
       .getByRole('dialog', { name: 'Complete Your Payment' })
       .getByRole('button', { name: 'Pay Now' })
@@ -241,10 +246,25 @@ describe.runIf(caddyInstalled())('custom domains', () => {
     await page.getByRole('button', { name: 'Copy the value of the TXT record' }).waitFor();
     await expectAccessible(page);
 
+    // DNS that does not answer: the button is busy while the server waits, then says so (a 503).
+    allowConsoleError(/status of 503/);
+    dns.silence(true);
+    const verify = page.getByRole('button', { name: /^(Verify|Checking your records…)$/ });
+    await verify.click();
+    await page.getByRole('button', { name: 'Checking your records…' }).waitFor();
+    expect(await verify.getAttribute('aria-disabled')).toBe('true');
+    await page
+      .getByRole('alert')
+      .getByText('We could not reach DNS to check your records. Please try again in a moment.', {
+        exact: true,
+      })
+      .waitFor();
+    expect(await verify.textContent()).toBe('Verify');
+    dns.silence(false);
+
     // A CNAME pointing elsewhere and someone else's code: the server says what is wrong, in words.
     dns.set('www.example.test', { type: 'CNAME', value: 'parked.example.net' });
     dns.set('_portfolio-maker.www.example.test', { type: 'TXT', value: 'pm-verify=someone-else' });
-    const verify = page.getByRole('button', { name: 'Verify', exact: true });
     await verify.click();
     const found = page.getByRole('list', { name: 'What the last check found' });
     await found
@@ -334,6 +354,17 @@ describe.runIf(caddyInstalled())('custom domains', () => {
     const domain = 'shop.example.test';
     const page = await openPage('/', 'narrow', { server: server.baseURL });
     await register(page, person);
+
+    // A portfolio not paid for yet: the section says a domain comes once it is live.
+    await startPortfolio(page, `${hostingName}-x`, 'Unpaid Draft');
+    await page.getByRole('dialog', { name: 'Complete Your Payment' }).waitFor();
+    await openManage(page, 'Unpaid Draft');
+    await toggle(page).click();
+    await page
+      .getByText('Once your portfolio is live you can connect a domain you own here', { exact: false })
+      .waitFor();
+    expect(await domainField(page).count()).toBe(0);
+
     await livePortfolio(page, hostingName, 'Phone Owner');
     await openManage(page, 'Phone Owner');
 

@@ -328,25 +328,27 @@ export function CustomDomainSection({
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((current) => !current)}
-          className="flex min-h-14 w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl px-4 py-4 text-left hover:bg-slate-50 sm:px-6"
+          className="flex min-h-14 w-full items-center gap-3 rounded-2xl px-4 py-4 text-left hover:bg-slate-50 sm:px-6"
         >
-          <span className="flex items-center gap-2">
-            <GlobeIcon className="size-5 text-indigo-600" />
-            Custom domain
-          </span>
-          {live && domain ? (
-            <span className="flex min-w-0 flex-wrap items-center gap-2 text-sm font-normal text-slate-700">
-              <span className="font-mono break-all">{domain.domain}</span>
-              <DomainStatusBadge status={domain.status} />
+          <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="flex items-center gap-2">
+              <GlobeIcon className="size-5 text-indigo-600" />
+              Custom domain
             </span>
-          ) : (
-            <span className="text-sm font-normal text-slate-600">Use your own domain name</span>
-          )}
+            {live && domain ? (
+              <span className="flex min-w-0 flex-wrap items-center gap-2 text-sm font-normal text-slate-700">
+                <span className="font-mono break-all">{domain.domain}</span>
+                <DomainStatusBadge status={domain.status} />
+              </span>
+            ) : (
+              <span className="text-sm font-normal text-slate-600">Use your own domain name</span>
+            )}
+          </span>
           <ChevronIcon
             direction="down"
             width={20}
             height={20}
-            className={`ml-auto size-5 shrink-0 text-slate-600 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+            className={`size-5 shrink-0 text-slate-600 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
           />
         </button>
       </h2>

@@ -7,8 +7,8 @@ const copyFailed = () => toast.error('It could not be copied. Select the text an
 
 function CopyableValue({ text, label }: { text: string; label: string }) {
   return (
-    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <code className="font-mono text-sm break-all text-slate-900">{text}</code>
+    <span className="flex items-center gap-3">
+      <code className="min-w-0 flex-1 font-mono text-sm break-all text-slate-900">{text}</code>
       <CopyButton text={text} label={label} onError={copyFailed} />
     </span>
   );
