@@ -99,6 +99,7 @@ export function CustomDomainSection({
   const runVerify = () => {
     if (verify.isPending || !domain) return;
     setVerifyError(undefined);
+    setRemoveError(undefined);
     const wasConnected = domain.status === 'verified';
     verify.mutate(
       { portfolioId },
@@ -148,6 +149,9 @@ export function CustomDomainSection({
     setConfirmOpen(true);
   };
 
+  // A removal that failed after its dialog was closed (Escape) is reported beside the buttons.
+  const actionError = verifyError ?? (confirmOpen ? undefined : removeError);
+
   const verifyButton = (label: string) => (
     <Button onClick={runVerify} aria-disabled={verify.isPending}>
       <BusyLabel busy={verify.isPending} busyText="Checking your records…">
@@ -164,9 +168,9 @@ export function CustomDomainSection({
           Remove domain
         </Button>
       </div>
-      {verifyError ? (
+      {actionError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {verifyError}
+          {actionError}
         </p>
       ) : null}
     </div>

@@ -24,7 +24,8 @@ export function RemoveDomainDialog({
 }: RemoveDomainDialogProps) {
   const connected = domain.status !== 'pending';
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} title={`Remove ${domain.domain}?`}>
+    // Escape always closes it (the browser's own behaviour); a removal under way still ends as it ends.
+    <Dialog open={open} onClose={onClose} title={`Remove ${domain.domain}?`}>
       <div className="mt-2 space-y-2 text-sm leading-6 text-slate-700">
         {connected ? (
           <p>
