@@ -347,6 +347,14 @@ describe('FAQ', () => {
     await refundQuestion.click();
     await page.getByText('ask for a refund within 7 days of your payment', { exact: false }).waitFor();
   });
+
+  it('says how to connect your own domain, and that HTTPS comes with it', async () => {
+    const page = await open('/FAQ');
+    await page.getByRole('button', { name: 'Can I use my own domain name?' }).click();
+    await page.getByText('Yes, one per portfolio, at no extra cost.', { exact: false }).waitFor();
+    await page.getByText('HTTPS comes with it', { exact: false }).waitFor();
+    expect(await page.getByText('Custom domains are a planned feature', { exact: false }).count()).toBe(0);
+  });
 });
 
 describe('blog', () => {

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
+import { DomainCardNotice } from '../../features/custom-domain/components/domain-card-notice.tsx';
 import { MetaDescription } from '../../features/marketing/components/meta-description.tsx';
 import { Testimonials } from '../../features/marketing/components/testimonials.tsx';
 import { TemplateRequestForm } from '../../features/notifications/components/template-request-form.tsx';
@@ -64,6 +65,7 @@ export function TemplatesRoute() {
         <LivePortfolios
           user={user}
           payingHostingName={payment.startingFor}
+          cardNotice={(portfolio) => <DomainCardNotice domain={portfolio.customDomain} />}
           onCompletePayment={(portfolio) =>
             payment.startPayment(PAYMENT_AMOUNT_RUPEES, portfolio.hostingName, navigate)
           }

@@ -1,8 +1,12 @@
+import type { CustomDomain } from '@portfolio/shared/domains';
+import type { PortfolioDetail } from '@portfolio/shared/portfolio';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
-import { usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';
+import { CustomDomainSection } from '../../features/custom-domain/components/custom-domain-section.tsx';
+import { getPortfoliosQueryOptions, usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';
 import { UpdatePortfolioForm } from '../../features/portfolio/components/update-portfolio-form.tsx';
 import { portfolioFromState } from '../../features/portfolio/utils/manage-link.ts';
 import { portfolioDraftKey } from '../../features/portfolio/utils/portfolio-draft.ts';
@@ -17,6 +21,7 @@ function UpdatePortfolioScreen() {
   const id = searchParams.get('id') ?? fromState?._id;
   const portfolios = usePortfolios();
   const { data: user } = useUser();
+  const queryClient = useQueryClient();
 
   // The list is the truth; the navigation state (SPEC.md §2) shows the form while it loads.
   const portfolio =
@@ -46,8 +51,27 @@ function UpdatePortfolioScreen() {
     );
   }
 
+  /** The domain section's changes, shown at once, then the list (and the live address) read again. */
+  const domainChanged = (customDomain: CustomDomain | null | undefined) => {
+    const { queryKey } = getPortfoliosQueryOptions();
+    if (customDomain !== undefined) {
+      queryClient.setQueryData(queryKey, (list: PortfolioDetail[] | undefined) =>
+        list?.map((p) => (p._id === portfolio._id ? { ...p, customDomain } : p)),
+      );
+    }
+    void queryClient.invalidateQueries({ queryKey });
+  };
+
   return (
     <Page title="Update Portfolio" heading="Update Portfolio" lead={lead}>
+      <CustomDomainSection
+        key={portfolio._id}
+        portfolioId={portfolio._id}
+        live={portfolio.status === 'live'}
+        domain={portfolio.customDomain ?? null}
+        liveUrl={portfolio.liveUrl}
+        onChange={domainChanged}
+      />
       <UpdatePortfolioForm
         key={portfolio._id}
         draftKey={portfolioDraftKey(user?._id ?? '', { portfolioId: portfolio._id })}

@@ -84,10 +84,22 @@ export const faqItems = (price: PriceState): readonly FaqItem[] => [
   {
     question: 'Can I use my own domain name?',
     answer: (
-      <p>
-        Not yet. Custom domains are a planned feature. For now your portfolio lives at its own address under
-        the hosting name you choose.
-      </p>
+      <>
+        <p>
+          Yes, one per portfolio, at no extra cost. Once your portfolio is live, open Templates, choose Manage
+          on it and add a domain you own, such as www.example.com, under Custom domain. We show you two DNS
+          records to create where your domain is managed (usually the company you bought it from): one points
+          the domain at your portfolio, the other proves it is yours. Then press Verify: we tell you exactly
+          which record is missing or wrong, and as soon as both are right your portfolio answers at your
+          domain.
+        </p>
+        <p className="mt-3">
+          HTTPS comes with it: we get the certificate for you on the first visit, within a few minutes. Your
+          address under your hosting name keeps working. We check the records every day: if they go missing,
+          your portfolio card says so and your domain keeps working for 7 days while you fix them. You can
+          remove the domain at any time.
+        </p>
+      </>
     ),
   },
   {

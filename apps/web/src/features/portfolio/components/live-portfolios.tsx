@@ -1,6 +1,6 @@
 import type { User } from '@portfolio/shared/auth';
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/button.tsx';
 import { usePortfolios } from '../api/get-portfolios.ts';
@@ -13,10 +13,17 @@ type LivePortfoliosProps = {
   onCompletePayment: (portfolio: PortfolioDetail) => void;
   /** The hosting name whose payment is being started, if any. */
   payingHostingName?: string;
+  /** A note for a portfolio's card from another feature (its custom domain's state), if any. */
+  cardNotice?: (portfolio: PortfolioDetail) => ReactNode;
 };
 
 /** 'Your Live Portfolio' on /templates (SPEC.md §2): a card per portfolio of the signed-in user. */
-export function LivePortfolios({ user, onCompletePayment, payingHostingName }: LivePortfoliosProps) {
+export function LivePortfolios({
+  user,
+  onCompletePayment,
+  payingHostingName,
+  cardNotice,
+}: LivePortfoliosProps) {
   const headingId = useId();
   const portfolios = usePortfolios({ enabled: Boolean(user) });
   if (!user) return null;
@@ -57,6 +64,7 @@ export function LivePortfolios({ user, onCompletePayment, payingHostingName }: L
                   portfolio={portfolio}
                   onCompletePayment={onCompletePayment}
                   paying={payingHostingName === portfolio.hostingName}
+                  notice={cardNotice?.(portfolio)}
                 />
               </li>
             ))}

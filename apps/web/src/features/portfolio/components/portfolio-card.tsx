@@ -1,5 +1,5 @@
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClassName } from '../../../components/button.tsx';
@@ -11,6 +11,8 @@ type PortfolioCardProps = {
   onCompletePayment: (portfolio: PortfolioDetail) => void;
   /** True while this portfolio's payment is being started. */
   paying: boolean;
+  /** A note under the address from another feature (its custom domain's state), if any. */
+  notice?: ReactNode;
 };
 
 const statusBadge = {
@@ -19,7 +21,7 @@ const statusBadge = {
 } as const;
 
 /** One portfolio on /templates: cover, title, status, address to copy, and what can be done with it. */
-export function PortfolioCard({ portfolio, onCompletePayment, paying }: PortfolioCardProps) {
+export function PortfolioCard({ portfolio, onCompletePayment, paying, notice }: PortfolioCardProps) {
   const live = portfolio.status === 'live';
   const badge = statusBadge[portfolio.status];
   const manage = manageLink(portfolio);
@@ -58,6 +60,7 @@ export function PortfolioCard({ portfolio, onCompletePayment, paying }: Portfoli
             onError={() => toast.error('The address could not be copied. Select it and copy it by hand.')}
           />
         </div>
+        {notice}
         <div className="mt-auto flex flex-wrap gap-3 pt-5">
           {live ? (
             <a
