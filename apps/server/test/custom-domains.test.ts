@@ -262,6 +262,20 @@ describe.each(dialects)('custom domains (%s)', (dialect) => {
     ).toBe(401);
   });
 
+  it('refuses a root domain when there is no address for its A record, pointing to a sub-domain', async () => {
+    dns = await startDns();
+    t = await createTestApp(dialect, {
+      SITES_DOMAIN: 'sites.test',
+      APP_DOMAIN: 'app.test',
+      DNS_SERVERS: dns.server,
+    });
+    const asha = await liveOwner('asha-rao', { userName: 'asha', email: 'asha@example.com' });
+    const apex = await add(asha, 'example.test');
+    expect(apex.statusCode).toBe(400);
+    expect(apex.json().message).toBe(domainMessages.apexWithoutAddress);
+    expect((await add(asha, 'www.example.test')).statusCode).toBe(200);
+  });
+
   it('lets exactly one of two owners racing to verify one domain have it', async () => {
     const { asha, bo } = await start();
     // An apex name: both point it at the sites' address, and both put their codes in TXT.

@@ -14,6 +14,8 @@ export const domainMessages = {
   ownDomain: "That is Portfolio Maker's own domain",
   underSites: 'Names under our sites domain are already yours: pick a domain you own',
   taken: 'This domain is already connected to another portfolio',
+  apexWithoutAddress:
+    'A root domain such as example.com cannot point here with a CNAME: use a sub-domain such as www.example.com',
   notLive: 'Connect a domain once the portfolio is live',
   dnsUnreachable: 'We could not reach DNS to check your records. Please try again in a moment.',
   verified: 'Your domain is connected. It may take a few minutes for its certificate to be issued.',

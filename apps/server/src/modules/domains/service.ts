@@ -73,6 +73,9 @@ export function createDomainsService(deps: Deps) {
         throw new AppError(400, domainMessages.ownDomain);
       if (domain === sitesDomain || domain.endsWith(`.${sitesDomain}`))
         throw new AppError(400, domainMessages.underSites);
+      // A root domain can only point here with an A record, to SITES_IPV4 (CNAMEs are refused at the apex).
+      if (domain.split('.').length === 2 && !sitesIpv4)
+        throw new AppError(400, domainMessages.apexWithoutAddress);
       const connected = await repo.connected(domain);
       if (connected && connected.portfolio_id !== portfolioId) throw new AppError(409, domainMessages.taken);
       const previous = await repo.ofPortfolio(portfolioId);
