@@ -58,9 +58,24 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
         role: 'USER',
       });
 
-      const cookies = res.cookies as { name: string; httpOnly?: boolean; sameSite?: string; path?: string }[];
-      expect(cookies.map((c) => c.name).sort()).toEqual(['pm_access', 'pm_refresh']);
-      for (const c of cookies) expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+      const cookies = res.cookies as {
+        name: string;
+        value: string;
+        httpOnly?: boolean;
+        sameSite?: string;
+        path?: string;
+      }[];
+      expect(cookies.map((c) => c.name).sort()).toEqual(['pm_access', 'pm_refresh', 'pm_signed_in']);
+      for (const c of cookies.filter((c) => c.name !== 'pm_signed_in')) {
+        expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+      }
+      // The page's readable hint that someone is signed in: it holds nothing of the session.
+      expect(cookies.find((c) => c.name === 'pm_signed_in')).toMatchObject({
+        value: '1',
+        path: '/',
+        sameSite: 'Lax',
+      });
+      expect(cookies.find((c) => c.name === 'pm_signed_in')?.httpOnly).toBeFalsy();
       expect(res.headers['set-cookie']?.toString()).not.toMatch(/Domain=/i);
 
       const row = await app.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();

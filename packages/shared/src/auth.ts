@@ -27,6 +27,13 @@ export const authMessages = {
 
 export const OTP_LENGTH = 6;
 
+/**
+ * A cookie the page can read, set beside the (unreadable) session cookies while a sign-in lasts:
+ * it grants nothing, it only lets the page skip asking who is signed in when nobody is, so an
+ * anonymous visit makes no request that fails.
+ */
+export const SIGNED_IN_COOKIE = 'pm_signed_in';
+
 /** `data` of registerotp and login: how long until another code may be asked for. */
 export type CodeSent = { resendInSeconds: number };
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@portfolio/shared/auth';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { SessionTokens } from './sessions-service.ts';
@@ -10,17 +11,22 @@ function baseOptions(config: Config) {
   return { path: '/api', httpOnly: true, sameSite: 'lax', secure: config.env === 'production' } as const;
 }
 
+// The page's hint that a sign-in exists (see SIGNED_IN_COOKIE): readable by scripts, on every path.
+function hintOptions(config: Config) {
+  return { path: '/', httpOnly: false, sameSite: 'lax', secure: config.env === 'production' } as const;
+}
+
 export function setSessionCookies(reply: FastifyReply, config: Config, tokens: SessionTokens): void {
   const options = baseOptions(config);
+  const maxAge = config.refreshTokenTtlDays * 24 * 60 * 60;
   reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { ...options, maxAge: config.accessTokenTtlSeconds });
-  reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
-    ...options,
-    maxAge: config.refreshTokenTtlDays * 24 * 60 * 60,
-  });
+  reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, { ...options, maxAge });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { ...hintOptions(config), maxAge });
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: Config): void {
   const options = baseOptions(config);
   reply.clearCookie(ACCESS_COOKIE, options);
   reply.clearCookie(REFRESH_COOKIE, options);
+  reply.clearCookie(SIGNED_IN_COOKIE, hintOptions(config));
 }
