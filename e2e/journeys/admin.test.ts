@@ -280,6 +280,16 @@ function range(pageIndex: number, pageSize: number, total: number) {
   return `${pageIndex * pageSize + 1}–${Math.min((pageIndex + 1) * pageSize, total)} of ${total}`;
 }
 
+/**
+ * Opens a Messages tab and waits until it is the selected one, so that the controls the tabs share
+ * (rows per page, the range) are not used while the previous tab is still on screen.
+ */
+async function openTab(page: Page, name: string | RegExp) {
+  const tab = page.getByRole('tab', { name });
+  await tab.click();
+  await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: 20_000 }).toBe('true');
+}
+
 /** Waits until the page shows this page of the list, with the right rows and range, and not busy. */
 async function expectPage(page: Page, list: List, pageIndex: number, pageSize: number) {
   const total = listCount(list);
@@ -296,7 +306,8 @@ async function expectPage(page: Page, list: List, pageIndex: number, pageSize: n
         rows: await shownRows(table(page, list)),
         busy: await table(page, list).evaluateAll((tables) => tables.map((t) => t.getAttribute('aria-busy'))),
       }),
-      { timeout: 10_000, interval: 50 },
+      // Generous: on a loaded two-core machine a page of a list can take seconds to arrive.
+      { timeout: 20_000, interval: 50 },
     )
     .toEqual(expected);
 }
@@ -452,7 +463,7 @@ describe('admin pages', () => {
       [lists.notifications, ['Email', 'Reminder']],
       [lists.refunds, ['Hosting Name', 'Email', 'Amount', 'Payment ID', 'Note', 'Received']],
     ] as const) {
-      await page.getByRole('tab', { name: list.tab.name }).click();
+      await openTab(page, list.tab.name);
       await expectPage(page, list, 0, 5);
       expect(listCount(list)).toBeGreaterThanOrEqual(list === lists.refunds ? REFUNDS : TARGET);
       expect(await table(page, list).getByRole('columnheader').allTextContents()).toEqual(headers);
@@ -475,7 +486,7 @@ describe('admin pages', () => {
     const page = await openAsAdmin(seededAdmins[1] as string, '/messages');
     for (const list of messageLists) {
       expect(count(list.table)).toBeGreaterThanOrEqual(TARGET);
-      await page.getByRole('tab', { name: list.tab.name }).click();
+      await openTab(page, list.tab.name);
       // A tab opens on its first page; rows per page carry over from the tab before.
       await rowsPerPage(page).selectOption('5');
       await expectPage(page, list, 0, 5);
@@ -483,7 +494,7 @@ describe('admin pages', () => {
     }
 
     // The fourth tab: refunds owed, paged the same way.
-    await page.getByRole('tab', { name: 'Refunds' }).click();
+    await openTab(page, 'Refunds');
     await rowsPerPage(page).selectOption('5');
     await expectPage(page, lists.refunds, 0, 5);
     await nextButton(page).click();
@@ -520,7 +531,7 @@ describe('admin pages', () => {
     await expectPage(page, lists.templates, 0, 5);
 
     // Rows per page change in the address too, and a new size starts on the first page.
-    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await openTab(page, 'Notifications');
     await rowsPerPage(page).selectOption('10');
     await nextButton(page).click();
     await expectPage(page, lists.notifications, 1, 10);

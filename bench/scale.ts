@@ -1,0 +1,272 @@
+// The app on a large database: 10 000 accounts, 10 000 portfolios (2 000 live) and 100 000 messages,
+// on SQLite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL. Prints start-up time,
+// memory, and p50/p99 of the admin lists at each page size and on their last page, of an owner's
+// portfolio list and of a publish. Prints figures only. Run: npm run bench:scale [-- samples]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@portfolio/server/app';
+import { loadConfig } from '@portfolio/server/config';
+import { sampleSite } from '@portfolio/techfolio/sample-site';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import sharp from 'sharp';
+
+const samples = Number(process.argv[2] ?? 200);
+const ACCOUNTS = 10_000;
+const LIVE = 2_000;
+const MESSAGES = 100_000;
+const SECRET = 'bench-secret-of-at-least-thirty-two-chars';
+const COVER_KEY = 'covers/00000000-0000-7000-8000-000000000bench.webp';
+
+type Db = Kysely<any>;
+
+function env(dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    APP_SECRET: SECRET,
+    MAIL_TRANSPORT: 'outbox',
+    PAYMENT_PROVIDER: 'sandbox',
+    SEED_DEMO: 'false',
+    ADMIN_EMAILS: 'admin@example.com',
+  };
+}
+
+/** Inserts rows in batches of 500 inside one transaction per table. */
+async function insertMany(db: Db, table: string, count: number, row: (i: number) => Record<string, unknown>) {
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += 500) {
+      const rows = Array.from({ length: Math.min(500, count - start) }, (_, k) => row(start + k));
+      await trx.insertInto(table).values(rows).execute();
+    }
+  });
+}
+
+const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
+const id = (prefix: string, i: number) => `${prefix}-${String(i).padStart(6, '0')}`;
+
+/** The big data set, written straight into the tables (the app's own migrations made them). */
+async function seed(db: Db, coverKey: string) {
+  const content = JSON.stringify(sampleSite);
+  await insertMany(db, 'users', ACCOUNTS, (i) => ({
+    id: id('u', i),
+    user_name: `user${i}`,
+    user_name_key: `user${i}`,
+    full_name: `User ${i}`,
+    email: `user${i}@example.com`,
+    password_hash: '!',
+    role: 'USER',
+    created_at: at(i),
+  }));
+  await insertMany(db, 'portfolios', ACCOUNTS, (i) => ({
+    id: id('p', i),
+    user_id: id('u', i),
+    hosting_name: `site-${i}`,
+    title: sampleSite.title,
+    content,
+    cover_image: coverKey,
+    cover_width: 1200,
+    cover_height: 675,
+    status: i < LIVE ? 'live' : 'awaiting_payment',
+    created_at: at(i),
+    updated_at: at(i),
+    published_at: i < LIVE ? at(i) : null,
+  }));
+  await insertMany(db, 'contact_messages', MESSAGES, (i) => ({
+    id: id('m', i),
+    name: `Visitor ${i}`,
+    email: `visitor${i}@example.com`,
+    message: `Hello, this is message number ${i}. I would like to talk about a portfolio.`,
+    created_at: at(i),
+  }));
+}
+
+function percentiles(ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const pick = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+  return { 'p50 ms': Number(pick(0.5).toFixed(2)), 'p99 ms': Number(pick(0.99).toFixed(2)) };
+}
+
+async function time(n: number, work: () => Promise<{ statusCode: number }>) {
+  const ms: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const started = performance.now();
+    const res = await work();
+    ms.push(performance.now() - started);
+    if (res.statusCode >= 400) throw new Error(`status ${res.statusCode}`);
+  }
+  return percentiles(ms);
+}
+
+/** A session for an account, through the real sign-in (the code is read from the outbox). */
+async function signIn(app: FastifyInstance, email: string): Promise<Record<string, string>> {
+  await app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email } });
+  const mail = await app.db
+    .selectFrom('mail_outbox')
+    .select('text')
+    .where('to', '=', email)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/verifyOtp',
+    payload: { email, otp: mail.text.match(/is: (\d{6})/)?.[1] },
+  });
+  return Object.fromEntries((res.cookies as { name: string; value: string }[]).map((c) => [c.name, c.value]));
+}
+
+async function run(label: string, databaseUrl?: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-scale-'));
+  // First start: migrations, then the data set and two accounts of our own.
+  const seeding = await buildApp(loadConfig(env(dataDir, databaseUrl)));
+  const admin = {
+    userName: 'admin',
+    fullName: 'Admin',
+    email: 'admin@example.com',
+    password: 'correct horse battery',
+  };
+  const owner = {
+    userName: 'owner',
+    fullName: 'Owner',
+    email: 'owner@example.com',
+    password: 'correct horse battery',
+  };
+  for (const who of [admin, owner]) {
+    await seeding.inject({
+      method: 'POST',
+      url: '/api/v1/user/registerotp',
+      payload: { email: who.email, userName: who.userName },
+    });
+    const mail = await seeding.db
+      .selectFrom('mail_outbox')
+      .select('text')
+      .where('to', '=', who.email)
+      .executeTakeFirstOrThrow();
+    await seeding.inject({
+      method: 'POST',
+      url: '/api/v1/user/registeruser',
+      payload: { formData: who, otp: mail.text.match(/is: (\d{6})/)?.[1] },
+    });
+  }
+  // One cover image shared by every portfolio, where disk storage keeps covers.
+  const cover = path.join(dataDir, 'files', COVER_KEY);
+  fs.mkdirSync(path.dirname(cover), { recursive: true });
+  fs.writeFileSync(
+    cover,
+    await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#4338ca' } })
+      .webp()
+      .toBuffer(),
+  );
+  const seedStarted = performance.now();
+  await seed(seeding.db as Db, COVER_KEY);
+  const seededIn = (performance.now() - seedStarted) / 1000;
+  await seeding.close();
+
+  // Second start, on the full database: what an operator waits for after a deploy.
+  const started = performance.now();
+  const app = await buildApp(loadConfig(env(dataDir, databaseUrl)));
+  await app.ready();
+  const startup = performance.now() - started;
+
+  const adminJar = await signIn(app, admin.email);
+  const ownerJar = await signIn(app, owner.email);
+  const ownerId = (
+    await app.db.selectFrom('users').select('id').where('email', '=', owner.email).executeTakeFirstOrThrow()
+  ).id;
+  // The owner has five portfolios among the 10 000; one of them live, to publish.
+  await insertMany(app.db as Db, 'portfolios', 5, (i) => ({
+    id: id('owner-p', i),
+    user_id: ownerId,
+    hosting_name: `owner-site-${i}`,
+    title: sampleSite.title,
+    content: JSON.stringify(sampleSite),
+    cover_image: COVER_KEY,
+    cover_width: 1200,
+    cover_height: 675,
+    status: i === 0 ? 'live' : 'awaiting_payment',
+    created_at: at(i),
+    updated_at: at(i),
+    published_at: i === 0 ? at(i) : null,
+  }));
+
+  const rows: Record<string, unknown>[] = [];
+  const lists = [
+    ['users', '/api/v1/admin/userlist', ACCOUNTS + 2],
+    ['contact messages', '/api/v1/admin/contactmessages', MESSAGES],
+  ] as const;
+  for (const [name, url, total] of lists) {
+    for (const limit of [5, 10, 20]) {
+      const last = Math.ceil(total / limit) - 1;
+      for (const [which, page] of [
+        ['first page', 0],
+        ['last page', last],
+      ] as const) {
+        rows.push({
+          case: `admin ${name}, ${limit} rows, ${which}`,
+          ...(await time(samples, () =>
+            app.inject({ method: 'GET', url: `${url}?page=${page}&limit=${limit}`, cookies: adminJar }),
+          )),
+        });
+      }
+    }
+  }
+  rows.push({
+    case: "an owner's portfolio list (5 of 10 005)",
+    ...(await time(samples, () =>
+      app.inject({ method: 'GET', url: '/api/v1/userData/getusersportfoliodata', cookies: ownerJar }),
+    )),
+  });
+  rows.push({
+    case: 'a publish (save of a live portfolio: render, store, swap)',
+    ...(await time(Math.min(samples, 100), async () => {
+      const form = new FormData();
+      form.append('_id', id('owner-p', 0));
+      for (const [key, value] of Object.entries(sampleSite)) {
+        form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+      }
+      const body = new Response(form);
+      return app.inject({
+        method: 'POST',
+        url: '/api/v1/userData/updateportfoliodata',
+        cookies: ownerJar,
+        payload: Buffer.from(await body.arrayBuffer()),
+        headers: { 'content-type': body.headers.get('content-type') as string },
+      });
+    })),
+  });
+
+  const memory = process.memoryUsage();
+  console.log(
+    `\n${label}: seeded ${ACCOUNTS} accounts, ${ACCOUNTS} portfolios (${LIVE} live), ${MESSAGES} messages in ${seededIn.toFixed(1)} s; ` +
+      `start-up on the full database ${startup.toFixed(0)} ms; memory after the runs: RSS ${(memory.rss / 2 ** 20).toFixed(0)} MB, heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MB`,
+  );
+  console.table(rows);
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(
+  `node ${process.version}, ${os.cpus().length} cores; ${samples} requests per case, one at a time, in-process (app.inject)`,
+);
+await run('SQLite');
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  const name = `pm_scale_${process.pid}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  try {
+    await run('PostgreSQL', url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} else {
+  console.log('\nPostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to run the same cases on it.');
+}
