@@ -1,6 +1,6 @@
 import { apiPaths } from '@portfolio/shared/api';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hmacHex } from '../src/modules/payments/providers.ts';
+import { hmacHex } from '../src/lib/crypto.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
 import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { apiPaths } from '@portfolio/shared/api';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hmacHex } from '../src/modules/payments/providers.ts';
+import { hmacHex } from '../src/lib/crypto.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, type DialectName, dialects, LOG_ERROR, type TestApp } from './helpers.ts';
 import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';

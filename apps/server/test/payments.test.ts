@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hmacHex } from '../src/modules/payments/providers.ts';
+import { hmacHex } from '../src/lib/crypto.ts';
 import { type Jar, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
 import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';

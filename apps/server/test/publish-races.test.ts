@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hmacHex } from '../src/modules/payments/providers.ts';
+import { hmacHex } from '../src/lib/crypto.ts';
 import { createDiskStorage } from '../src/modules/storage/disk-storage.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';

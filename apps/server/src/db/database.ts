@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { StartupError } from '../startup-error.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -99,4 +99,9 @@ function findCode(error: unknown): string | undefined {
     else e = cause;
   }
   return undefined;
+}
+
+/** The cheapest question the database can answer: whether it answers at all (the health check). */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }

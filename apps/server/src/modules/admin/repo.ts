@@ -136,3 +136,5 @@ export function createAdminRepo(db: Kysely<Database>) {
     },
   };
 }
+
+export type AdminRepo = ReturnType<typeof createAdminRepo>;

@@ -2,11 +2,13 @@ import { adminListQuerySchema } from '@portfolio/shared/admin';
 import { apiPaths } from '@portfolio/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/validate.ts';
-import { createAdminRepo } from './repo.ts';
+import type { AdminRepo } from './repo.ts';
 
 /** The admin tables of SPEC.md §7: ADMIN only (401 anonymous, 403 USER), paged on the server. */
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  const repo = createAdminRepo(app.db);
+export async function adminRoutes(
+  app: FastifyInstance,
+  { admin: repo }: { admin: AdminRepo },
+): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
 
   const lists = [

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { clientKey } from '../../http/client-key.ts';
-import { sha256 } from './tokens.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
 
 /** A random id the browser keeps, so its codes are its own. Not a session: it grants nothing. */
 export const CLIENT_COOKIE = 'pm_client';
@@ -20,7 +20,7 @@ export type OtpClient = { key: string; addressKey: string };
 export function otpClientOf(request: FastifyRequest): OtpClient {
   const addressKey = `address:${clientKey(request.ip)}`;
   const id = request.cookies[CLIENT_COOKIE];
-  return { key: id && CLIENT_ID.test(id) ? `browser:${sha256(id)}` : addressKey, addressKey };
+  return { key: id && CLIENT_ID.test(id) ? `browser:${sha256Hex(id)}` : addressKey, addressKey };
 }
 
 /** Gives a browser that has none its pm_client id, for the codes it asks for next. */

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { OTP_LENGTH } from '@portfolio/shared/auth';
 import { AppError } from '../../http/errors.ts';
+import { hmacHex, safeEqual } from '../../lib/crypto.ts';
 import type { OtpClient } from './otp-client.ts';
 import type { CodeOwner, OtpPurpose, OtpRepo } from './otp-repo.ts';
-import { hmac, safeEqual } from './tokens.ts';
 
 export const OTP_MAX_TRIES = 5;
 /** Codes one client may ask for one address in an hour. */
@@ -21,7 +21,7 @@ type Options = { secret: string; ttlSeconds: number; resendSeconds: number };
  */
 export function createOtpService(repo: OtpRepo, options: Options) {
   const hashOf = (email: string, purpose: OtpPurpose, code: string) =>
-    hmac(options.secret, `${purpose}:${email}:${code}`);
+    hmacHex(options.secret, `${purpose}:${email}:${code}`);
 
   return {
     /** Makes a new code for this client (replacing its old one) and returns it for mailing. */

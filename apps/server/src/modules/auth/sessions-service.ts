@@ -1,8 +1,9 @@
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../http/errors.ts';
+import { hmacHex, randomToken, sha256Hex } from '../../lib/crypto.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { SessionsRepo } from './sessions-repo.ts';
-import { type AccessTokens, hmac, randomToken, sha256 } from './tokens.ts';
+import type { AccessTokens } from './tokens.ts';
 
 export type SessionTokens = { accessToken: string; refreshToken: string };
 
@@ -33,7 +34,7 @@ export function createSessionsService(
   access: AccessTokens,
   { secret, refreshTtlDays, changes }: Options,
 ) {
-  const successorOf = (refreshToken: string) => hmac(secret, `refresh-successor:${refreshToken}`);
+  const successorOf = (refreshToken: string) => hmacHex(secret, `refresh-successor:${refreshToken}`);
 
   /** Ends a sign-in everywhere: its tokens here, and every server's memory of it. */
   async function revoke(familyId: string, now: string): Promise<void> {
@@ -51,7 +52,7 @@ export function createSessionsService(
       id: uuidv7(),
       family_id: familyId,
       user_id: userId,
-      token_hash: sha256(refreshToken),
+      token_hash: sha256Hex(refreshToken),
       expires_at: new Date(now + refreshTtlDays * DAY_MS).toISOString(),
       created_at: new Date(now).toISOString(),
     });
@@ -67,7 +68,7 @@ export function createSessionsService(
     /** Exchanges a refresh token for a new pair; 401 for unknown, expired, revoked or replayed ones. */
     async renew(refreshToken: string | undefined): Promise<SessionTokens & { userId: string }> {
       if (!refreshToken) throw new AppError(401, sessionMessages.notSignedIn);
-      const session = await repo.findByTokenHash(sha256(refreshToken));
+      const session = await repo.findByTokenHash(sha256Hex(refreshToken));
       if (!session || session.revoked_at) throw new AppError(401, sessionMessages.expired);
       if (new Date(session.expires_at).getTime() <= Date.now()) {
         throw new AppError(401, sessionMessages.expired);
@@ -90,7 +91,7 @@ export function createSessionsService(
 
     async end(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
-      const session = await repo.findByTokenHash(sha256(refreshToken));
+      const session = await repo.findByTokenHash(sha256Hex(refreshToken));
       if (session) await revoke(session.family_id, new Date().toISOString());
     },
   };

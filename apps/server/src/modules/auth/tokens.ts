@@ -68,23 +68,3 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
 }
 
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
-
-/** Refresh tokens and codes are random; only their hashes are stored. */
-export function randomToken(): string {
-  return crypto.randomBytes(32).toString('base64url');
-}
-
-export function sha256(value: string): string {
-  return crypto.createHash('sha256').update(value).digest('hex');
-}
-
-/** A keyed hash, so a leaked table of six-digit code hashes cannot be reversed by trying all codes. */
-export function hmac(secret: string, value: string): string {
-  return crypto.createHmac('sha256', secret).update(value).digest('hex');
-}
-
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && crypto.timingSafeEqual(left, right);
-}

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { pingDatabase } from '../../db/database.ts';
 import type { RedisLink } from '../../shared-state/redis.ts';
 import type { Storage } from '../storage/storage.ts';
 
@@ -42,9 +42,10 @@ export async function healthRoutes(app: FastifyInstance, { storage, redis }: Opt
 
   const checkDatabase = () =>
     inTime(
-      sql`select 1`
-        .execute(app.db)
-        .then((): Check => ({ ok: true }), failed('database', 'The database is unreachable.')),
+      pingDatabase(app.db).then(
+        (): Check => ({ ok: true }),
+        failed('database', 'The database is unreachable.'),
+      ),
       'The database did not answer in time.',
     );
 

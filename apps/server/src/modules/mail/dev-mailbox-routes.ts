@@ -1,21 +1,15 @@
 import { escapeHtml } from '@portfolio/techfolio/safe-values';
 import type { FastifyInstance } from 'fastify';
-import { toIsoString } from '../../db/schema.ts';
 import { loopbackOnly } from '../../http/loopback-only.ts';
+import type { OutboxRepo } from './outbox-repo.ts';
 
 /** /dev/mailbox: the outbox for people and tests. Registered only outside production. */
-export async function devMailboxRoutes(app: FastifyInstance): Promise<void> {
+export async function devMailboxRoutes(
+  app: FastifyInstance,
+  { outbox }: { outbox: OutboxRepo },
+): Promise<void> {
   app.addHook('onRequest', loopbackOnly);
-  const latest = async () => {
-    const rows = await app.db
-      .selectFrom('mail_outbox')
-      .select(['to', 'subject', 'text', 'html', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(100)
-      .execute();
-    return rows.map(({ created_at, ...mail }) => ({ ...mail, createdAt: toIsoString(created_at) }));
-  };
+  const latest = () => outbox.latest(100);
 
   app.get('/dev/mailbox.json', async () => latest());
 

@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import type { OutboxRepo } from './outbox-repo.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -16,7 +14,7 @@ export class MailDeliveryError extends Error {}
  * `outbox` keeps mails in the database and prints them to the log (development, tests);
  * `smtp` hands them to a real server through nodemailer.
  */
-export function createMailer(config: Config, db: Kysely<Database>, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Config, outbox: OutboxRepo, log: FastifyBaseLogger): Mailer {
   if (config.mail.transport === 'smtp') {
     const transporter = nodemailer.createTransport(config.mail.smtpUrl as string);
     return {
@@ -33,10 +31,7 @@ export function createMailer(config: Config, db: Kysely<Database>, log: FastifyB
   }
   return {
     async send(mail) {
-      await db
-        .insertInto('mail_outbox')
-        .values({ id: uuidv7(), ...mail, created_at: new Date().toISOString() })
-        .execute();
+      await outbox.insert(mail);
       log.info({ to: mail.to, subject: mail.subject }, `mail (outbox):\n${mail.text}`);
     },
     close() {},

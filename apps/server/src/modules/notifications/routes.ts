@@ -9,16 +9,13 @@ import {
 } from '@portfolio/shared/notifications';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/validate.ts';
-import { createNotificationsRepo } from './repo.ts';
-import { createNotificationsService } from './service.ts';
+import type { NotificationsService } from './service.ts';
 
 /** Contact messages, launch notifications and template requests (SPEC.md §7 notification calls). */
-export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
-  const service = createNotificationsService({
-    repo: createNotificationsRepo(app.db),
-    mailer: app.mailer,
-    log: app.log,
-  });
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  { notifications: service }: { notifications: NotificationsService },
+): Promise<void> {
   // Anyone can post these forms; a per-IP limit keeps one visitor from flooding the tables.
   const limited = { rateLimit: { max: app.config.formRateLimitPerMinute, timeWindow: 60_000 } };
 

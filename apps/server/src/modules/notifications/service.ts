@@ -40,3 +40,5 @@ export function createNotificationsService({ repo, mailer, log }: Deps) {
     },
   };
 }
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
+import { hmacHex } from '../../lib/crypto.ts';
 
 export type ProviderOrder = { id: string; amount: number; currency: string };
 
@@ -16,18 +17,6 @@ export type PaymentProvider = {
   /** Razorpay's Checkout signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
   sign(orderId: string, paymentId: string): string;
 };
-
-export function hmacHex(secret: string, payload: string | Buffer): string {
-  return crypto.createHmac('sha256', secret).update(payload).digest('hex');
-}
-
-/** Compares two hex signatures in constant time; false for any malformed input. */
-export function signaturesMatch(expected: string, given: unknown): boolean {
-  if (typeof given !== 'string' || !/^[0-9a-f]+$/i.test(given)) return false;
-  const a = Buffer.from(expected, 'hex');
-  const b = Buffer.from(given, 'hex');
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-}
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(9).toString('base64url')}`;
 

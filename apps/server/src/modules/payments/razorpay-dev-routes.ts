@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { loopbackOnly } from '../../http/loopback-only.ts';
-import { hmacHex } from './providers.ts';
+import { hmacHex } from '../../lib/crypto.ts';
 
 type Keys = { keyId: string; keySecret: string };
 

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { hmacHex, signaturesMatch } from './providers.ts';
+import { hmacHex, safeEqual } from '../../lib/crypto.ts';
 import type { PaymentsService } from './service.ts';
 
 type Options = { payments: PaymentsService; sandbox: boolean; webhookSecret: string | undefined };
@@ -62,7 +62,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments, sandbox, 
     webhook.post(apiPaths.paymentWebhook, async (request) => {
       const raw = request.body as Buffer | undefined;
       const signature = request.headers['x-razorpay-signature'];
-      if (!raw || !signaturesMatch(hmacHex(webhookSecret, raw), signature)) {
+      if (!raw || !safeEqual(hmacHex(webhookSecret, raw), signature)) {
         throw new AppError(400, 'Invalid webhook signature.');
       }
       let event: WebhookEvent;

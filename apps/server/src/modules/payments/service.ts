@@ -3,13 +3,14 @@ import { paymentMessages } from '@portfolio/shared/payment';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { safeEqual } from '../../lib/crypto.ts';
 import { createSerialRuns } from '../../lib/serial-runs.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { formatMoney, receiptMail } from '../mail/templates.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Publisher } from '../sites/publisher.ts';
 import type { UsersRepo } from '../users/repo.ts';
-import { newSandboxPaymentId, type PaymentProvider, signaturesMatch } from './providers.ts';
+import { newSandboxPaymentId, type PaymentProvider } from './providers.ts';
 import type { OrdersRepo } from './repo.ts';
 
 type Deps = {
@@ -208,7 +209,7 @@ export function createPaymentsService({
         throw new AppError(400, 'This payment is for another portfolio.');
       }
       const expected = provider.sign(order.id, payment.razorpay_payment_id);
-      if (!signaturesMatch(expected, payment.razorpay_signature)) {
+      if (!safeEqual(expected, payment.razorpay_signature)) {
         throw new AppError(400, 'Payment verification failed: the signature does not match.');
       }
       const result = await settle(order, payment.razorpay_payment_id);

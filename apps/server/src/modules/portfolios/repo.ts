@@ -7,6 +7,24 @@ export function createPortfoliosRepo(db: Kysely<Database>) {
       await db.insertInto('portfolios').values(row).execute();
     },
 
+    /** Inserts a portfolio, or on an existing id changes only `onConflict` (the demo, seeded on every start). */
+    async upsert(row: Insertable<PortfoliosTable>, onConflict: Updateable<PortfoliosTable>): Promise<void> {
+      await db
+        .insertInto('portfolios')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(onConflict))
+        .execute();
+    },
+
+    /** Marks a portfolio live as just published, with the cover file its site names. */
+    async markPublished(id: string, publishedCover: string | null): Promise<void> {
+      await db
+        .updateTable('portfolios')
+        .set({ status: 'live', published_at: new Date().toISOString(), published_cover: publishedCover })
+        .where('id', '=', id)
+        .execute();
+    },
+
     async update(id: string, changes: Updateable<PortfoliosTable>): Promise<void> {
       await db.updateTable('portfolios').set(changes).where('id', '=', id).execute();
     },

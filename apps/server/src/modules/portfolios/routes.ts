@@ -2,23 +2,14 @@ import { apiPaths } from '@portfolio/shared/api';
 import type { User } from '@portfolio/shared/auth';
 import { portfolioMessages } from '@portfolio/shared/portfolio';
 import type { FastifyInstance } from 'fastify';
-import type { SiteAddresses } from '../domains/site-addresses.ts';
-import type { Publisher } from '../sites/publisher.ts';
 import type { Storage } from '../storage/storage.ts';
 import { readPortfolioForm } from './portfolio-form.ts';
-import { createPortfoliosRepo } from './repo.ts';
-import { createPortfoliosService } from './service.ts';
+import type { PortfoliosService } from './service.ts';
 
-type Options = { storage: Storage; publisher: Publisher; addresses: SiteAddresses };
+type Options = { portfolios: PortfoliosService; storage: Storage };
 
 /** Create, update and list the signed-in user's portfolios (SPEC.md §7 userData calls). */
-export async function portfoliosRoutes(app: FastifyInstance, { storage, publisher, addresses }: Options) {
-  const service = createPortfoliosService({
-    repo: createPortfoliosRepo(app.db),
-    storage,
-    publisher,
-    addresses,
-  });
+export async function portfoliosRoutes(app: FastifyInstance, { portfolios: service, storage }: Options) {
   const signedIn = { onRequest: app.requireUser };
   const userId = (request: { user: User | null }) => (request.user as User)._id;
 

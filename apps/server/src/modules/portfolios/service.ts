@@ -10,6 +10,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { fromJson, type PortfolioRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { parseValue } from '../../http/validate.ts';
 import type { SiteAddresses } from '../domains/site-addresses.ts';
 import type { Publisher } from '../sites/publisher.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -29,13 +30,6 @@ type Deps = {
 };
 
 export type HostingNameCheck = { available: boolean; message: string };
-
-function parseOr400<T>(
-  result: { success: true; data: T } | { success: false; error: Parameters<typeof firstIssueMessage>[0] },
-): T {
-  if (!result.success) throw new AppError(400, firstIssueMessage(result.error));
-  return result.data;
-}
 
 export function createPortfoliosService({ repo, storage, publisher, addresses }: Deps) {
   async function toDetails(rows: PortfolioRow[]): Promise<PortfolioDetail[]> {
@@ -70,8 +64,8 @@ export function createPortfoliosService({ repo, storage, publisher, addresses }:
     },
 
     async create(userId: string, form: PortfolioForm): Promise<PortfolioDetail> {
-      const hostingName = parseOr400(hostingNameSchema.safeParse(form.fields.hostingName ?? ''));
-      const content = parseOr400(portfolioContentSchema.safeParse(contentInput(form.fields)));
+      const hostingName = parseValue(hostingNameSchema, form.fields.hostingName ?? '');
+      const content = parseValue(portfolioContentSchema, contentInput(form.fields));
       if (!form.cover) throw new AppError(400, portfolioMessages.coverImageRequired);
       if (await repo.hostingNameTaken(hostingName))
         throw new AppError(409, portfolioMessages.hostingNameTaken);
@@ -119,7 +113,7 @@ export function createPortfoliosService({ repo, storage, publisher, addresses }:
       if (hostingName !== undefined && hostingName !== existing.hosting_name) {
         throw new AppError(400, 'The hosting name cannot be changed.');
       }
-      const content = parseOr400(portfolioContentSchema.safeParse(contentInput(form.fields)));
+      const content = parseValue(portfolioContentSchema, contentInput(form.fields));
       const cover = form.cover ? await storeCover(form.cover) : undefined;
       await repo.update(existing.id, {
         title: content.title,

@@ -1,8 +1,8 @@
 import { sampleSite } from '@portfolio/techfolio/sample-site';
-import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { Database } from '../../db/schema.ts';
+import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { UsersRepo } from '../users/repo.ts';
 import type { Publisher } from './publisher.ts';
 
 export const DEMO_HOSTING_NAME = 'demo';
@@ -25,30 +25,25 @@ function coverSvg(): string {
  * sign in (it has no usable password and its address cannot receive a code), re-published on
  * every start so it always shows the current template.
  */
-export async function seedDemo(db: Kysely<Database>, storage: Storage, publisher: Publisher): Promise<void> {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('users')
-    .values({
-      id: DEMO_USER_ID,
-      user_name: 'portfolio-maker-demo',
-      user_name_key: 'portfolio-maker-demo',
-      full_name: 'Portfolio Maker Demo',
-      email: 'demo@portfolio-maker.invalid',
-      password_hash: '!',
-      role: 'USER',
-      created_at: now,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+type Deps = { users: UsersRepo; portfolios: PortfoliosRepo; storage: Storage; publisher: Publisher };
 
+export async function seedDemo({ users, portfolios, storage, publisher }: Deps): Promise<void> {
+  const now = new Date().toISOString();
+  await users.insertIfMissing({
+    id: DEMO_USER_ID,
+    userName: 'portfolio-maker-demo',
+    fullName: 'Portfolio Maker Demo',
+    email: 'demo@portfolio-maker.invalid',
+    passwordHash: '!',
+    role: 'USER',
+    createdAt: now,
+  });
   if (!(await storage.get(DEMO_COVER_KEY))) {
     await storage.put(DEMO_COVER_KEY, await sharp(Buffer.from(coverSvg())).webp({ quality: 80 }).toBuffer());
   }
   const content = JSON.stringify(sampleSite);
-  await db
-    .insertInto('portfolios')
-    .values({
+  await portfolios.upsert(
+    {
       id: DEMO_PORTFOLIO_ID,
       user_id: DEMO_USER_ID,
       hosting_name: DEMO_HOSTING_NAME,
@@ -61,8 +56,8 @@ export async function seedDemo(db: Kysely<Database>, storage: Storage, publisher
       created_at: now,
       updated_at: now,
       published_at: now,
-    })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ content, title: sampleSite.title, updated_at: now }))
-    .execute();
+    },
+    { content, title: sampleSite.title, updated_at: now },
+  );
   await publisher.publish(DEMO_PORTFOLIO_ID);
 }

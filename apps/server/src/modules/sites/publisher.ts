@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { renderSite } from '@portfolio/techfolio/render-site';
-import type { Kysely } from 'kysely';
-import { type Database, fromJson } from '../../db/schema.ts';
+import { fromJson } from '../../db/schema.ts';
 import { createSerialRuns } from '../../lib/serial-runs.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
+import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /** A file of a published site: its page, or its cover named by its content. */
@@ -23,7 +23,7 @@ const coverFileOf = (image: Buffer) =>
  * they start, so concurrent saves and payments end with the newest content published whole.
  */
 export function createPublisher(
-  db: Kysely<Database>,
+  portfolios: PortfoliosRepo,
   storage: Storage,
   changes: ChangeBus,
   /** The address the site answers at: its sub-domain, or its owner's connected domain. */
@@ -32,11 +32,8 @@ export function createPublisher(
   const serially = createSerialRuns<string>();
 
   async function publishNow(portfolioId: string): Promise<string> {
-    const row = await db
-      .selectFrom('portfolios')
-      .selectAll()
-      .where('id', '=', portfolioId)
-      .executeTakeFirstOrThrow();
+    const row = await portfolios.findById(portfolioId);
+    if (!row) throw new Error(`Portfolio ${portfolioId} to publish was not found.`);
     const name = row.hosting_name;
     const image = await storage.get(row.cover_image);
     const coverFile = image ? coverFileOf(image) : null;
@@ -52,11 +49,7 @@ export function createPublisher(
         image && coverFile ? { src: coverFile, width: row.cover_width, height: row.cover_height } : undefined,
     });
     await storage.put(siteKey(name, 'index.html'), html, 'text/html; charset=utf-8');
-    await db
-      .updateTable('portfolios')
-      .set({ status: 'live', published_at: new Date().toISOString(), published_cover: coverFile })
-      .where('id', '=', row.id)
-      .execute();
+    await portfolios.markPublished(row.id, coverFile);
     await changes.announce('site', name);
     // The old cover is named by no page any more (pages revalidate on every visit).
     if (row.published_cover && row.published_cover !== coverFile) {

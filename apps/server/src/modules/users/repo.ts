@@ -75,6 +75,24 @@ export function createUsersRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Inserts an account unless one with this id exists (the demo's owner, seeded on every start). */
+    async insertIfMissing(u: NewUser): Promise<void> {
+      await db
+        .insertInto('users')
+        .values({
+          id: u.id,
+          user_name: u.userName,
+          user_name_key: u.userName.toLowerCase(),
+          full_name: u.fullName,
+          email: u.email,
+          password_hash: u.passwordHash,
+          role: u.role,
+          created_at: u.createdAt,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    },
+
     /** Sets the role of the account with this e-mail; false when there is none. */
     async setRole(email: string, role: Role): Promise<boolean> {
       const result = await db

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { domainRoutes } from './modules/domains/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
+import { razorpayDevRoutes } from './modules/payments/razorpay-dev-routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { portfoliosRoutes } from './modules/portfolios/routes.ts';
+import { siteRoutes } from './modules/sites/site-routes.ts';
+import type { Services } from './services.ts';
+import { spaPlugin } from './web/spa.ts';
+
+/** Every route plugin, each handed the services it uses; the web app last (its catch-all route). */
+export async function registerRoutes(
+  app: FastifyInstance,
+  config: Config,
+  services: Services,
+): Promise<void> {
+  const development = config.env !== 'production';
+  const razorpay = config.payments.provider === 'razorpay';
+  // Published sites answer first: a request for a site's host never reaches the app.
+  await app.register(siteRoutes, { cache: services.siteCache, hosts: services.siteHosts });
+  await app.register(healthRoutes, { storage: services.storage, redis: services.redis });
+  await app.register(authRoutes, { accounts: services.accounts, sessions: services.sessions });
+  await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(adminRoutes, { admin: services.repos.admin });
+  await app.register(portfoliosRoutes, { portfolios: services.portfolios, storage: services.storage });
+  await app.register(domainRoutes, {
+    domains: services.domains,
+    hostingNameOf: services.hostLookup.hostingNameOf,
+    isLive: services.repos.portfolios.isLive,
+  });
+  await app.register(paymentsRoutes, {
+    payments: services.payments,
+    sandbox: !razorpay,
+    webhookSecret: razorpay ? config.payments.razorpay.webhookSecret : undefined,
+  });
+  if (development && config.mail.transport === 'outbox') {
+    await app.register(devMailboxRoutes, { outbox: services.repos.outbox });
+  }
+  if (development && razorpay) await app.register(razorpayDevRoutes, config.payments.razorpay);
+  await app.register(spaPlugin, { distDir: config.webDistDir });
+}

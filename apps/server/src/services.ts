@@ -1,0 +1,168 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { resolveAppSecret } from './app-secret.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import { createAdminRepo } from './modules/admin/repo.ts';
+import { createAccountsService } from './modules/auth/accounts-service.ts';
+import { createGuards } from './modules/auth/guard.ts';
+import { createOtpRepo } from './modules/auth/otp-repo.ts';
+import { createOtpService } from './modules/auth/otp-service.ts';
+import { createSessionsRepo } from './modules/auth/sessions-repo.ts';
+import { createSessionsService } from './modules/auth/sessions-service.ts';
+import { createSignedInCache } from './modules/auth/signed-in-cache.ts';
+import { createAccessTokens } from './modules/auth/tokens.ts';
+import { createDnsCheck } from './modules/domains/dns-check.ts';
+import { createHostLookup } from './modules/domains/host-lookup.ts';
+import { createDomainsRepo } from './modules/domains/repo.ts';
+import { createDomainsService } from './modules/domains/service.ts';
+import { createSiteAddresses } from './modules/domains/site-addresses.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { createOutboxRepo } from './modules/mail/outbox-repo.ts';
+import { createNotificationsRepo } from './modules/notifications/repo.ts';
+import { createNotificationsService } from './modules/notifications/service.ts';
+import { createRazorpayProvider, createSandboxProvider } from './modules/payments/providers.ts';
+import { createOrdersRepo } from './modules/payments/repo.ts';
+import { createPaymentsService } from './modules/payments/service.ts';
+import { createPortfoliosRepo } from './modules/portfolios/repo.ts';
+import { createPortfoliosService } from './modules/portfolios/service.ts';
+import { createPublisher } from './modules/sites/publisher.ts';
+import { createSiteCache } from './modules/sites/site-cache.ts';
+import { createSiteHosts } from './modules/sites/site-hosts.ts';
+import { siteHeaders } from './modules/sites/site-policy.ts';
+import { createStorage } from './modules/storage/create-storage.ts';
+import { StorageUnavailableError } from './modules/storage/storage.ts';
+import { createUsersRepo } from './modules/users/repo.ts';
+import { createChangeBus } from './shared-state/change-bus.ts';
+import { connectRedis } from './shared-state/redis.ts';
+import { StartupError } from './startup-error.ts';
+
+/** Where a published portfolio lives: its own sub-domain of SITES_DOMAIN (SITES_URL). */
+export function siteUrl(config: Config, hostingName: string): string {
+  return config.sitesUrlTemplate.replace('{name}', hostingName);
+}
+
+/**
+ * Builds every repository and service once, from the database and the configuration, in the
+ * order they depend on each other; route plugins receive what they need from here and build
+ * nothing of their own.
+ */
+export async function createServices(db: Kysely<Database>, config: Config, log: FastifyBaseLogger) {
+  const redis = config.redis && connectRedis(config.redis.url, log);
+  const changes = createChangeBus(redis, config.redis?.keyPrefix ?? '');
+  const secret = resolveAppSecret(config);
+  const storage = createStorage(config);
+  await checkStorage(config, storage.ping);
+
+  const repos = {
+    users: createUsersRepo(db),
+    portfolios: createPortfoliosRepo(db),
+    domains: createDomainsRepo(db),
+    orders: createOrdersRepo(db),
+    notifications: createNotificationsRepo(db),
+    admin: createAdminRepo(db),
+    outbox: createOutboxRepo(db),
+  };
+  const mailer = createMailer(config, repos.outbox, log);
+
+  const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
+  const sessions = createSessionsService(createSessionsRepo(db), accessTokens, {
+    secret,
+    refreshTtlDays: config.refreshTokenTtlDays,
+    changes,
+  });
+  const otp = createOtpService(createOtpRepo(db), {
+    secret,
+    ttlSeconds: config.otpTtlSeconds,
+    resendSeconds: config.otpResendSeconds,
+  });
+  const accounts = createAccountsService({
+    users: repos.users,
+    otp,
+    sessions,
+    mailer,
+    adminEmails: config.adminEmails,
+    otpMinutes: Math.round(config.otpTtlSeconds / 60),
+  });
+  const guards = createGuards(accessTokens, repos.users, createSignedInCache(changes));
+
+  const addresses = createSiteAddresses(repos.domains, config);
+  const publisher = createPublisher(repos.portfolios, storage, changes, addresses.of);
+  const siteCache = createSiteCache(storage, changes, siteHeaders(config));
+  const domains = createDomainsService({
+    repo: repos.domains,
+    portfolios: repos.portfolios,
+    publisher,
+    changes,
+    check: createDnsCheck(config.dnsServers),
+    sitesDomain: config.sitesDomain,
+    appDomain: config.appDomain,
+    sitesIpv4: config.sitesIpv4,
+    log,
+  });
+  const hostLookup = createHostLookup(domains.siteFor, changes);
+  const siteHosts = createSiteHosts({
+    sitesDomain: config.sitesDomain,
+    appDomain: config.appDomain,
+    hosts: hostLookup,
+  });
+  const portfolios = createPortfoliosService({ repo: repos.portfolios, storage, publisher, addresses });
+  const notifications = createNotificationsService({ repo: repos.notifications, mailer, log });
+
+  const { payments: paymentConfig } = config;
+  const razorpay = paymentConfig.provider === 'razorpay';
+  const payments = createPaymentsService({
+    orders: repos.orders,
+    portfolios: repos.portfolios,
+    users: repos.users,
+    provider: razorpay ? createRazorpayProvider(paymentConfig.razorpay) : createSandboxProvider(secret),
+    publisher,
+    mailer,
+    siteUrl: (name) => siteUrl(config, name),
+    log,
+    pricePaise: paymentConfig.pricePaise,
+    listPricePaise: paymentConfig.listPricePaise,
+    checkout: razorpay
+      ? { keyId: paymentConfig.razorpay.keyId, checkoutUrl: paymentConfig.razorpay.checkoutUrl }
+      : {},
+  });
+
+  return {
+    repos,
+    redis,
+    changes,
+    storage,
+    mailer,
+    sessions,
+    accounts,
+    guards,
+    publisher,
+    siteCache,
+    siteHosts,
+    hostLookup,
+    domains,
+    portfolios,
+    notifications,
+    payments,
+    async close(): Promise<void> {
+      mailer.close();
+      await redis?.close();
+    },
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
+
+/** A bucket that cannot be reached stops start-up with one line, as a database would. */
+async function checkStorage(config: Config, ping: () => Promise<void>): Promise<void> {
+  if (config.storage.kind !== 's3') return;
+  try {
+    await ping();
+  } catch (error) {
+    const where = config.storage.endpoint ?? 'AWS S3';
+    const reason = (error instanceof StorageUnavailableError ? error.cause : error) as Error;
+    throw new StartupError(
+      `the file storage s3://${config.storage.bucket} at ${where} could not be reached (${reason.name}: ${reason.message}).`,
+    );
+  }
+}
