@@ -3,10 +3,15 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  caddyInstalled,
+  overTls,
+  type RunningCaddy,
+  startCaddy,
+} from '../../apps/server/test/caddy-fixture.ts';
 import { startDns } from '../../apps/server/test/dns-fixture.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { caddyInstalled, overTls, type RunningCaddy, startCaddy } from '../support/caddy.ts';
 import { latestCode, newPerson } from '../support/mailbox.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 import { toastWith } from '../support/toasts.ts';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { startDns } from './dns-fixture.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
-import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
+import { fullPortfolio, multipart, publishPortfolio, smallPng } from './portfolio-helpers.ts';
 
 type Dns = Awaited<ReturnType<typeof startDns>>;
 type Owner = { jar: Jar; id: string; hostingName: string };
@@ -40,35 +40,7 @@ describe.each(dialects)('custom domains (%s)', (dialect) => {
       fullName: who.userName,
       password: 'correct horse battery',
     });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.createPortfolio,
-      cookies: jar,
-      ...(await multipart({ ...fullPortfolio, hostingName }, { data: await smallPng(), type: 'image/png' })),
-    });
-    const id = created.json().data._id as string;
-    const orderId = (
-      await t.app.inject({
-        method: 'POST',
-        url: apiPaths.createOrder,
-        cookies: jar,
-        payload: { hostingName },
-      })
-    ).json().data.id;
-    const signed = (
-      await t.app.inject({
-        method: 'POST',
-        url: apiPaths.sandboxPay,
-        cookies: jar,
-        payload: { orderId, outcome: 'success' },
-      })
-    ).json().data;
-    await t.app.inject({
-      method: 'POST',
-      url: apiPaths.verifyPayment,
-      cookies: jar,
-      payload: { ...signed, hostingName },
-    });
+    const id = await publishPortfolio(t.app, jar, { ...fullPortfolio, hostingName });
     return { jar, id, hostingName };
   }
 

@@ -1,64 +1,25 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caddyInstalled, overTls, type RunningCaddy, startCaddy } from './caddy-fixture.ts';
 import { freePort } from './helpers.ts';
 
 const repoRoot = new URL('../../../', import.meta.url).pathname;
-const caddyfile = path.join(repoRoot, 'deploy/Caddyfile');
 const mainFile = path.join(repoRoot, 'apps/server/src/main.ts');
 
-function caddyInstalled(): boolean {
-  try {
-    execFileSync('caddy', ['version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-
-/** A request over TLS to 127.0.0.1 for `host`, trusting only Caddy's root certificate. */
-function overTls(port: number, host: string, ca: string, pathname = '/'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = https.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: pathname,
-        servername: host,
-        ca,
-        headers: { host: `${host}:${port}` },
-        timeout: 10_000,
-      },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-function overHttp(port: number, host: string): Promise<Answer> {
+function overHttp(
+  port: number,
+  host: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path: '/', headers: { host: `${host}:${port}` } }, (response) => {
         response.resume();
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: '' }),
-        );
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
       })
       .on('error', reject);
   });
@@ -80,13 +41,13 @@ async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms
 describe.runIf(caddyInstalled())('HTTPS through Caddy (deploy/Caddyfile, its internal CA)', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-caddy-'));
   const children: ChildProcess[] = [];
+  let caddy: RunningCaddy | undefined;
   let httpsPort: number;
   let httpPort: number;
   let rootCa: string;
 
   beforeAll(async () => {
     const appPort = await freePort();
-    [httpPort, httpsPort] = [await freePort(), await freePort()];
     const dataDir = path.join(work, 'data');
     const dist = path.join(work, 'dist');
     fs.mkdirSync(dist);
@@ -133,34 +94,12 @@ describe.runIf(caddyInstalled())('HTTPS through Caddy (deploy/Caddyfile, its int
     ).run(demo.id, now, now);
     db.close();
 
-    const caddy = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: work,
-        XDG_DATA_HOME: path.join(work, 'caddy-data'),
-        XDG_CONFIG_HOME: path.join(work, 'caddy-config'),
-        ACME_EMAIL: 'ops@example.test',
-        APP_DOMAIN: 'app.test',
-        UPSTREAMS: `127.0.0.1:${appPort}`,
-        ASK_UPSTREAM: `127.0.0.1:${appPort}`,
-        HTTP_PORT: String(httpPort),
-        HTTPS_PORT: String(httpsPort),
-        CERT_ISSUER: 'internal',
-        CADDY_ADMIN: 'off',
-      },
-      stdio: 'ignore',
-    });
-    children.push(caddy);
-    const rootFile = path.join(work, 'caddy-data/caddy/pki/authorities/local/root.crt');
-    await waitFor(() => fs.existsSync(rootFile), "Caddy's root certificate");
-    rootCa = fs.readFileSync(rootFile, 'utf8');
-    await waitFor(
-      async () => (await overTls(httpsPort, 'app.test', rootCa)).status === 200,
-      'Caddy serving app.test',
-    );
+    caddy = await startCaddy({ appPort, appDomain: 'app.test' });
+    ({ httpPort, httpsPort, rootCa } = caddy);
   }, 60_000);
 
-  afterAll(() => {
+  afterAll(async () => {
+    await caddy?.stop();
     for (const child of children) child.kill('SIGKILL');
     fs.rmSync(work, { recursive: true, force: true });
   });

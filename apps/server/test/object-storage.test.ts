@@ -7,7 +7,7 @@ import { createS3Storage } from '../src/modules/storage/s3-storage.ts';
 import { StorageUnavailableError } from '../src/modules/storage/storage.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
-import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
+import { fullPortfolio, multipart, publishPortfolio, smallPng } from './portfolio-helpers.ts';
 import { startS3 } from './s3-fixture.ts';
 
 type S3 = Awaited<ReturnType<typeof startS3>>;
@@ -77,39 +77,14 @@ describe.each(dialects)('the app on S3 storage (%s)', (dialect) => {
       ...(await multipart({ ...fullPortfolio, hostingName }, { data: await smallPng(), type: 'image/png' })),
     });
 
-  async function payFor(app: TestApp['app'], jar: Jar) {
-    const orderId = (
-      await app.inject({
-        method: 'POST',
-        url: apiPaths.createOrder,
-        cookies: jar,
-        payload: { hostingName: 'asha-rao' },
-      })
-    ).json().data.id;
-    const signed = (
-      await app.inject({
-        method: 'POST',
-        url: apiPaths.sandboxPay,
-        cookies: jar,
-        payload: { orderId, outcome: 'success' },
-      })
-    ).json().data;
-    return app.inject({
-      method: 'POST',
-      url: apiPaths.verifyPayment,
-      cookies: jar,
-      payload: { ...signed, hostingName: 'asha-rao' },
-    });
-  }
-
   it('keeps covers and published sites in the bucket, not on the disk', async () => {
     const { app, jar } = await start();
-    const created = await create(t as TestApp, jar);
-    expect(created.statusCode).toBe(201);
-    const cover = await app.inject({ method: 'GET', url: created.json().data.coverImage });
+    await publishPortfolio(app, jar);
+    const [listed] = (await app.inject({ method: 'GET', url: apiPaths.usersPortfolios, cookies: jar })).json()
+      .data;
+    const cover = await app.inject({ method: 'GET', url: listed.coverImage });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toBe('image/webp');
-    expect((await payFor(app, jar)).statusCode).toBe(200);
     const site = await app.inject({ method: 'GET', url: '/sites/asha-rao/' });
     expect(site.statusCode).toBe(200);
     expect(site.body).toContain('<h1>Asha Rao</h1>');
@@ -118,8 +93,7 @@ describe.each(dialects)('the app on S3 storage (%s)', (dialect) => {
 
   it('answers a readable 503 while the bucket is down, keeps the live site whole, and recovers', async () => {
     const { app, jar, s3 } = await start();
-    const id = (await create(t as TestApp, jar)).json().data._id;
-    await payFor(app, jar);
+    const id = await publishPortfolio(app, jar);
     const before = (await app.inject({ method: 'GET', url: '/sites/asha-rao/' })).body;
 
     await s3.proxy.stop();

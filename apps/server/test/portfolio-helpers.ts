@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 /** A real JPEG with EXIF and GPS metadata, like a phone photo. */
@@ -95,3 +96,32 @@ export const fullPortfolio: FormFields = {
   // The form starts each list with one empty item: it is dropped, not stored.
   articles: JSON.stringify([{ date: '', title: '', description: '', link: '' }]),
 };
+
+/**
+ * A live site: creates the portfolio (with a cover) as the signed-in `cookies`, orders, pays in the
+ * sandbox and verifies, through the real endpoints. Returns the portfolio's id.
+ */
+export async function publishPortfolio(
+  app: FastifyInstance,
+  cookies: Record<string, string>,
+  fields: FormFields = fullPortfolio,
+): Promise<string> {
+  const post = async (url: string, payload: Record<string, unknown>) => {
+    const res = await app.inject({ method: 'POST', url, cookies, payload });
+    if (res.statusCode >= 400) throw new Error(`${url}: ${res.body}`);
+    return res.json().data;
+  };
+  const form = await multipart(fields, { data: await smallPng(), type: 'image/png' });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/v1/userData/portfolioData',
+    cookies,
+    ...form,
+  });
+  if (created.statusCode !== 201) throw new Error(`create: ${created.body}`);
+  const hostingName = fields.hostingName as string;
+  const order = await post('/api/v1/payment/createorder', { hostingName });
+  const signed = await post('/api/v1/payment/sandbox/pay', { orderId: order.id, outcome: 'success' });
+  await post('/api/v1/payment/verifyPayment', { ...signed, hostingName });
+  return created.json().data._id;
+}

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { registerUser } from './auth-helpers.ts';
 import { createTestApp, LOG_ERROR, type LogLine, type TestApp } from './helpers.ts';
-import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
+import { fullPortfolio, multipart, publishPortfolio } from './portfolio-helpers.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -85,36 +85,7 @@ describe.runIf(redisUrl)('two app servers sharing Redis', () => {
   it("drops the other server's cached copy of a site within a second of a publish", async () => {
     const { a: serverA, b: serverB } = await start();
     const jar = await registerUser(serverA);
-    const id = (
-      await serverA.inject({
-        method: 'POST',
-        url: apiPaths.createPortfolio,
-        cookies: jar,
-        ...(await multipart(fullPortfolio, { data: await smallPng(), type: 'image/png' })),
-      })
-    ).json().data._id;
-    const orderId = (
-      await serverA.inject({
-        method: 'POST',
-        url: apiPaths.createOrder,
-        cookies: jar,
-        payload: { hostingName: 'asha-rao' },
-      })
-    ).json().data.id;
-    const signed = (
-      await serverA.inject({
-        method: 'POST',
-        url: apiPaths.sandboxPay,
-        cookies: jar,
-        payload: { orderId, outcome: 'success' },
-      })
-    ).json().data;
-    await serverA.inject({
-      method: 'POST',
-      url: apiPaths.verifyPayment,
-      cookies: jar,
-      payload: { ...signed, hostingName: 'asha-rao' },
-    });
+    const id = await publishPortfolio(serverA, jar);
     const siteOnB = () => serverB.inject({ method: 'GET', url: '/sites/asha-rao/' });
     expect((await siteOnB()).body).toContain('Asha Rao — Frontend Engineer</title>');
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
-import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
+import { fullPortfolio, multipart, publishPortfolio } from './portfolio-helpers.ts';
 
 const coverIn = (page: string) => page.match(/src="(cover-[0-9a-f]{16}\.webp)"/)?.[1];
 
@@ -16,35 +16,7 @@ describe.each(dialects)('published sites in browsers and CDNs (%s)', (dialect) =
   async function liveSite() {
     t = await createTestApp(dialect, { PORT: '3000' });
     const jar = await registerUser(t.app);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.createPortfolio,
-      cookies: jar,
-      ...(await multipart(fullPortfolio, { data: await smallPng(), type: 'image/png' })),
-    });
-    const orderId = (
-      await t.app.inject({
-        method: 'POST',
-        url: apiPaths.createOrder,
-        cookies: jar,
-        payload: { hostingName: 'asha-rao' },
-      })
-    ).json().data.id;
-    const signed = (
-      await t.app.inject({
-        method: 'POST',
-        url: apiPaths.sandboxPay,
-        cookies: jar,
-        payload: { orderId, outcome: 'success' },
-      })
-    ).json().data;
-    await t.app.inject({
-      method: 'POST',
-      url: apiPaths.verifyPayment,
-      cookies: jar,
-      payload: { ...signed, hostingName: 'asha-rao' },
-    });
-    return { jar, id: created.json().data._id as string };
+    return { jar, id: await publishPortfolio(t.app, jar) };
   }
 
   const visit = (url: string, headers: Record<string, string> = {}) =>

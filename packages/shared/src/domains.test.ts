@@ -18,7 +18,7 @@ describe('customDomainSchema', () => {
   it.each([
     ['', domainMessages.required],
     [undefined, domainMessages.required],
-    ['x'.repeat(250) + '.com', domainMessages.tooLong],
+    [`${'x'.repeat(250)}.com`, domainMessages.tooLong],
     ['203.0.113.7', domainMessages.ipAddress],
     ['[2001:db8::1]', domainMessages.ipAddress],
     ['example', domainMessages.malformed],

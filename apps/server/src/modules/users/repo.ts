@@ -1,6 +1,6 @@
 import type { Role, User } from '@portfolio/shared/auth';
-import type { CompiledQuery, Kysely } from 'kysely';
-import type { Database, UserRow } from '../../db/schema.ts';
+import type { CompiledQuery, Insertable, Kysely } from 'kysely';
+import type { Database, UserRow, UsersTable } from '../../db/schema.ts';
 
 export type NewUser = {
   id: string;
@@ -11,6 +11,20 @@ export type NewUser = {
   role: Role;
   createdAt: string;
 };
+
+/** An account as its row: the user name is also kept lower-cased, so "Asha" and "asha" are one name. */
+function toRow(u: NewUser): Insertable<UsersTable> {
+  return {
+    id: u.id,
+    user_name: u.userName,
+    user_name_key: u.userName.toLowerCase(),
+    full_name: u.fullName,
+    email: u.email,
+    password_hash: u.passwordHash,
+    role: u.role,
+    created_at: u.createdAt,
+  };
+}
 
 /**
  * The signed-in check runs on every request: its SQL is compiled once and only the values change.
@@ -60,35 +74,14 @@ export function createUsersRepo(db: Kysely<Database>) {
         .executeTakeFirst(),
 
     async insert(u: NewUser): Promise<void> {
-      await db
-        .insertInto('users')
-        .values({
-          id: u.id,
-          user_name: u.userName,
-          user_name_key: u.userName.toLowerCase(),
-          full_name: u.fullName,
-          email: u.email,
-          password_hash: u.passwordHash,
-          role: u.role,
-          created_at: u.createdAt,
-        })
-        .execute();
+      await db.insertInto('users').values(toRow(u)).execute();
     },
 
     /** Inserts an account unless one with this id exists (the demo's owner, seeded on every start). */
     async insertIfMissing(u: NewUser): Promise<void> {
       await db
         .insertInto('users')
-        .values({
-          id: u.id,
-          user_name: u.userName,
-          user_name_key: u.userName.toLowerCase(),
-          full_name: u.fullName,
-          email: u.email,
-          password_hash: u.passwordHash,
-          role: u.role,
-          created_at: u.createdAt,
-        })
+        .values(toRow(u))
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     },

@@ -4,9 +4,9 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './server.ts';
+import { freePort } from './helpers.ts';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Whether Caddy is on this machine (CI installs it; journeys that need it are skipped without). */
 export function caddyInstalled(): boolean {
@@ -18,7 +18,7 @@ export function caddyInstalled(): boolean {
   }
 }
 
-export type TlsAnswer = { status: number; body: string };
+export type TlsAnswer = { status: number; headers: NodeJS.Dict<string | string[]>; body: string };
 
 /** A GET over TLS to 127.0.0.1 for `host` (its SNI and Host header), trusting only `ca`. */
 export function overTls(port: number, host: string, ca: string, pathname = '/'): Promise<TlsAnswer> {
@@ -40,7 +40,9 @@ export function overTls(port: number, host: string, ca: string, pathname = '/'):
         response.on('data', (chunk: string) => {
           body += chunk;
         });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
       },
     );
     request.on('timeout', () => request.destroy(new Error(`no answer from ${host} in 10 s`)));
@@ -62,12 +64,12 @@ async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms
   throw new Error(`timed out waiting for ${what}`);
 }
 
-export type RunningCaddy = { httpsPort: number; rootCa: string; stop: () => Promise<void> };
+export type RunningCaddy = { httpPort: number; httpsPort: number; rootCa: string; stop: () => Promise<void> };
 
 /**
- * Caddy with the production `deploy/Caddyfile` in front of one app server, as
- * apps/server/test/https-proxy.test.ts runs it: its internal CA instead of Let's Encrypt, free
- * ports, no admin endpoint, its own data folders. `rootCa` is the only certificate to trust.
+ * Caddy with the production `deploy/Caddyfile` in front of one app server (the server suite's
+ * https-proxy test and the e2e custom domain journey): its internal CA instead of Let's Encrypt,
+ * free ports, no admin endpoint, its own data folders. `rootCa` is the only certificate to trust.
  */
 export async function startCaddy({ appPort, appDomain }: { appPort: number; appDomain: string }) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-e2e-caddy-'));
@@ -116,7 +118,7 @@ export async function startCaddy({ appPort, appDomain }: { appPort: number; appD
       async () => (await overTls(httpsPort, appDomain, rootCa)).status === 200,
       `Caddy serving ${appDomain}`,
     );
-    return { httpsPort, rootCa, stop } satisfies RunningCaddy;
+    return { httpPort, httpsPort, rootCa, stop } satisfies RunningCaddy;
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`);
