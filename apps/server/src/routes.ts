@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
@@ -21,6 +22,8 @@ export async function registerRoutes(
 ): Promise<void> {
   const development = config.env !== 'production';
   const razorpay = config.payments.provider === 'razorpay';
+  // First: it hears every API route registered after it, for the OpenAPI document.
+  registerApiDocs(app);
   // Published sites answer first: a request for a site's host never reaches the app.
   await app.register(siteRoutes, { cache: services.siteCache, hosts: services.siteHosts });
   await app.register(healthRoutes, { storage: services.storage, redis: services.redis });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from './auth.ts';
+import { ROLES } from './auth.ts';
 
 /** Rows per page on the admin tables (SPEC.md §4, §9). */
 export const ADMIN_PAGE_SIZES = [5, 10, 20] as const;
@@ -28,34 +28,52 @@ export const adminListQuerySchema = z.object({
 });
 
 /** Every admin list answers `data: { users: rows, total }` (the spec's name for the rows). */
+export function adminPageSchema<Row extends z.ZodType>(row: Row) {
+  return z.object({ users: z.array(row), total: z.number().int() });
+}
 export type AdminPage<Row> = { users: Row[]; total: number };
 
-export type AdminUserRow = {
-  _id: string;
-  userName: string;
-  fullName: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-};
-export type AdminContactRow = {
-  _id: string;
-  name: string;
-  email: string;
-  message: string;
-  createdAt: string;
-};
-export type AdminTemplateRow = { _id: string; email: string; emailText: string; createdAt: string };
-export type AdminNotificationRow = { _id: string; email: string; isActive: boolean; createdAt: string };
-
+export const adminUserRowSchema = z.object({
+  _id: z.string(),
+  userName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+});
+export const adminContactRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export const adminTemplateRowSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  emailText: z.string(),
+  createdAt: z.string(),
+});
+export const adminNotificationRowSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
 /** A payment owed back: it settled an order of a portfolio that another order had already paid. */
-export type AdminRefundRow = {
-  _id: string;
-  hostingName: string;
-  email: string;
-  amount: number;
-  currency: string;
-  paymentId: string;
-  note: string;
-  createdAt: string;
-};
+export const adminRefundRowSchema = z.object({
+  _id: z.string(),
+  hostingName: z.string(),
+  email: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  paymentId: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+export type AdminContactRow = z.infer<typeof adminContactRowSchema>;
+export type AdminTemplateRow = z.infer<typeof adminTemplateRowSchema>;
+export type AdminNotificationRow = z.infer<typeof adminNotificationRowSchema>;
+export type AdminRefundRow = z.infer<typeof adminRefundRowSchema>;

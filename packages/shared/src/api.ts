@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Every HTTP path the browser calls, as SPEC.md §7 spells them. */
 export const API_PREFIX = '/api/v1';
 
@@ -39,7 +41,11 @@ export const apiPaths = {
   adminRefunds: '/api/v1/admin/refunds',
 } as const;
 
-/** The envelope of every API answer (DESIGN.md "API conventions"). */
+/** The envelope of every API answer (DESIGN.md "API conventions"), with `data` of this schema. */
+export function envelopeSchema(data?: z.ZodType) {
+  return z.object({ success: z.boolean(), message: z.string().optional(), ...(data && { data }) });
+}
+
 export type ApiResponse<T = undefined> = {
   success: boolean;
   message?: string;

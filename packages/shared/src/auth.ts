@@ -5,13 +5,14 @@ export const ROLES = ['USER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The signed-in user as the API returns it (`data` of userInformation, verifyOtp, registeruser). */
-export type User = {
-  _id: string;
-  userName: string;
-  fullName: string;
-  email: string;
-  role: Role;
-};
+export const userSchema = z.object({
+  _id: z.string(),
+  userName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+});
+export type User = z.infer<typeof userSchema>;
 
 /** Texts of the login and register screens, exactly as SPEC.md §5 and §8 spell them. */
 export const authMessages = {
@@ -35,7 +36,8 @@ export const OTP_LENGTH = 6;
 export const SIGNED_IN_COOKIE = 'pm_signed_in';
 
 /** `data` of registerotp and login: how long until another code may be asked for. */
-export type CodeSent = { resendInSeconds: number };
+export const codeSentSchema = z.object({ resendInSeconds: z.number().int() });
+export type CodeSent = z.infer<typeof codeSentSchema>;
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** An e-mail address: required, contains @, matches the simple pattern; stored lower-case. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { customDomainSchema, domainMessages } from './domains.ts';
+import { domainMessages, domainNameSchema } from './domains.ts';
 
 const check = (input: unknown) => {
-  const result = customDomainSchema.safeParse(input);
+  const result = domainNameSchema.safeParse(input);
   return result.success ? { domain: result.data } : { message: result.error.issues[0]?.message };
 };
 
-describe('customDomainSchema', () => {
+describe('domainNameSchema', () => {
   it('accepts what owners type, made comparable', () => {
     expect(check('www.example.com')).toEqual({ domain: 'www.example.com' });
     expect(check('  WWW.Example.COM.  ')).toEqual({ domain: 'www.example.com' });

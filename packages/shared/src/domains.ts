@@ -38,7 +38,7 @@ export function normalizeDomain(input: string): string {
 }
 
 /** A custom domain as a name on the public internet; the app's own refusals come on top (server). */
-export const customDomainSchema = z
+export const domainNameSchema = z
   .string({ error: domainMessages.required })
   .transform(normalizeDomain)
   .superRefine((domain, ctx) => {
@@ -62,27 +62,32 @@ const portfolioId = z
   .min(1, 'portfolioId is required')
   .max(100, 'portfolioId must be at most 100 characters');
 
-export const addDomainSchema = z.object({ portfolioId, domain: customDomainSchema });
+export const addDomainSchema = z.object({ portfolioId, domain: domainNameSchema });
 export const domainOfPortfolioSchema = z.object({ portfolioId });
 
-export type DomainStatus = 'pending' | 'verified' | 'needs_attention';
+const recordType = z.enum(['CNAME', 'A', 'TXT']);
 
 /** A record the owner creates at their DNS provider. */
-export type DnsRecord = { type: 'CNAME' | 'A' | 'TXT'; name: string; value: string };
+export const dnsRecordSchema = z.object({ type: recordType, name: z.string(), value: z.string() });
 
 /** One record as the last check found it, in plain words. */
-export type DomainCheck = { type: DnsRecord['type']; ok: boolean; message: string };
+export const domainCheckSchema = z.object({ type: recordType, ok: z.boolean(), message: z.string() });
 
 /** A portfolio's custom domain, as its owner sees it on the Manage screen and the card. */
-export type CustomDomain = {
-  domain: string;
-  status: DomainStatus;
+export const customDomainSchema = z.object({
+  domain: z.string(),
+  status: z.enum(['pending', 'verified', 'needs_attention']),
   /** The records to create: where the name points, and the TXT record proving it is the owner's. */
-  records: DnsRecord[];
+  records: z.array(dnsRecordSchema),
   /** What the last check found; null before the first. */
-  checks: DomainCheck[] | null;
-  verifiedAt: string | null;
+  checks: z.array(domainCheckSchema).nullable(),
+  verifiedAt: z.string().nullable(),
   /** needs_attention: when the records went missing, and when the domain stops being served. */
-  failingSince: string | null;
-  stopsServingAt: string | null;
-};
+  failingSince: z.string().nullable(),
+  stopsServingAt: z.string().nullable(),
+});
+
+export type DnsRecord = z.infer<typeof dnsRecordSchema>;
+export type DomainCheck = z.infer<typeof domainCheckSchema>;
+export type CustomDomain = z.infer<typeof customDomainSchema>;
+export type DomainStatus = CustomDomain['status'];

@@ -8,7 +8,12 @@ export const PAYMENT_DESCRIPTION = 'Test Transaction';
  * `data` of GET price: what an order charges now (`amount`, minor units: paise) and, when one is
  * configured, the list price shown struck through beside it. Every screen shows these numbers.
  */
-export type PriceInfo = { amount: number; currency: string; listAmount: number | null };
+export const priceInfoSchema = z.object({
+  amount: z.number().int(),
+  currency: z.string(),
+  listAmount: z.number().int().nullable(),
+});
+export type PriceInfo = z.infer<typeof priceInfoSchema>;
 
 export const paymentMessages = {
   verified: 'Payment verified. Your portfolio is live!',
@@ -42,12 +47,24 @@ export const sandboxPaySchema = z.object({
 });
 
 /** `data` of createorder: the spec's id, amount and currency, plus what the checkout needs. */
-export type CreatedOrder = {
-  id: string;
-  amount: number;
-  currency: string;
-  provider: 'sandbox' | 'razorpay';
-  displayName: string;
-  keyId?: string;
-  checkoutUrl?: string;
-};
+export const createdOrderSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  provider: z.enum(['sandbox', 'razorpay']),
+  displayName: z.string(),
+  keyId: z.string().optional(),
+  checkoutUrl: z.string().optional(),
+});
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+/** A payment as the checkout (Razorpay's, or the sandbox's) hands it back, signed. */
+export const signedPaymentSchema = z.object({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export type SignedPayment = z.infer<typeof signedPaymentSchema>;
+
+/** `data` of verifyPayment: where the site now answers. */
+export const liveUrlSchema = z.object({ liveUrl: z.string() });

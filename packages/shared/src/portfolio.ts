@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CustomDomain } from './domains.ts';
+import { customDomainSchema } from './domains.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation.ts';
 
 /** Texts of the portfolio forms: SPEC.md §5 with DESIGN.md deviations 2 and 7. */
@@ -228,19 +228,25 @@ export type Achievement = z.output<typeof achievementSchema>;
 export type Article = z.output<typeof articleSchema>;
 
 /** A portfolio as the API lists it (SPEC.md §3 plus its status and live address). */
-export type PortfolioSummary = {
-  _id: string;
-  title: string;
-  coverImage: string;
-  hostingName: string;
-  status: 'awaiting_payment' | 'live';
+export const portfolioSummarySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  coverImage: z.string(),
+  hostingName: z.string(),
+  status: z.enum(['awaiting_payment', 'live']),
   /** Where the site answers: its own domain once one is connected, else its sub-domain. */
-  liveUrl: string;
+  liveUrl: z.string(),
   /** The owner's own domain, connected or being connected; null when there is none. */
-  customDomain: CustomDomain | null;
-};
+  customDomain: customDomainSchema.nullable(),
+});
+export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
 
 /** A portfolio with everything the update form is prefilled with. */
-export type PortfolioDetail = PortfolioSummary & PortfolioContent;
+export const portfolioDetailSchema = portfolioContentSchema.extend(portfolioSummarySchema.shape);
+export type PortfolioDetail = z.output<typeof portfolioDetailSchema>;
+
+/** `data` of the hosting name check while typing (DESIGN.md deviation 7). */
+export const hostingNameCheckSchema = z.object({ available: z.boolean(), message: z.string() });
+export type HostingNameCheck = z.infer<typeof hostingNameCheckSchema>;
 
 export const COVER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,15 @@
-import { adminListQuerySchema } from '@portfolio/shared/admin';
+import {
+  adminContactRowSchema,
+  adminListQuerySchema,
+  adminNotificationRowSchema,
+  adminPageSchema,
+  adminRefundRowSchema,
+  adminTemplateRowSchema,
+  adminUserRowSchema,
+} from '@portfolio/shared/admin';
 import { apiPaths } from '@portfolio/shared/api';
 import type { FastifyInstance } from 'fastify';
+import { documented } from '../../http/api-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { AdminRepo } from './repo.ts';
 
@@ -12,15 +21,26 @@ export async function adminRoutes(
   app.addHook('onRequest', app.requireAdmin);
 
   const lists = [
-    [apiPaths.adminUserList, repo.users],
-    [apiPaths.adminContactMessages, repo.contactMessages],
-    [apiPaths.adminTemplateMessages, repo.templateMessages],
-    [apiPaths.adminNotificationEmails, repo.notificationEmails],
-    [apiPaths.adminRefunds, repo.refunds],
+    [apiPaths.adminUserList, repo.users, adminUserRowSchema, 'Accounts'],
+    [apiPaths.adminContactMessages, repo.contactMessages, adminContactRowSchema, 'Contact messages'],
+    [apiPaths.adminTemplateMessages, repo.templateMessages, adminTemplateRowSchema, 'Template requests'],
+    [
+      apiPaths.adminNotificationEmails,
+      repo.notificationEmails,
+      adminNotificationRowSchema,
+      'Launch news sign-ups',
+    ],
+    [apiPaths.adminRefunds, repo.refunds, adminRefundRowSchema, 'Payments owed back'],
   ] as const;
 
-  for (const [path, list] of lists) {
-    app.get(path, async (request) => ({
+  for (const [path, list, row, what] of lists) {
+    const doc = documented({
+      summary: `${what}, newest first, one page`,
+      access: 'admin',
+      query: adminListQuerySchema,
+      data: adminPageSchema(row),
+    });
+    app.get(path, doc, async (request) => ({
       success: true,
       data: await list(parseInput(adminListQuerySchema, request.query)),
     }));

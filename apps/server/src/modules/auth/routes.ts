@@ -1,12 +1,15 @@
 import { apiPaths } from '@portfolio/shared/api';
 import {
   type CodeSent,
+  codeSentSchema,
   loginSchema,
   registerOtpSchema,
   registerUserSchema,
+  userSchema,
   verifyOtpSchema,
 } from '@portfolio/shared/auth';
 import type { FastifyInstance } from 'fastify';
+import { documented } from '../../http/api-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import { type AccountsService, accountMessages } from './accounts-service.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies.ts';
@@ -27,43 +30,79 @@ export async function authRoutes(app: FastifyInstance, { accounts, sessions }: O
     data: { resendInSeconds: config.otpResendSeconds } satisfies CodeSent,
   };
 
-  app.post(apiPaths.registerOtp, { config: limited }, async (request, reply) => {
-    await accounts.requestRegisterCode(parseInput(registerOtpSchema, request.body), otpClientOf(request));
-    rememberClient(request, reply, config);
-    return codeSent;
-  });
+  const mailsCode = (summary: string, body: typeof loginSchema | typeof registerOtpSchema) =>
+    documented({ summary, body, data: codeSentSchema }, limited);
 
-  app.post(apiPaths.registerUser, { config: limited }, async (request, reply) => {
-    const { user, tokens } = await accounts.register(
-      parseInput(registerUserSchema, request.body),
-      otpClientOf(request),
-    );
-    setSessionCookies(reply, config, tokens);
-    return reply.status(201).send({ success: true, message: accountMessages.registered, data: user });
-  });
+  app.post(
+    apiPaths.registerOtp,
+    mailsCode('Mails a registration code', registerOtpSchema),
+    async (request, reply) => {
+      await accounts.requestRegisterCode(parseInput(registerOtpSchema, request.body), otpClientOf(request));
+      rememberClient(request, reply, config);
+      return codeSent;
+    },
+  );
 
-  app.post(apiPaths.login, { config: limited }, async (request, reply) => {
+  app.post(
+    apiPaths.registerUser,
+    documented(
+      {
+        summary: 'Creates the account with its code and signs in',
+        body: registerUserSchema,
+        data: userSchema,
+        status: 201,
+      },
+      limited,
+    ),
+    async (request, reply) => {
+      const { user, tokens } = await accounts.register(
+        parseInput(registerUserSchema, request.body),
+        otpClientOf(request),
+      );
+      setSessionCookies(reply, config, tokens);
+      return reply.status(201).send({ success: true, message: accountMessages.registered, data: user });
+    },
+  );
+
+  app.post(apiPaths.login, mailsCode('Mails a sign-in code', loginSchema), async (request, reply) => {
     const { email } = parseInput(loginSchema, request.body);
     await accounts.requestLoginCode(email, otpClientOf(request));
     rememberClient(request, reply, config);
     return codeSent;
   });
 
-  app.post(apiPaths.verifyOtp, { config: limited }, async (request, reply) => {
-    const { email, otp } = parseInput(verifyOtpSchema, request.body);
-    const { user, tokens } = await accounts.login(email, otp, otpClientOf(request));
-    setSessionCookies(reply, config, tokens);
-    return { success: true, message: accountMessages.loggedIn, data: user };
-  });
+  app.post(
+    apiPaths.verifyOtp,
+    documented(
+      { summary: 'Signs in with the mailed code', body: verifyOtpSchema, data: userSchema },
+      limited,
+    ),
+    async (request, reply) => {
+      const { email, otp } = parseInput(verifyOtpSchema, request.body);
+      const { user, tokens } = await accounts.login(email, otp, otpClientOf(request));
+      setSessionCookies(reply, config, tokens);
+      return { success: true, message: accountMessages.loggedIn, data: user };
+    },
+  );
 
-  app.get(apiPaths.userInformation, { onRequest: app.requireUser }, async (request) => ({
-    success: true,
-    data: request.user,
-  }));
+  app.get(
+    apiPaths.userInformation,
+    {
+      onRequest: app.requireUser,
+      ...documented({ summary: 'The signed-in user', access: 'user', data: userSchema }),
+    },
+    async (request) => ({
+      success: true,
+      data: request.user,
+    }),
+  );
 
   app.get(
     apiPaths.refresh,
-    { config: { rateLimit: { max: config.authRateLimitPerMinute * 4, timeWindow: 60_000 } } },
+    documented(
+      { summary: 'Renews the session with the refresh cookie (rotating it)' },
+      { rateLimit: { max: config.authRateLimitPerMinute * 4, timeWindow: 60_000 } },
+    ),
     async (request, reply) => {
       try {
         const tokens = await sessions.renew(request.cookies[REFRESH_COOKIE]);
@@ -76,7 +115,7 @@ export async function authRoutes(app: FastifyInstance, { accounts, sessions }: O
     },
   );
 
-  app.post(apiPaths.logout, async (request, reply) => {
+  app.post(apiPaths.logout, documented({ summary: 'Ends the session' }), async (request, reply) => {
     await sessions.end(request.cookies[REFRESH_COOKIE]);
     clearSessionCookies(reply, config);
     return { success: true, message: accountMessages.loggedOut };

@@ -8,6 +8,7 @@ import {
   templateMessages,
 } from '@portfolio/shared/notifications';
 import type { FastifyInstance } from 'fastify';
+import { documented } from '../../http/api-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { NotificationsService } from './service.ts';
 
@@ -19,20 +20,46 @@ export async function notificationsRoutes(
   // Anyone can post these forms; a per-IP limit keeps one visitor from flooding the tables.
   const limited = { rateLimit: { max: app.config.formRateLimitPerMinute, timeWindow: 60_000 } };
 
-  app.post(apiPaths.contactMessage, { config: limited }, async (request, reply) => {
-    await service.saveContactMessage(parseInput(contactMessageSchema, request.body));
-    return reply.status(201).send({ success: true, message: contactMessages.sent });
-  });
+  app.post(
+    apiPaths.contactMessage,
+    documented(
+      { summary: 'Stores a message from the About us form', body: contactMessageSchema, status: 201 },
+      limited,
+    ),
+    async (request, reply) => {
+      await service.saveContactMessage(parseInput(contactMessageSchema, request.body));
+      return reply.status(201).send({ success: true, message: contactMessages.sent });
+    },
+  );
 
-  app.post(apiPaths.notificationEmail, { config: limited }, async (request) => {
-    const { email } = parseInput(notificationEmailSchema, request.body);
-    await service.subscribe(email);
-    return { success: true, message: notifyMessages.subscribed };
-  });
+  app.post(
+    apiPaths.notificationEmail,
+    documented({ summary: 'Signs an address up for launch news', body: notificationEmailSchema }, limited),
+    async (request) => {
+      const { email } = parseInput(notificationEmailSchema, request.body);
+      await service.subscribe(email);
+      return { success: true, message: notifyMessages.subscribed };
+    },
+  );
 
-  app.post(apiPaths.sendTemplate, { config: limited, onRequest: app.requireUser }, async (request, reply) => {
-    const { emailText } = parseInput(templateMessageSchema, request.body);
-    await service.saveTemplateMessage(request.user as User, emailText);
-    return reply.status(201).send({ success: true, message: templateMessages.sent });
-  });
+  app.post(
+    apiPaths.sendTemplate,
+    {
+      onRequest: app.requireUser,
+      ...documented(
+        {
+          summary: 'Asks for the template by e-mail',
+          access: 'user',
+          body: templateMessageSchema,
+          status: 201,
+        },
+        limited,
+      ),
+    },
+    async (request, reply) => {
+      const { emailText } = parseInput(templateMessageSchema, request.body);
+      await service.saveTemplateMessage(request.user as User, emailText);
+      return reply.status(201).send({ success: true, message: templateMessages.sent });
+    },
+  );
 }

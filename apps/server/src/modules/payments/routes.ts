@@ -1,12 +1,17 @@
 import { apiPaths } from '@portfolio/shared/api';
 import type { User } from '@portfolio/shared/auth';
 import {
+  createdOrderSchema,
   createOrderSchema,
+  liveUrlSchema,
   paymentMessages,
+  priceInfoSchema,
   sandboxPaySchema,
+  signedPaymentSchema,
   verifyPaymentSchema,
 } from '@portfolio/shared/payment';
 import type { FastifyInstance } from 'fastify';
+import { documented } from '../../http/api-docs.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { hmacHex, safeEqual } from '../../lib/crypto.ts';
@@ -24,28 +29,48 @@ export async function paymentsRoutes(app: FastifyInstance, { payments, sandbox, 
   const userId = (request: { user: User | null }) => (request.user as User)._id;
 
   // Public: the template card and the promo show it before anyone signs in.
-  app.get(apiPaths.price, async (_request, reply) =>
+  const price = documented({ summary: 'The price every screen shows', data: priceInfoSchema });
+  app.get(apiPaths.price, price, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=60').send({ success: true, data: payments.price() }),
   );
 
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', app.requireUser);
 
-    signedIn.post(apiPaths.createOrder, async (request, reply) => {
+    const order = documented({
+      summary: "The portfolio's open order, or a new one for the current price",
+      access: 'user',
+      body: createOrderSchema,
+      data: createdOrderSchema,
+      status: 201,
+    });
+    signedIn.post(apiPaths.createOrder, order, async (request, reply) => {
       const { hostingName } = parseInput(createOrderSchema, request.body);
       return reply
         .status(201)
         .send({ success: true, data: await payments.createOrder(userId(request), hostingName) });
     });
 
-    signedIn.post(apiPaths.verifyPayment, async (request) => {
+    const verify = documented({
+      summary: 'Checks a signed payment and publishes the site (409 when it is owed back)',
+      access: 'user',
+      body: verifyPaymentSchema,
+      data: liveUrlSchema,
+    });
+    signedIn.post(apiPaths.verifyPayment, verify, async (request) => {
       const payment = parseInput(verifyPaymentSchema, request.body);
       const liveUrl = await payments.verify(userId(request), payment);
       return { success: true, message: paymentMessages.verified, data: { liveUrl } };
     });
 
     if (sandbox) {
-      signedIn.post(apiPaths.sandboxPay, async (request) => {
+      const pay = documented({
+        summary: "The sandbox checkout's pay or fail, signed as Razorpay's Checkout signs",
+        access: 'user',
+        body: sandboxPaySchema,
+        data: signedPaymentSchema,
+      });
+      signedIn.post(apiPaths.sandboxPay, pay, async (request) => {
         const { orderId, outcome } = parseInput(sandboxPaySchema, request.body);
         return { success: true, data: await payments.sandboxPay(userId(request), orderId, outcome) };
       });
@@ -59,7 +84,10 @@ export async function paymentsRoutes(app: FastifyInstance, { payments, sandbox, 
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    webhook.post(apiPaths.paymentWebhook, async (request) => {
+    const hook = documented({
+      summary: "Razorpay's signed payment events (X-Razorpay-Signature over the raw body)",
+    });
+    webhook.post(apiPaths.paymentWebhook, hook, async (request) => {
       const raw = request.body as Buffer | undefined;
       const signature = request.headers['x-razorpay-signature'];
       if (!raw || !safeEqual(hmacHex(webhookSecret, raw), signature)) {

@@ -1,4 +1,4 @@
-import type { CreatedOrder, PriceInfo } from '@portfolio/shared/payment';
+import type { CreatedOrder, PriceInfo, SignedPayment } from '@portfolio/shared/payment';
 import { paymentMessages } from '@portfolio/shared/payment';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OrderRow } from '../../db/schema.ts';
@@ -25,12 +25,6 @@ type Deps = {
   pricePaise: number;
   listPricePaise: number | undefined;
   checkout: { keyId?: string; checkoutUrl?: string };
-};
-
-export type SignedPayment = {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
 };
 
 const orderNotFound = 'Order not found.';

@@ -1,7 +1,13 @@
 import { apiPaths } from '@portfolio/shared/api';
 import type { User } from '@portfolio/shared/auth';
-import { portfolioMessages } from '@portfolio/shared/portfolio';
+import {
+  hostingNameCheckSchema,
+  portfolioDetailSchema,
+  portfolioMessages,
+} from '@portfolio/shared/portfolio';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { documented } from '../../http/api-docs.ts';
 import type { Storage } from '../storage/storage.ts';
 import { readPortfolioForm } from './portfolio-form.ts';
 import type { PortfoliosService } from './service.ts';
@@ -13,24 +19,52 @@ export async function portfoliosRoutes(app: FastifyInstance, { portfolios: servi
   const signedIn = { onRequest: app.requireUser };
   const userId = (request: { user: User | null }) => (request.user as User)._id;
 
-  app.post(apiPaths.createPortfolio, signedIn, async (request, reply) => {
-    const portfolio = await service.create(userId(request), await readPortfolioForm(request));
-    return reply.status(201).send({ success: true, message: portfolioMessages.saved, data: portfolio });
+  const form = (summary: string, status: 200 | 201) => ({
+    ...signedIn,
+    ...documented({ summary, access: 'user', multipart: true, data: portfolioDetailSchema, status }),
   });
 
-  app.post(apiPaths.updatePortfolio, signedIn, async (request) => {
-    const portfolio = await service.update(userId(request), await readPortfolioForm(request));
-    return { success: true, message: portfolioMessages.updated, data: portfolio };
-  });
+  app.post(
+    apiPaths.createPortfolio,
+    form('Creates a portfolio (awaiting payment)', 201),
+    async (request, reply) => {
+      const portfolio = await service.create(userId(request), await readPortfolioForm(request));
+      return reply.status(201).send({ success: true, message: portfolioMessages.saved, data: portfolio });
+    },
+  );
 
-  app.get(apiPaths.usersPortfolios, signedIn, async (request) => ({
+  app.post(
+    apiPaths.updatePortfolio,
+    form('Saves a portfolio; a live one is published again', 200),
+    async (request) => {
+      const portfolio = await service.update(userId(request), await readPortfolioForm(request));
+      return { success: true, message: portfolioMessages.updated, data: portfolio };
+    },
+  );
+
+  const list = documented({
+    summary: "The user's portfolios",
+    access: 'user',
+    data: z.array(portfolioDetailSchema),
+  });
+  app.get(apiPaths.usersPortfolios, { ...signedIn, ...list }, async (request) => ({
     success: true,
     data: await service.listOwned(userId(request)),
   }));
 
   app.get<{ Params: { name: string } }>(
     `${apiPaths.hostingNameAvailability}/:name`,
-    { ...signedIn, config: { rateLimit: { max: 120, timeWindow: 60_000 } } },
+    {
+      ...signedIn,
+      ...documented(
+        {
+          summary: 'Whether a new portfolio can take this hosting name',
+          access: 'user',
+          data: hostingNameCheckSchema,
+        },
+        { rateLimit: { max: 120, timeWindow: 60_000 } },
+      ),
+    },
     async (request) => ({ success: true, data: await service.checkHostingName(request.params.name) }),
   );
 

@@ -1,4 +1,5 @@
 import {
+  type HostingNameCheck,
   hostingNameSchema,
   type PortfolioContent,
   type PortfolioDetail,
@@ -28,8 +29,6 @@ type Deps = {
   publisher: Publisher;
   addresses: SiteAddresses;
 };
-
-export type HostingNameCheck = { available: boolean; message: string };
 
 export function createPortfoliosService({ repo, storage, publisher, addresses }: Deps) {
   async function toDetails(rows: PortfolioRow[]): Promise<PortfolioDetail[]> {

@@ -1,7 +1,7 @@
 import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
+import type { SignedPayment } from '@portfolio/shared/payment';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import type { SignedPayment } from './sandbox-pay.ts';
 
 /** SPEC.md §3 Payment confirmation. */
 export type VerifyPaymentInput = SignedPayment & { hostingName: string };

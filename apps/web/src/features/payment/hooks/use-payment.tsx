@@ -1,10 +1,10 @@
-import { type CreatedOrder, paymentMessages } from '@portfolio/shared/payment';
+import { type CreatedOrder, paymentMessages, type SignedPayment } from '@portfolio/shared/payment';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatAmount } from '../../../lib/format-amount.ts';
 import { createOrder } from '../api/create-order.ts';
-import { type SignedPayment, sandboxPay } from '../api/sandbox-pay.ts';
+import { sandboxPay } from '../api/sandbox-pay.ts';
 import { useVerifyPayment } from '../api/verify-payment.ts';
 import { SandboxCheckoutDialog } from '../components/sandbox-checkout-dialog.tsx';
 import { loadScript } from '../utils/load-script.ts';

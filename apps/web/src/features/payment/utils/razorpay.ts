@@ -1,4 +1,4 @@
-import type { SignedPayment } from '../api/sandbox-pay.ts';
+import type { SignedPayment } from '@portfolio/shared/payment';
 
 /** The part of Razorpay Checkout.js the page uses. */
 export type RazorpayOptions = {

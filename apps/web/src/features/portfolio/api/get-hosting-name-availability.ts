@@ -1,16 +1,15 @@
 import { apiPaths } from '@portfolio/shared/api';
+import type { HostingNameCheck } from '@portfolio/shared/portfolio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-
-export type HostingNameAvailability = { available: boolean; message: string };
 
 /** Whether a new portfolio can take this hosting name, with the reason when it cannot. */
 export async function getHostingNameAvailability(
   name: string,
   signal?: AbortSignal,
-): Promise<HostingNameAvailability> {
+): Promise<HostingNameCheck> {
   const path = `${apiPaths.hostingNameAvailability}/${encodeURIComponent(name)}`;
-  const response = await apiClient.get<HostingNameAvailability>(path, { signal });
+  const response = await apiClient.get<HostingNameCheck>(path, { signal });
   if (!response.data) throw new Error('The availability answer had no data.');
   return response.data;
 }
