@@ -8,6 +8,7 @@ import { createAccountsService } from './modules/auth/accounts-service.ts';
 import { createGuards } from './modules/auth/guard.ts';
 import { createOtpRepo } from './modules/auth/otp-repo.ts';
 import { createOtpService } from './modules/auth/otp-service.ts';
+import { createPasswordFailuresRepo } from './modules/auth/password-failures-repo.ts';
 import { createSessionsRepo } from './modules/auth/sessions-repo.ts';
 import { createSessionsService } from './modules/auth/sessions-service.ts';
 import { createSignedInCache } from './modules/auth/signed-in-cache.ts';
@@ -79,6 +80,7 @@ export async function createServices(db: Kysely<Database>, config: Config, log: 
   const accounts = createAccountsService({
     users: repos.users,
     otp,
+    passwordFailures: createPasswordFailuresRepo(db),
     sessions,
     mailer,
     adminEmails: config.adminEmails,

@@ -9,6 +9,8 @@ export const apiPaths = {
   logout: '/api/v1/user/logout',
   login: '/api/v1/user/login',
   verifyOtp: '/api/v1/user/verifyOtp',
+  /** Not in the spec: signing in with the password chosen at registration. */
+  loginWithPassword: '/api/v1/user/loginpassword',
   registerOtp: '/api/v1/user/registerotp',
   registerUser: '/api/v1/user/registeruser',
   notificationEmail: '/api/v1/notification/notificationEmail',

@@ -86,3 +86,12 @@ export const registerUserSchema = z.object({
 });
 
 export const verifyOtpSchema = z.object({ email: emailField(authMessages.emailRequired), otp: otpField });
+
+/** Signing in with the password chosen at registration, instead of a mailed code. */
+export const passwordLoginSchema = z.object({
+  email: emailField(authMessages.emailRequired),
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired)
+    .max(128, 'Password must be at most 128 characters.'),
+});

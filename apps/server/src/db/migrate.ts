@@ -10,6 +10,7 @@ import * as onePaidOrder from './migrations/20261122_0007_one_paid_order.ts';
 import * as publishedCover from './migrations/20261122_0008_published_cover.ts';
 import * as customDomains from './migrations/20261122_0009_custom_domains.ts';
 import * as listOrderIndexes from './migrations/20261122_0010_list_order_indexes.ts';
+import * as passwordFailures from './migrations/20261122_0011_password_failures.ts';
 
 /** Forward-only migrations, in order. A new one is appended here with a later timestamp. */
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '20261122_0008_published_cover': publishedCover,
   '20261122_0009_custom_domains': customDomains,
   '20261122_0010_list_order_indexes': listOrderIndexes,
+  '20261122_0011_password_failures': passwordFailures,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -124,6 +124,12 @@ export interface CustomDomainsTable {
   created_at: Timestamp;
 }
 
+export interface PasswordFailuresTable {
+  email: string;
+  window_started_at: Timestamp;
+  failures: number;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -135,6 +141,7 @@ export interface Database {
   portfolios: PortfoliosTable;
   orders: OrdersTable;
   custom_domains: CustomDomainsTable;
+  password_failures: PasswordFailuresTable;
 }
 
 export type CustomDomainRow = Selectable<CustomDomainsTable>;

@@ -1,6 +1,7 @@
 import type { User } from '@portfolio/shared/auth';
 import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { MailDeliveryError, type Mailer } from '../mail/mailer.ts';
 import { otpMail } from '../mail/templates.ts';
@@ -8,7 +9,8 @@ import { toApiUser, type UsersRepo } from '../users/repo.ts';
 import type { OtpClient } from './otp-client.ts';
 import type { OtpPurpose } from './otp-repo.ts';
 import type { OtpService } from './otp-service.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import type { PasswordFailuresRepo } from './password-failures-repo.ts';
 import type { SessionsService, SessionTokens } from './sessions-service.ts';
 
 export const accountMessages = {
@@ -21,11 +23,22 @@ export const accountMessages = {
   userNameTaken: 'This username is already taken.',
   unknownEmail: 'No account found with this email. Please register first.',
   mailFailed: 'We could not send the e-mail. Please try again in a moment.',
+  wrongPassword: 'The e-mail or the password is not right.',
+  passwordPaused:
+    'Too many wrong passwords for this e-mail. Sign in with a mailed code instead, or try the password again in 15 minutes.',
 } as const;
+
+/** Wrong passwords an address may have in PASSWORD_WINDOW_MS before password sign-in pauses for it. */
+const PASSWORD_TRIES = 10;
+const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
+
+// Checked when there is no such account, so an unknown address takes as long as a wrong password.
+const NOBODY = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 type Deps = {
   users: UsersRepo;
   otp: OtpService;
+  passwordFailures: PasswordFailuresRepo;
   sessions: SessionsService;
   mailer: Mailer;
   adminEmails: string[];
@@ -34,7 +47,15 @@ type Deps = {
 
 export type SignedIn = { user: User; tokens: SessionTokens };
 
-export function createAccountsService({ users, otp, sessions, mailer, adminEmails, otpMinutes }: Deps) {
+export function createAccountsService({
+  users,
+  otp,
+  passwordFailures,
+  sessions,
+  mailer,
+  adminEmails,
+  otpMinutes,
+}: Deps) {
   async function assertAvailable(email: string, userName: string): Promise<void> {
     if (await users.findByEmail(email)) throw new AppError(409, accountMessages.emailTaken);
     if (await users.findByUserName(userName)) throw new AppError(409, accountMessages.userNameTaken);
@@ -49,6 +70,15 @@ export function createAccountsService({ users, otp, sessions, mailer, adminEmail
       await otp.forget(email, purpose, client);
       throw new AppError(502, accountMessages.mailFailed);
     }
+  }
+
+  /** A session for this account; addresses in ADMIN_EMAILS become ADMIN on the way in. */
+  async function signIn(row: UserRow): Promise<SignedIn> {
+    if (row.role !== 'ADMIN' && adminEmails.includes(row.email)) {
+      await users.setRole(row.email, 'ADMIN');
+      row.role = 'ADMIN';
+    }
+    return { user: toApiUser(row), tokens: await sessions.start(row.id) };
   }
 
   return {
@@ -97,11 +127,29 @@ export function createAccountsService({ users, otp, sessions, mailer, adminEmail
       const row = await users.findByEmail(email);
       if (!row) throw new AppError(404, accountMessages.unknownEmail, accountMessages.unknownEmail);
       await otp.verify(email, 'login', code, client);
-      if (row.role !== 'ADMIN' && adminEmails.includes(email)) {
-        await users.setRole(email, 'ADMIN');
-        row.role = 'ADMIN';
+      return signIn(row);
+    },
+
+    /**
+     * Signs in with the password chosen at registration. Wrong passwords are counted per address;
+     * after PASSWORD_TRIES in a window, password sign-in pauses for that address (the mailed code
+     * still works, so nobody can lock an owner out). An unknown address gets the same answer, in
+     * the same time, as a wrong password.
+     */
+    async loginWithPassword(email: string, password: string): Promise<SignedIn> {
+      const now = Date.now();
+      const since = new Date(now - PASSWORD_WINDOW_MS).toISOString();
+      if ((await passwordFailures.recent(email, since)) >= PASSWORD_TRIES) {
+        throw new AppError(429, accountMessages.passwordPaused);
       }
-      return { user: toApiUser(row), tokens: await sessions.start(row.id) };
+      const row = await users.findByEmail(email);
+      const right = await verifyPassword(password, row?.password_hash ?? NOBODY);
+      if (!row || !right) {
+        await passwordFailures.record(email, since, new Date(now).toISOString());
+        throw new AppError(400, accountMessages.wrongPassword);
+      }
+      await passwordFailures.clear(email);
+      return signIn(row);
     },
   };
 }

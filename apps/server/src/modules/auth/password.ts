@@ -20,6 +20,7 @@ export async function hashPassword(password: string): Promise<string> {
   );
 }
 
+/** Whether `password` is the one `stored` was made from; false for a hash that is not scrypt ('!'). */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;

@@ -3,6 +3,7 @@ import {
   type CodeSent,
   codeSentSchema,
   loginSchema,
+  passwordLoginSchema,
   registerOtpSchema,
   registerUserSchema,
   userSchema,
@@ -80,6 +81,24 @@ export async function authRoutes(app: FastifyInstance, { accounts, sessions }: O
     async (request, reply) => {
       const { email, otp } = parseInput(verifyOtpSchema, request.body);
       const { user, tokens } = await accounts.login(email, otp, otpClientOf(request));
+      setSessionCookies(reply, config, tokens);
+      return { success: true, message: accountMessages.loggedIn, data: user };
+    },
+  );
+
+  app.post(
+    apiPaths.loginWithPassword,
+    documented(
+      {
+        summary: 'Signs in with the password chosen at registration',
+        body: passwordLoginSchema,
+        data: userSchema,
+      },
+      limited,
+    ),
+    async (request, reply) => {
+      const { email, password } = parseInput(passwordLoginSchema, request.body);
+      const { user, tokens } = await accounts.loginWithPassword(email, password);
       setSessionCookies(reply, config, tokens);
       return { success: true, message: accountMessages.loggedIn, data: user };
     },

@@ -1,0 +1,78 @@
+import { apiPaths } from '@portfolio/shared/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { latestCode, registerUser, registration, updateJar } from './auth-helpers.ts';
+import { createTestApp, dialects, type TestApp } from './helpers.ts';
+
+const wrong = 'The e-mail or the password is not right.';
+
+describe.each(dialects)('signing in with the password (%s)', (dialect) => {
+  let t: TestApp;
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  const withPassword = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: apiPaths.loginWithPassword, payload: { email, password } });
+
+  it('signs in with the password chosen at registration, and refuses a wrong one or an unknown address alike', async () => {
+    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_MINUTE: '100' });
+    await registerUser(t.app);
+    const signedIn = await withPassword('ASHA@example.com', registration.password);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({
+      success: true,
+      message: 'Login successful',
+      data: { email: registration.email },
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.userInformation,
+      cookies: updateJar({}, signedIn),
+    });
+    expect(me.json().data.userName).toBe(registration.userName);
+
+    for (const [email, password] of [
+      [registration.email, 'not the password'],
+      ['nobody@example.com', registration.password],
+    ]) {
+      const refused = await withPassword(email as string, password as string);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ success: false, message: wrong });
+    }
+    expect((await withPassword(registration.email, '')).json().message).toBe('Password is required');
+  });
+
+  it('pauses password sign-in after ten wrong passwords, while the mailed code still lets the owner in', async () => {
+    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_MINUTE: '100', OTP_RESEND_SECONDS: '0' });
+    await registerUser(t.app);
+    for (let i = 0; i < 10; i += 1)
+      expect((await withPassword(registration.email, `guess ${i}`)).statusCode).toBe(400);
+    const paused = await withPassword(registration.email, registration.password);
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json().message).toMatch(
+      /^Too many wrong passwords for this e-mail\. Sign in with a mailed code instead/,
+    );
+
+    await t.app.inject({ method: 'POST', url: apiPaths.login, payload: { email: registration.email } });
+    const code = await latestCode(t.app, registration.email);
+    const byCode = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.verifyOtp,
+      payload: { email: registration.email, otp: code },
+    });
+    expect(byCode.statusCode).toBe(200);
+
+    // Fifteen minutes later the window has passed.
+    await t.app.db
+      .updateTable('password_failures')
+      .set({ window_started_at: new Date(Date.now() - 16 * 60 * 1000).toISOString() })
+      .execute();
+    expect((await withPassword(registration.email, registration.password)).statusCode).toBe(200);
+  });
+
+  it('never lets the demo account in: it has no usable password', async () => {
+    t = await createTestApp(dialect, { SEED_DEMO: 'true' });
+    const res = await withPassword('demo@portfolio-maker.invalid', '!');
+    expect(res.statusCode).toBe(400);
+  });
+});
