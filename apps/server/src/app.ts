@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { registerHttpBasics } from './http/http-basics.ts';
 import { type FastPath, serverOptions } from './http/server-options.ts';
+import type { Clock } from './lib/clock.ts';
 import { manageLifecycle } from './lifecycle.ts';
 import type { DomainsService } from './modules/domains/service.ts';
 import { seedDemo } from './modules/sites/demo.ts';
@@ -32,17 +33,23 @@ declare module 'fastify' {
   }
 }
 
-/** Where log lines go: standard output, or a stream of the caller's (tests read the lines). */
-export type BuildOptions = { logStream?: { write(line: string): void } };
+/**
+ * Where log lines go (standard output, or a stream of the caller's), and the clock sessions and
+ * codes read (tests move it instead of waiting).
+ */
+export type BuildOptions = { logStream?: { write(line: string): void }; clock?: Clock };
 
 /** Builds the whole app without listening: main.ts listens, the tests inject. */
-export async function buildApp(config: Config, { logStream }: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  { logStream, clock }: BuildOptions = {},
+): Promise<FastifyInstance> {
   // Published sites' cached files are answered before Fastify once the services exist (below).
   let fastPath: FastPath = () => false;
   const app = Fastify(serverOptions(config, logStream, () => fastPath));
   prepareDataDir(config.dataDir);
   const db = await openDatabase(config, app.log);
-  const services = await createServices(db, config, app.log);
+  const services = await createServices(db, config, app.log, clock);
 
   app.decorate('db', db);
   app.decorate('config', config);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { resolveAppSecret } from './app-secret.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { createAdminRepo } from './modules/admin/repo.ts';
 import { createAccountsService } from './modules/auth/accounts-service.ts';
 import { createGuards } from './modules/auth/guard.ts';
@@ -48,7 +49,12 @@ export function siteUrl(config: Config, hostingName: string): string {
  * order they depend on each other; route plugins receive what they need from here and build
  * nothing of their own.
  */
-export async function createServices(db: Kysely<Database>, config: Config, log: FastifyBaseLogger) {
+export async function createServices(
+  db: Kysely<Database>,
+  config: Config,
+  log: FastifyBaseLogger,
+  clock: Clock = systemClock,
+) {
   const redis = config.redis && connectRedis(config.redis.url, log);
   const changes = createChangeBus(redis, config.redis?.keyPrefix ?? '');
   const secret = resolveAppSecret(config);
@@ -66,16 +72,18 @@ export async function createServices(db: Kysely<Database>, config: Config, log: 
   };
   const mailer = createMailer(config, repos.outbox, log);
 
-  const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
+  const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds, clock);
   const sessions = createSessionsService(createSessionsRepo(db), accessTokens, {
     secret,
     refreshTtlDays: config.refreshTokenTtlDays,
     changes,
+    clock,
   });
   const otp = createOtpService(createOtpRepo(db), {
     secret,
     ttlSeconds: config.otpTtlSeconds,
     resendSeconds: config.otpResendSeconds,
+    clock,
   });
   const accounts = createAccountsService({
     users: repos.users,

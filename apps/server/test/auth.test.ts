@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { count, type Jar, latestCode, registerUser, registration, updateJar } from './auth-helpers.ts';
-import { createTestApp, dialects, type TestApp } from './helpers.ts';
+import { createTestApp, dialects, type TestApp, testClock } from './helpers.ts';
 
 const paths = {
   registerOtp: '/api/v1/user/registerotp',
@@ -314,7 +314,13 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
 
   describe('sessions', () => {
     it('refuses a missing, forged or expired access token with 401', async () => {
-      const app = await start({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+      const clock = testClock();
+      t = await createTestApp(
+        dialect,
+        { OTP_RESEND_SECONDS: '0', ACCESS_TOKEN_TTL_SECONDS: '60' },
+        { clock: clock.now },
+      );
+      const app = t.app;
       const jar = await registerUser(app);
       expect((await app.inject({ method: 'GET', url: paths.me })).json()).toEqual({
         success: false,
@@ -333,7 +339,7 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
       const garbage = await app.inject({ method: 'GET', url: paths.me, cookies: { pm_access: 'a.b.c' } });
       expect(garbage.statusCode).toBe(401);
 
-      await new Promise((r) => setTimeout(r, 1100));
+      clock.advance(61_000);
       const expired = await app.inject({ method: 'GET', url: paths.me, cookies: jar });
       expect(expired.statusCode).toBe(401);
       expect(expired.json().message).toBe('Your session has expired. Please sign in again.');

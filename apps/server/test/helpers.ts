@@ -38,10 +38,13 @@ export async function createTestApp(
   {
     captureLogs = false,
     postgresPort,
+    clock,
   }: {
     captureLogs?: boolean;
     /** Reach the test's PostgreSQL database through this port (a fault-injecting proxy). */
     postgresPort?: number;
+    /** The time sessions and codes read (see testClock). */
+    clock?: () => number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-test-'));
@@ -61,7 +64,7 @@ export async function createTestApp(
   });
   const logs: LogLine[] = [];
   const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) };
-  const app = await buildApp(config, captureLogs ? { logStream } : {});
+  const app = await buildApp(config, { ...(captureLogs && { logStream }), clock });
   return {
     app,
     config,
@@ -115,4 +118,15 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** A clock for the app that only moves when the test moves it: no test waits for time to pass. */
+export function testClock(start = Date.now()) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { OTP_LENGTH } from '@portfolio/shared/auth';
 import { AppError } from '../../http/errors.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import { hmacHex, safeEqual } from '../../lib/crypto.ts';
 import type { OtpClient } from './otp-client.ts';
 import type { CodeOwner, OtpPurpose, OtpRepo } from './otp-repo.ts';
@@ -13,20 +14,21 @@ const CODES_PER_HOUR_PER_ADDRESS = 30;
 const tooManyCodes = 'Too many codes were requested for this e-mail. Please try again in an hour.';
 const HOUR_MS = 60 * 60 * 1000;
 
-type Options = { secret: string; ttlSeconds: number; resendSeconds: number };
+type Options = { secret: string; ttlSeconds: number; resendSeconds: number; clock?: Clock };
 
 /**
  * One-time codes: 6 digits, stored as keyed hashes, time-limited, single use, 5 tries, and kept
  * per client (see otp-client.ts), so nobody but the client that asked can use up or replace one.
  */
 export function createOtpService(repo: OtpRepo, options: Options) {
+  const clock = options.clock ?? systemClock;
   const hashOf = (email: string, purpose: OtpPurpose, code: string) =>
     hmacHex(options.secret, `${purpose}:${email}:${code}`);
 
   return {
     /** Makes a new code for this client (replacing its old one) and returns it for mailing. */
     async issue(email: string, purpose: OtpPurpose, client: OtpClient): Promise<string> {
-      const now = Date.now();
+      const now = clock();
       // A browser's first code was filed under its address (it had no pm_client id yet): its
       // next request, now with the id, still waits out that code's resend time.
       const previous =
@@ -93,7 +95,7 @@ export function createOtpService(repo: OtpRepo, options: Options) {
           'There is no active code for this e-mail. Ask for a new code.',
         );
       }
-      if (new Date(row.expires_at).getTime() <= Date.now()) {
+      if (new Date(row.expires_at).getTime() <= clock()) {
         throw new AppError(400, 'OTP expired', 'This code has expired. Ask for a new code.');
       }
       if (!(await repo.countTry(owner, OTP_MAX_TRIES))) {
@@ -113,7 +115,7 @@ export function createOtpService(repo: OtpRepo, options: Options) {
             : 'The code is incorrect. No tries left: ask for a new code.',
         );
       }
-      if (!(await repo.consume(owner, new Date().toISOString()))) {
+      if (!(await repo.consume(owner, new Date(clock()).toISOString()))) {
         throw new AppError(400, 'Invalid OTP', 'This code was already used. Ask for a new code.');
       }
     },

@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../http/errors.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import { hmacHex, randomToken, sha256Hex } from '../../lib/crypto.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { SessionsRepo } from './sessions-repo.ts';
@@ -21,7 +22,7 @@ export const sessionMessages = {
   expired: 'Your session has expired. Please sign in again.',
 } as const;
 
-type Options = { secret: string; refreshTtlDays: number; changes: ChangeBus };
+type Options = { secret: string; refreshTtlDays: number; changes: ChangeBus; clock?: Clock };
 
 /**
  * A session is a family of refresh tokens: each renewal replaces the token with a new one, and a
@@ -32,8 +33,9 @@ type Options = { secret: string; refreshTtlDays: number; changes: ChangeBus };
 export function createSessionsService(
   repo: SessionsRepo,
   access: AccessTokens,
-  { secret, refreshTtlDays, changes }: Options,
+  { secret, refreshTtlDays, changes, clock = systemClock }: Options,
 ) {
+  const isoNow = () => new Date(clock()).toISOString();
   const successorOf = (refreshToken: string) => hmacHex(secret, `refresh-successor:${refreshToken}`);
 
   /** Ends a sign-in everywhere: its tokens here, and every server's memory of it. */
@@ -47,7 +49,7 @@ export function createSessionsService(
     familyId: string,
     refreshToken = randomToken(),
   ): Promise<SessionTokens> {
-    const now = Date.now();
+    const now = clock();
     await repo.insert({
       id: uuidv7(),
       family_id: familyId,
@@ -70,14 +72,14 @@ export function createSessionsService(
       if (!refreshToken) throw new AppError(401, sessionMessages.notSignedIn);
       const session = await repo.findByTokenHash(sha256Hex(refreshToken));
       if (!session || session.revoked_at) throw new AppError(401, sessionMessages.expired);
-      if (new Date(session.expires_at).getTime() <= Date.now()) {
+      if (new Date(session.expires_at).getTime() <= clock()) {
         throw new AppError(401, sessionMessages.expired);
       }
-      const now = new Date().toISOString();
+      const now = isoNow();
       // Rotated already (by this request's twin, a moment ago, or long ago by a thief or its victim).
       const rotatedAt = session.rotated_at ? new Date(session.rotated_at).getTime() : undefined;
       const firstUse = rotatedAt === undefined && (await repo.markRotated(session.id, now));
-      if (!firstUse && Date.now() - (rotatedAt ?? Date.now()) > RENEWAL_GRACE_MS) {
+      if (!firstUse && clock() - (rotatedAt ?? clock()) > RENEWAL_GRACE_MS) {
         await revoke(session.family_id, now);
         throw new AppError(401, sessionMessages.expired);
       }
@@ -92,7 +94,7 @@ export function createSessionsService(
     async end(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
       const session = await repo.findByTokenHash(sha256Hex(refreshToken));
-      if (session) await revoke(session.family_id, new Date().toISOString());
+      if (session) await revoke(session.family_id, isoNow());
     },
   };
 }

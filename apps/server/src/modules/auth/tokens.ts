@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 
 export type AccessTokenResult = { userId: string; sessionId: string } | { error: 'expired' | 'invalid' };
 
@@ -18,7 +19,7 @@ const VERIFIED_MAX = 10_000;
  * token whose signature was checked is remembered by its exact text, so the HMAC runs once per
  * token, not once per request.
  */
-export function createAccessTokens(secret: string, ttlSeconds: number) {
+export function createAccessTokens(secret: string, ttlSeconds: number, now: Clock = systemClock) {
   const key = crypto.createSecretKey(crypto.createHmac('sha256', secret).update('access-token').digest());
   const signatureOf = (signed: string) => crypto.createHmac('sha256', key).update(signed).digest();
   const verified = new Map<string, Claims>();
@@ -58,7 +59,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
         if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
         verified.set(token, claims);
       }
-      if (claims.expiresAt <= Date.now()) {
+      if (claims.expiresAt <= now()) {
         verified.delete(token);
         return { error: 'expired' };
       }
