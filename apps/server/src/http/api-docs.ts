@@ -1,4 +1,5 @@
 import { envelopeSchema } from '@portfolio/shared/api';
+import { escapeHtml } from '@portfolio/techfolio/safe-values';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 
@@ -95,7 +96,7 @@ function operationOf({ method, doc }: Operation) {
  * The OpenAPI document of everything under /api, built from the routes as they are registered
  * (so it cannot miss one), served as JSON at /api/docs/openapi.json and as a page at /api/docs.
  */
-export function registerApiDocs(app: FastifyInstance): { operations: () => Operation[] } {
+export function registerApiDocs(app: FastifyInstance): void {
   const operations: Operation[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -129,22 +130,19 @@ export function registerApiDocs(app: FastifyInstance): { operations: () => Opera
   app.get('/api/docs', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(page(operations)),
   );
-  return { operations: () => [...operations] };
 }
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A readable page of the same operations: what each takes and gives. */
 function page(operations: Operation[]): string {
   const items = operations
     .map(({ method, path, doc }) => {
       const body = doc?.body
-        ? `<h3>Body</h3><pre>${escape(JSON.stringify(jsonSchema(doc.body, 'input'), null, 2))}</pre>`
+        ? `<h3>Body</h3><pre>${escapeHtml(JSON.stringify(jsonSchema(doc.body, 'input'), null, 2))}</pre>`
         : '';
       const data = doc?.data
-        ? `<h3>data</h3><pre>${escape(JSON.stringify(jsonSchema(doc.data, 'output'), null, 2))}</pre>`
+        ? `<h3>data</h3><pre>${escapeHtml(JSON.stringify(jsonSchema(doc.data, 'output'), null, 2))}</pre>`
         : '';
-      return `<section><h2><code>${method} ${escape(path)}</code></h2><p>${escape(doc?.summary ?? 'Undocumented')} · ${escape(doc?.access ?? 'public')}</p>${doc?.multipart ? '<p>Body: the portfolio form as multipart/form-data.</p>' : ''}${body}${data}</section>`;
+      return `<section><h2><code>${method} ${escapeHtml(path)}</code></h2><p>${escapeHtml(doc?.summary ?? 'Undocumented')} · ${escapeHtml(doc?.access ?? 'public')}</p>${doc?.multipart ? '<p>Body: the portfolio form as multipart/form-data.</p>' : ''}${body}${data}</section>`;
     })
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
