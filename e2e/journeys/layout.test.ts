@@ -4,7 +4,7 @@ import { useBrowser } from '../support/browser.ts';
 
 const { openPage } = useBrowser();
 
-// Every route of SPEC.md §2 with the heading it shows; /userslist and /messages send a visitor to
+// Every route of docs/spec.md §2 with the heading it shows; /userslist and /messages send a visitor to
 // /login, so admin.test.ts visits them as an administrator.
 const routes: [string, string][] = [
   ['/', 'Launch your portfolio website in minutes with Portfolio Maker'],

@@ -161,7 +161,7 @@ describe('portfolio editor and payment', () => {
       'Tech Stack': 'TypeScript',
       Summary: 'Led a team of four.',
     });
-    // DESIGN.md deviation 3: the achievement's date is the achievement's.
+    // docs/design.md deviation 3: the achievement's date is the achievement's.
     await fillItem(page, 'Achievement 1', {
       Title: 'Hackathon winner',
       Description: 'First prize.',

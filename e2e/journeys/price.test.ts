@@ -5,7 +5,7 @@ import { useBrowser } from '../support/browser.ts';
 import { latestCode, newPerson } from '../support/mailbox.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
-// DESIGN.md deviation 8: one price everywhere, the server's. A server with its own price and list
+// docs/design.md deviation 8: one price everywhere, the server's. A server with its own price and list
 // price: every screen must show those, none the spec's ₹199, ₹99 or ₹399.
 const { openPage } = useBrowser();
 let server: RunningServer;

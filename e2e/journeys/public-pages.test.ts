@@ -183,7 +183,7 @@ describe('templates page', () => {
   it('sends a visitor to /login from Select, Get Started Now and the template box', async () => {
     const page = await open('/templates', 'narrow');
     const card = page.getByRole('article', { name: 'Techfolio' });
-    // The server's default price (DESIGN.md deviation 8): ₹99 against ₹399.
+    // The server's default price (docs/design.md deviation 8): ₹99 against ₹399.
     await card.getByText('75% OFF • Limited Time').waitFor();
     await card.getByText('Original price: ₹399').waitFor();
     await card.getByText('Now: ₹99').waitFor();
@@ -410,7 +410,7 @@ describe('promo popup', () => {
     await popup(page).getByRole('button', { name: 'Close' }).click();
     await popup(page).waitFor({ state: 'hidden' });
 
-    // The layout's 20 s schedule shows no second popup (DESIGN.md deviation 6) ...
+    // The layout's 20 s schedule shows no second popup (docs/design.md deviation 6) ...
     await page.clock.runFor(25_000);
     expect(await popup(page).isVisible()).toBe(false);
     // ... nor does another page, nor a reload, in the same session.

@@ -71,7 +71,7 @@ describe('paying with Razorpay', () => {
       .click();
 
     const checkout = page.getByRole('dialog', { name: 'Razorpay test checkout' });
-    // DESIGN.md deviation 8: the product's name, not 'Test Transaction', outside the sandbox.
+    // docs/design.md deviation 8: the product's name, not 'Test Transaction', outside the sandbox.
     await checkout.getByText('Portfolio Maker · Portfolio Maker · ₹99').waitFor();
     await checkout.getByRole('button', { name: 'Pay with test card' }).click();
     await page.waitForURL((url) => url.pathname === '/templates');

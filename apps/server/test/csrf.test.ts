@@ -83,7 +83,7 @@ describe.each(dialects)('requests from other sites (%s)', (dialect) => {
       headers: { host: 'localhost:3000', origin: 'http://evil.test' },
     });
     expect(logout.statusCode).toBe(403);
-    // A cross-site link or image pointing at the renewal (a GET, as SPEC.md §7 has it).
+    // A cross-site link or image pointing at the renewal (a GET, as docs/spec.md §7 has it).
     const renewal = await t.app.inject({
       method: 'GET',
       url: apiPaths.refresh,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './auth.ts';
 
-/** Rows per page on the admin tables (SPEC.md §4, §9). */
+/** Rows per page on the admin tables (docs/spec.md §4, §9). */
 export const ADMIN_PAGE_SIZES = [5, 10, 20] as const;
 export const ADMIN_MAX_LIMIT = 100;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every HTTP path the browser calls, as SPEC.md §7 spells them. */
+/** Every HTTP path the browser calls, as docs/spec.md §7 spells them. */
 export const API_PREFIX = '/api/v1';
 
 export const apiPaths = {
@@ -19,7 +19,7 @@ export const apiPaths = {
   usersPortfolios: '/api/v1/userData/getusersportfoliodata',
   createPortfolio: '/api/v1/userData/portfolioData',
   updatePortfolio: '/api/v1/userData/updateportfoliodata',
-  /** Not in the spec: availability of a hosting name while typing (DESIGN.md deviation 7). */
+  /** Not in the spec: availability of a hosting name while typing (docs/design.md deviation 7). */
   hostingNameAvailability: '/api/v1/userData/hostingname',
   /** Not in the spec: a live portfolio's custom domain (add, verify, remove). */
   customDomain: '/api/v1/userData/customdomain',
@@ -43,7 +43,7 @@ export const apiPaths = {
   adminRefunds: '/api/v1/admin/refunds',
 } as const;
 
-/** The envelope of every API answer (DESIGN.md "API conventions"), with `data` of this schema. */
+/** The envelope of every API answer (docs/design.md "API conventions"), with `data` of this schema. */
 export function envelopeSchema(data?: z.ZodType) {
   return z.object({ success: z.boolean(), message: z.string().optional(), ...(data && { data }) });
 }

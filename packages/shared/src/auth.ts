@@ -14,7 +14,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Texts of the login and register screens, exactly as SPEC.md §5 and §8 spell them. */
+/** Texts of the login and register screens, exactly as docs/spec.md §5 and §8 spell them. */
 export const authMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, requiredText } from './validation.ts';
 
-/** Texts of the About Us 'Send a Message' form, exactly as SPEC.md §8 spells them. */
+/** Texts of the About Us 'Send a Message' form, exactly as docs/spec.md §8 spells them. */
 export const contactMessages = {
   required: 'All fields are required',
   invalidEmail: 'Please enter a valid email address.',

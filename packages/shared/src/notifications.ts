@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, requiredText } from './validation.ts';
 
-/** Home "Notify" box: SPEC.md §5 with DESIGN.md deviation 1 ('Email is required'). */
+/** Home "Notify" box: docs/spec.md §5 with docs/design.md deviation 1 ('Email is required'). */
 export const notifyMessages = {
   required: 'Email is required',
   invalid: 'Please enter a valid email address.',
@@ -14,7 +14,7 @@ export const notificationEmailSchema = z.object({
     .transform((email) => email.toLowerCase()),
 });
 
-/** /templates "get the template by e-mail" box (SPEC.md §5). */
+/** /templates "get the template by e-mail" box (docs/spec.md §5). */
 export const templateMessages = {
   empty: 'Email text cannot be empty',
   sent: 'Thank you! We received your message and will e-mail you the template shortly.',

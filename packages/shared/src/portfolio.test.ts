@@ -6,7 +6,7 @@ const messageFor = (name: string) => {
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
-describe('hosting name look-alikes (DESIGN.md deviation 7)', () => {
+describe('hosting name look-alikes (docs/design.md deviation 7)', () => {
   it('refuses punycode labels, which a browser shows as another script', () => {
     expect(messageFor('xn--80ak6aa92e')).toBe(portfolioMessages.hostingNamePunycode);
     expect(messageFor('xn--asha')).toBe(portfolioMessages.hostingNamePunycode);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { customDomainSchema } from './domains.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation.ts';
 
-/** Texts of the portfolio forms: SPEC.md §5 with DESIGN.md deviations 2 and 7. */
+/** Texts of the portfolio forms: docs/spec.md §5 with docs/design.md deviations 2 and 7. */
 export const portfolioMessages = {
   hostingNameRequired: 'Hosting name is required',
   hostingNameSpaces: 'No spaces allowed in hosting name',
@@ -227,7 +227,7 @@ export type Experience = z.output<typeof experienceSchema>;
 export type Achievement = z.output<typeof achievementSchema>;
 export type Article = z.output<typeof articleSchema>;
 
-/** A portfolio as the API lists it (SPEC.md §3 plus its status and live address). */
+/** A portfolio as the API lists it (docs/spec.md §3 plus its status and live address). */
 export const portfolioSummarySchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -245,7 +245,7 @@ export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
 export const portfolioDetailSchema = portfolioContentSchema.extend(portfolioSummarySchema.shape);
 export type PortfolioDetail = z.output<typeof portfolioDetailSchema>;
 
-/** `data` of the hosting name check while typing (DESIGN.md deviation 7). */
+/** `data` of the hosting name check while typing (docs/design.md deviation 7). */
 export const hostingNameCheckSchema = z.object({ available: z.boolean(), message: z.string() });
 export type HostingNameCheck = z.infer<typeof hostingNameCheckSchema>;
 

@@ -24,7 +24,7 @@ function hostOf(origin: string): string | undefined {
  * sub-domain, send them): a request that changes anything must come from this origin. Browsers
  * say where a request came from in `Origin` (and `Sec-Fetch-Site`); clients that send neither
  * (curl, Razorpay's webhook) are not browsers carrying someone's cookies, and pass. The session
- * renewal is a GET (SPEC.md §7) that rotates the session, so it is guarded the same way.
+ * renewal is a GET (docs/spec.md §7) that rotates the session, so it is guarded the same way.
  */
 export async function requireSameOrigin(request: FastifyRequest): Promise<void> {
   const path = request.url.split('?')[0];

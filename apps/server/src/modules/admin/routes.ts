@@ -13,7 +13,7 @@ import { documented } from '../../http/api-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { AdminRepo } from './repo.ts';
 
-/** The admin tables of SPEC.md §7: ADMIN only (401 anonymous, 403 USER), paged on the server. */
+/** The admin tables of docs/spec.md §7: ADMIN only (401 anonymous, 403 USER), paged on the server. */
 export async function adminRoutes(
   app: FastifyInstance,
   { admin: repo }: { admin: AdminRepo },

@@ -19,7 +19,7 @@ import type { SessionsService } from './sessions-service.ts';
 
 type Options = { accounts: AccountsService; sessions: SessionsService };
 
-/** Register, log in with a mailed code, renew and end sessions: SPEC.md §7's user and auth calls. */
+/** Register, log in with a mailed code, renew and end sessions: docs/spec.md §7's user and auth calls. */
 export async function authRoutes(app: FastifyInstance, { accounts, sessions }: Options): Promise<void> {
   const { config } = app;
   // Per-IP limit on everything that sends mail or checks a code.

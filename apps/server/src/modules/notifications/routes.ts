@@ -12,7 +12,7 @@ import { documented } from '../../http/api-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { NotificationsService } from './service.ts';
 
-/** Contact messages, launch notifications and template requests (SPEC.md §7 notification calls). */
+/** Contact messages, launch notifications and template requests (docs/spec.md §7 notification calls). */
 export async function notificationsRoutes(
   app: FastifyInstance,
   { notifications: service }: { notifications: NotificationsService },

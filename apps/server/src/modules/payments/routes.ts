@@ -24,7 +24,7 @@ type WebhookEvent = {
   payload?: { payment?: { entity?: { id?: string; order_id?: string; status?: string } } };
 };
 
-/** SPEC.md §7 payment calls, the sandbox checkout's route and Razorpay's webhook. */
+/** docs/spec.md §7 payment calls, the sandbox checkout's route and Razorpay's webhook. */
 export async function paymentsRoutes(app: FastifyInstance, { payments, sandbox, webhookSecret }: Options) {
   const userId = (request: { user: User | null }) => (request.user as User)._id;
 

@@ -7,7 +7,7 @@ export type PortfolioForm = { fields: Record<string, string>; cover: Buffer | un
 const unreadable = 'The form data could not be read: it was cut short or malformed. Please try again.';
 
 /**
- * Reads the multipart form of SPEC.md §7: every field as text, the lists as JSON strings, and at
+ * Reads the multipart form of docs/spec.md §7: every field as text, the lists as JSON strings, and at
  * most one file, `coverImage`. Size limits are enforced while streaming (see app.ts).
  */
 export async function readPortfolioForm(request: FastifyRequest): Promise<PortfolioForm> {

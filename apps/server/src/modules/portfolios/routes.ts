@@ -14,7 +14,7 @@ import type { PortfoliosService } from './service.ts';
 
 type Options = { portfolios: PortfoliosService; storage: Storage };
 
-/** Create, update and list the signed-in user's portfolios (SPEC.md §7 userData calls). */
+/** Create, update and list the signed-in user's portfolios (docs/spec.md §7 userData calls). */
 export async function portfoliosRoutes(app: FastifyInstance, { portfolios: service, storage }: Options) {
   const signedIn = { onRequest: app.requireUser };
   const userId = (request: { user: User | null }) => (request.user as User)._id;
