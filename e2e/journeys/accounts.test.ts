@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fillRegistration, register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, NAVIGATION_ADMIN_EMAIL } from '../support/global-setup.ts';
@@ -7,8 +8,6 @@ import { latestCode, newPerson } from '../support/mailbox.ts';
 import { expectToastOnTop, toastLook, toastWith } from '../support/toasts.ts';
 
 const { openPage } = useBrowser();
-
-type Person = ReturnType<typeof newPerson>;
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 const otpDialog = (page: Page) => page.getByRole('dialog', { name: 'Enter OTP' });
@@ -22,27 +21,6 @@ async function expectSignedIn(page: Page) {
 async function expectSignedOut(page: Page) {
   await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
   expect(await mainNav(page).getByRole('button', { name: 'Log Out' }).count()).toBe(0);
-}
-
-async function fillRegistration(page: Page, person: Person) {
-  await page.getByLabel('Username').fill(person.userName);
-  await page.getByLabel('Full Name').fill(person.fullName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-}
-
-async function register(page: Page, person: Person) {
-  await page.goto('/register');
-  const sentAt = Date.now() - 1000;
-  await fillRegistration(page, person);
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await otpDialog(page).waitFor();
-  await otpDialog(page)
-    .getByLabel('OTP')
-    .fill(await latestCode(person.email, sentAt));
-  await otpDialog(page).getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await otpDialog(page).waitFor({ state: 'hidden' });
 }
 
 describe('accounts', () => {

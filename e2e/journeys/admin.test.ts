@@ -3,10 +3,11 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { logIn, register, signInWithCode } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { ADMIN_EMAIL } from '../support/global-setup.ts';
-import { latestCode, newPerson } from '../support/mailbox.ts';
+import { newPerson } from '../support/mailbox.ts';
 
 const { openPage, allowConsoleError } = useBrowser();
 
@@ -230,14 +231,6 @@ beforeAll(() => {
 });
 
 /** Signs in through the API, as the login dialog does; the page's context keeps the cookies. */
-async function signInWithCode(page: Page, email: string) {
-  const sentAt = Date.now() - 1000;
-  const sent = await page.request.post('/api/v1/user/login', { data: { email } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const otp = await latestCode(email, sentAt);
-  const verified = await page.request.post('/api/v1/user/verifyOtp', { data: { email, otp } });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
 
 async function openAsAdmin(adminEmail: string, target: string, viewport: 'wide' | 'narrow' = 'wide') {
   // Signed in before any app page runs: an app page's own session check could otherwise race the
@@ -371,31 +364,6 @@ async function watchForAdminContent(page: Page) {
       expect(adminCalls).toEqual([]);
     },
   };
-}
-
-async function register(page: Page, person: ReturnType<typeof newPerson>) {
-  await page.goto('/register');
-  const sentAt = Date.now() - 1000;
-  await page.getByLabel('Username').fill(person.userName);
-  await page.getByLabel('Full Name').fill(person.fullName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
-  await dialog.getByLabel('OTP').fill(await latestCode(person.email, sentAt));
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  const sentAt = Date.now() - 1000;
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
-  await dialog.getByLabel('OTP').fill(await latestCode(email, sentAt));
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });

@@ -10,13 +10,13 @@ import {
   startCaddy,
 } from '../../apps/server/test/caddy-fixture.ts';
 import { startDns } from '../../apps/server/test/dns-fixture.ts';
+import { register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { latestCode, newPerson } from '../support/mailbox.ts';
+import { newPerson } from '../support/mailbox.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 import { toastWith } from '../support/toasts.ts';
 
-type Person = ReturnType<typeof newPerson>;
 type Dns = Awaited<ReturnType<typeof startDns>>;
 type Shown = { type: string; name: string; value: string };
 
@@ -52,19 +52,6 @@ describe.runIf(caddyInstalled())('custom domains', () => {
   });
 
   /** A new account, registered through the form with the mailed code, signed in on `page`. */
-  async function register(page: Page, person: Person) {
-    await page.goto('/register');
-    const sentAt = Date.now() - 1000;
-    await page.getByLabel('Username').fill(person.userName);
-    await page.getByLabel('Full Name').fill(person.fullName);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password').fill(person.password);
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
-    await dialog.getByLabel('OTP').fill(await latestCode(person.email, sentAt, server.baseURL));
-    await dialog.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-  }
 
   /** A portfolio saved in the editor: the payment dialog opens. */
   async function startPortfolio(page: Page, hostingName: string, title: string) {
@@ -177,7 +164,7 @@ describe.runIf(caddyInstalled())('custom domains', () => {
     const hostingName = `dom-${person.userName}`;
     const siteHeading = `<h1>${person.fullName}</h1>`;
     const page = await openPage('/', 'wide', { server: server.baseURL });
-    await register(page, person);
+    await register(page, person, server.baseURL);
     await livePortfolio(page, hostingName, 'Domain Owner');
     await openManage(page, 'Domain Owner');
 
@@ -358,7 +345,7 @@ describe.runIf(caddyInstalled())('custom domains', () => {
     const hostingName = `dom-${person.userName}`;
     const domain = 'shop.example.test';
     const page = await openPage('/', 'narrow', { server: server.baseURL });
-    await register(page, person);
+    await register(page, person, server.baseURL);
 
     // A portfolio not paid for yet: the section says a domain comes once it is live.
     await startPortfolio(page, `${hostingName}-x`, 'Unpaid Draft');

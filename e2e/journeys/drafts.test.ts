@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { latestCode, newPerson } from '../support/mailbox.ts';
@@ -9,27 +10,11 @@ import { latestCode, newPerson } from '../support/mailbox.ts';
 // and a closed tab.
 const { openPage } = useBrowser();
 
-type Person = ReturnType<typeof newPerson>;
-
 const about = (page: Page) => page.getByRole('group', { name: 'About you', exact: true });
 const project = (page: Page) => page.getByRole('group', { name: 'Project 1', exact: true });
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });
 const draftsKept = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('pm-draft:')));
-
-async function register(page: Page, person: Person) {
-  await page.goto('/register');
-  const sentAt = Date.now() - 1000;
-  await page.getByLabel('Username').fill(person.userName);
-  await page.getByLabel('Full Name').fill(person.fullName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
-  await dialog.getByLabel('OTP').fill(await latestCode(person.email, sentAt));
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 describe('portfolio drafts', () => {
   it('keeps the form through a session that ends: sign in again and the form is back, cover included', async () => {

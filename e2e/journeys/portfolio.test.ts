@@ -1,15 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { register, signInWithPassword } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { baseURL, useBrowser } from '../support/browser.ts';
-import { latestCode, newPerson } from '../support/mailbox.ts';
+import { newPerson, type Person } from '../support/mailbox.ts';
 import { expectToastOnTop, toastLook } from '../support/toasts.ts';
 
 const { openPage } = useBrowser();
-
-/** The promo popup shows once per browser session unless this key is set (promo-popup.tsx). */
-type Person = ReturnType<typeof newPerson>;
 
 type StoredPortfolio = {
   _id: string;
@@ -35,21 +33,6 @@ const sandboxDialog = (page: Page) => page.getByRole('dialog', { name: 'Sandbox 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first().waitFor();
 const hostingName = (person: Person) => `site-${person.userName}`;
-
-/** A new account, registered through the form with the mailed code, signed in on `page`. */
-async function register(page: Page, person: Person) {
-  await page.goto('/register');
-  const sentAt = Date.now() - 1000;
-  await page.getByLabel('Username').fill(person.userName);
-  await page.getByLabel('Full Name').fill(person.fullName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
-  await dialog.getByLabel('OTP').fill(await latestCode(person.email, sentAt));
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 /**
  * The signed-in user's portfolios as the API lists them, with the page's cookies. Access tokens
@@ -97,10 +80,14 @@ async function startCreating(page: Page, name: string, title: string) {
   await group(page, 'About you').getByLabel('Title', { exact: true }).fill(title);
 }
 
-describe('portfolio editor and payment', () => {
-  it('creates a portfolio with every field and list, previews it, pays in the sandbox, and updates it', async () => {
-    const person = newPerson('folio');
-    const name = hostingName(person);
+// One portfolio from its first field to a live site and its update. Each step signs in afresh and
+// goes on from what the step before stored.
+describe('one portfolio, created, paid for and updated', () => {
+  const person = newPerson('folio');
+  const name = hostingName(person);
+  let live: StoredPortfolio;
+
+  it('fills every field and list, with a live preview, and saves it awaiting payment', async () => {
     const page = await openPage('/');
     await register(page, person);
 
@@ -190,15 +177,22 @@ describe('portfolio editor and payment', () => {
     await expectAccessible(page);
     const saved = await storedPortfolio(page, name);
     expect(saved.status).toBe('awaiting_payment');
+  });
 
-    await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  it('pays from the card in the sandbox; every field is stored and the site is live at its own address', async () => {
+    const page = await openPage('/robots.txt');
+    await signInWithPassword(page, person);
+    await page.goto('/templates');
+    const awaiting = page.getByRole('article', { name: 'Full-Stack Developer' });
+    await awaiting.getByText('Awaiting payment', { exact: true }).waitFor();
+    await awaiting.getByRole('button', { name: 'Complete Payment' }).click();
     const checkout = sandboxDialog(page);
     await checkout.getByText('Test Transaction · ₹99 · no real money moves', { exact: true }).waitFor();
     await checkout.getByRole('button', { name: 'Pay ₹99' }).click();
     await page.waitForURL((url) => url.pathname === '/templates');
     await toast(page, 'Payment verified. Your portfolio is live!');
 
-    const live = await storedPortfolio(page, name);
+    live = await storedPortfolio(page, name);
     expect(live).toMatchObject({
       status: 'live',
       title: 'Full-Stack Developer',
@@ -248,7 +242,13 @@ describe('portfolio editor and payment', () => {
     await site.goto(siteUrl);
     await site.getByRole('heading', { level: 1, name: 'Asha Rao' }).waitFor();
     await site.getByText('Full-Stack Developer', { exact: true }).waitFor();
+    await site.close();
+  });
 
+  it('updates it from Manage, after a reload too, and the live site follows at once', async () => {
+    const page = await openPage('/robots.txt');
+    await signInWithPassword(page, person);
+    await page.goto('/templates');
     // Manage from the card on /templates; the update screen also survives a reload.
     const card = page.getByRole('article', { name: 'Full-Stack Developer' });
     await card.getByText('Live', { exact: true }).waitFor();
@@ -282,7 +282,8 @@ describe('portfolio editor and payment', () => {
     expect((updated.projects as { details: string }[])[1]?.details).toBe('Appointments for 40 clinics.');
     expect(updated.articles).toEqual([]);
     // A live site is re-published as soon as it is updated.
-    await site.reload();
+    const site = await page.context().newPage();
+    await site.goto(`http://${name}.localhost:${new URL(baseURL).port}/`);
     await site.getByText('Staff Engineer', { exact: true }).waitFor();
     await site.close();
 
@@ -291,7 +292,9 @@ describe('portfolio editor and payment', () => {
       'Staff Engineer',
     );
   });
+});
 
+describe('portfolio editor and payment', () => {
   it('explains the required fields, a malformed e-mail and a taken hosting name on a phone', async () => {
     const owner = newPerson('taken');
     const person = newPerson('checks');

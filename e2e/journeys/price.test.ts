@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { register } from '../support/accounts.ts';
 import { useBrowser } from '../support/browser.ts';
-import { latestCode, newPerson } from '../support/mailbox.ts';
+import { newPerson } from '../support/mailbox.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 // docs/design.md deviation 8: one price everywhere, the server's. A server with its own price and list
@@ -17,20 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-async function register(page: Page, person: ReturnType<typeof newPerson>) {
-  await page.goto('/register');
-  const sentAt = Date.now() - 1000;
-  await page.getByLabel('Username').fill(person.userName);
-  await page.getByLabel('Full Name').fill(person.fullName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
-  await dialog.getByLabel('OTP').fill(await latestCode(person.email, sentAt, server.baseURL));
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 describe('one price', () => {
   it('shows the server price on the template card, the promo and the FAQ', async () => {
@@ -56,7 +42,7 @@ describe('one price', () => {
   it('asks for the same price when the portfolio is saved and in the checkout', async () => {
     const person = newPerson('price');
     const page = await openPage('/', 'wide', { server: server.baseURL });
-    await register(page, person);
+    await register(page, person, server.baseURL);
     await page.goto('/portfolio/1');
     await page.getByLabel('Hosting Name').fill(`price-${person.userName}`);
     await page.getByText('This hosting name is available', { exact: true }).waitFor();

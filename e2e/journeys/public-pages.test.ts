@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { PROMO_SEEN_KEY, useBrowser, type viewports } from '../support/browser.ts';
 import { latestCode, newPerson } from '../support/mailbox.ts';
@@ -26,22 +27,6 @@ function query<Row>(sql: string, ...params: string[]): Row[] {
 
 async function expectToast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
-}
-
-async function register(page: Page, person: ReturnType<typeof newPerson>) {
-  await page.goto('/register');
-  const sentAt = Date.now() - 1000;
-  await page.getByLabel('Username').fill(person.userName);
-  await page.getByLabel('Full Name').fill(person.fullName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
-  await dialog.waitFor();
-  await dialog.getByLabel('OTP').fill(await latestCode(person.email, sentAt));
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 // Each public page of issue 6 with its heading and a text of its own content.

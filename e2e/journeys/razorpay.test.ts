@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../support/accounts.ts';
 import { useBrowser } from '../support/browser.ts';
-import { latestCode, newPerson } from '../support/mailbox.ts';
+import { newPerson } from '../support/mailbox.ts';
 import { freePort, type RunningServer, startServer } from '../support/server.ts';
 
 // The whole paying flow with PAYMENT_PROVIDER=razorpay: orders over HTTP and Checkout.js, both
@@ -29,26 +29,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function register(page: Page, person: ReturnType<typeof newPerson>) {
-  await page.goto('/register');
-  const sentAt = Date.now() - 1000;
-  await page.getByLabel('Username').fill(person.userName);
-  await page.getByLabel('Full Name').fill(person.fullName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
-  await dialog.getByLabel('OTP').fill(await latestCode(person.email, sentAt, server.baseURL));
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 describe('paying with Razorpay', () => {
   it('creates a portfolio, pays through Checkout, and the site is live at its own address', async () => {
     const person = newPerson('rzp');
     const name = `rzp-${person.userName}`;
     const page = await openPage('/', 'wide', { server: server.baseURL });
-    await register(page, person);
+    await register(page, person, server.baseURL);
 
     await page.goto('/portfolio/1');
     await page.getByLabel('Hosting Name').fill(name);

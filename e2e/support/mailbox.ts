@@ -16,6 +16,8 @@ export async function latestCode(to: string, after = 0, server = baseURL): Promi
   expect.fail(`no code mailed to ${to}`);
 }
 
+export type Person = ReturnType<typeof newPerson>;
+
 let counter = 0;
 /** A fresh address and user name per journey, so journeys never share accounts. */
 export function newPerson(prefix = 'user') {
