@@ -12,6 +12,7 @@ import { manageLifecycle } from './lifecycle.ts';
 import type { DomainsService } from './modules/domains/service.ts';
 import { seedDemo } from './modules/sites/demo.ts';
 import { createSiteFastPath } from './modules/sites/site-fast-path.ts';
+import type { ViewCounter } from './modules/stats/view-counter.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices } from './services.ts';
 
@@ -23,6 +24,8 @@ declare module 'fastify' {
     config: Config;
     /** Custom domains: the daily re-check is run through here (and by the tests). */
     domains: DomainsService;
+    /** Page views of published sites: counted in batches; the tests flush it instead of waiting. */
+    views: ViewCounter;
     /** onRequest hook: 401 unless signed in; sets request.user. */
     requireUser: Hook;
     /** onRequest hook: 401 unless signed in, 403 unless ADMIN. */
@@ -54,6 +57,7 @@ export async function buildApp(
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('domains', services.domains);
+  app.decorate('views', services.views);
   app.decorate('requireUser', services.guards.requireUser);
   app.decorate('requireAdmin', services.guards.requireAdmin);
   app.decorateRequest('user', null);
@@ -61,7 +65,14 @@ export async function buildApp(
 
   await registerHttpBasics(app, config, services);
   await registerRoutes(app, config, services);
-  fastPath = createSiteFastPath(services.siteCache, services.siteHosts, isClosing);
+  fastPath = createSiteFastPath({
+    cache: services.siteCache,
+    hosts: services.siteHosts,
+    views: services.views,
+    appHost: config.appDomain,
+    trustProxy: config.trustProxy,
+    isClosing,
+  });
   if (config.seedDemo) {
     const { repos, storage, publisher } = services;
     await seedDemo({ users: repos.users, portfolios: repos.portfolios, storage, publisher });

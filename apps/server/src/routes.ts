@@ -10,7 +10,9 @@ import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { razorpayDevRoutes } from './modules/payments/razorpay-dev-routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { portfoliosRoutes } from './modules/portfolios/routes.ts';
+import { siteMessagesRoutes } from './modules/site-messages/routes.ts';
 import { siteRoutes } from './modules/sites/site-routes.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
 import type { Services } from './services.ts';
 import { spaPlugin } from './web/spa.ts';
 
@@ -25,12 +27,19 @@ export async function registerRoutes(
   // First: it hears every API route registered after it, for the OpenAPI document.
   registerApiDocs(app);
   // Published sites answer first: a request for a site's host never reaches the app.
-  await app.register(siteRoutes, { cache: services.siteCache, hosts: services.siteHosts });
+  await app.register(siteRoutes, {
+    cache: services.siteCache,
+    hosts: services.siteHosts,
+    views: services.views,
+    messages: services.siteMessages,
+  });
   await app.register(healthRoutes, { storage: services.storage, redis: services.redis });
   await app.register(authRoutes, { accounts: services.accounts, sessions: services.sessions });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(adminRoutes, { admin: services.repos.admin });
   await app.register(portfoliosRoutes, { portfolios: services.portfolios, storage: services.storage });
+  await app.register(statsRoutes, { stats: services.stats });
+  await app.register(siteMessagesRoutes, { messages: services.siteMessages });
   await app.register(domainRoutes, {
     domains: services.domains,
     hostingNameOf: services.hostLookup.hostingNameOf,

@@ -28,15 +28,22 @@ import { createOrdersRepo } from './modules/payments/repo.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
 import { createPortfoliosRepo } from './modules/portfolios/repo.ts';
 import { createPortfoliosService } from './modules/portfolios/service.ts';
+import { createContactTokens } from './modules/site-messages/contact-token.ts';
+import { createSiteMessagesRepo } from './modules/site-messages/repo.ts';
+import { createSiteMessagesService } from './modules/site-messages/service.ts';
 import { createPublisher } from './modules/sites/publisher.ts';
 import { createSiteCache } from './modules/sites/site-cache.ts';
 import { createSiteHosts } from './modules/sites/site-hosts.ts';
 import { siteHeaders } from './modules/sites/site-policy.ts';
+import { createStatsRepo } from './modules/stats/stats-repo.ts';
+import { createStatsService } from './modules/stats/stats-service.ts';
+import { createViewCounter } from './modules/stats/view-counter.ts';
 import { createStorage } from './modules/storage/create-storage.ts';
 import { StorageUnavailableError } from './modules/storage/storage.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
 import { createChangeBus } from './shared-state/change-bus.ts';
 import { connectRedis } from './shared-state/redis.ts';
+import { createWindowCounter } from './shared-state/window-counter.ts';
 import { StartupError } from './startup-error.ts';
 
 /** Where a published portfolio lives: its own sub-domain of SITES_DOMAIN (SITES_URL). */
@@ -69,6 +76,8 @@ export async function createServices(
     notifications: createNotificationsRepo(db),
     admin: createAdminRepo(db),
     outbox: createOutboxRepo(db),
+    stats: createStatsRepo(db),
+    siteMessages: createSiteMessagesRepo(db),
   };
   const mailer = createMailer(config, repos.outbox, log);
 
@@ -116,8 +125,29 @@ export async function createServices(
     appDomain: config.appDomain,
     hosts: hostLookup,
   });
-  const portfolios = createPortfoliosService({ repo: repos.portfolios, storage, publisher, addresses });
+  const stats = createStatsService({ repo: repos.stats, portfolios: repos.portfolios, clock });
+  const portfolios = createPortfoliosService({
+    repo: repos.portfolios,
+    lastWeekViews: stats.lastWeekViews,
+    storage,
+    publisher,
+    addresses,
+  });
   const notifications = createNotificationsService({ repo: repos.notifications, mailer, log });
+
+  const views = createViewCounter({ repo: repos.stats, clock, log });
+  const siteMessages = createSiteMessagesService({
+    repo: repos.siteMessages,
+    portfolios: repos.portfolios,
+    users: repos.users,
+    tokens: createContactTokens(secret),
+    limits: createWindowCounter(redis, `${config.redis?.keyPrefix ?? ''}contact:`),
+    mailer,
+    publisher,
+    siteUrl: addresses.of,
+    clock,
+    log,
+  });
 
   const { payments: paymentConfig } = config;
   const razorpay = paymentConfig.provider === 'razorpay';
@@ -154,7 +184,11 @@ export async function createServices(
     portfolios,
     notifications,
     payments,
+    views,
+    stats,
+    siteMessages,
     async close(): Promise<void> {
+      await views.close();
       mailer.close();
       await redis?.close();
     },

@@ -109,6 +109,11 @@ const POST_PATHS = [
   apiPaths.verifyPayment,
   apiPaths.sandboxPay,
   apiPaths.paymentWebhook,
+  apiPaths.siteMessageRead,
+  apiPaths.siteMessageDelete,
+  apiPaths.siteOptions,
+  // A published site's contact form (an HTML form post, not JSON).
+  `/sites/${fullPortfolio.hostingName}/contact`,
 ];
 
 const GET_PATHS = [
@@ -121,6 +126,8 @@ const GET_PATHS = [
   apiPaths.adminContactMessages,
   apiPaths.adminTemplateMessages,
   apiPaths.adminNotificationEmails,
+  apiPaths.siteStats,
+  apiPaths.siteMessages,
   '/sites/',
   '/uploads/covers/',
 ];

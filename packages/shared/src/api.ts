@@ -25,6 +25,14 @@ export const apiPaths = {
   customDomain: '/api/v1/userData/customdomain',
   verifyCustomDomain: '/api/v1/userData/customdomain/verify',
   removeCustomDomain: '/api/v1/userData/customdomain/remove',
+  /** Not in the spec: a live site's visits (views, visitors, referrers per day). */
+  siteStats: '/api/v1/userData/stats',
+  /** Not in the spec: the inbox of messages sent through the owner's sites' contact forms. */
+  siteMessages: '/api/v1/userData/sitemessages',
+  siteMessageRead: '/api/v1/userData/sitemessages/read',
+  siteMessageDelete: '/api/v1/userData/sitemessages/delete',
+  /** Not in the spec: what a live site offers beyond its content (its contact form). */
+  siteOptions: '/api/v1/userData/siteoptions',
   /** Not in the spec: the front proxy (Caddy) asks here whether a name may get a certificate. */
   tlsAsk: '/api/v1/tls/ask',
   createOrder: '/api/v1/payment/createorder',

@@ -238,6 +238,10 @@ export const portfolioSummarySchema = z.object({
   liveUrl: z.string(),
   /** The owner's own domain, connected or being connected; null when there is none. */
   customDomain: customDomainSchema.nullable(),
+  /** Page views of the live site in the last 7 days (today included). */
+  viewsLast7Days: z.number().int(),
+  /** Whether the live site offers its 'Contact me' form. */
+  contactForm: z.boolean(),
 });
 export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
 

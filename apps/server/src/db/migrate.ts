@@ -11,6 +11,8 @@ import * as publishedCover from './migrations/20261122_0008_published_cover.ts';
 import * as customDomains from './migrations/20261122_0009_custom_domains.ts';
 import * as listOrderIndexes from './migrations/20261122_0010_list_order_indexes.ts';
 import * as passwordFailures from './migrations/20261122_0011_password_failures.ts';
+import * as siteStats from './migrations/20261122_0012_site_stats.ts';
+import * as siteMessages from './migrations/20261122_0013_site_messages.ts';
 
 /** Forward-only migrations, in order. A new one is appended here with a later timestamp. */
 export const migrations: Record<string, Migration> = {
@@ -25,6 +27,8 @@ export const migrations: Record<string, Migration> = {
   '20261122_0009_custom_domains': customDomains,
   '20261122_0010_list_order_indexes': listOrderIndexes,
   '20261122_0011_password_failures': passwordFailures,
+  '20261122_0012_site_stats': siteStats,
+  '20261122_0013_site_messages': siteMessages,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

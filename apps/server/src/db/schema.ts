@@ -53,6 +53,7 @@ export interface MailOutboxTable {
   subject: string;
   text: string;
   html: string;
+  reply_to: string | null;
   created_at: Timestamp;
 }
 
@@ -90,6 +91,8 @@ export interface PortfoliosTable {
   published_at: Timestamp | null;
   /** The live site's cover file (`cover-<hash>.webp`), or null before the first publish. */
   published_cover: string | null;
+  /** Whether the live site offers its 'Contact me' form (SQLite 1/0: read through Boolean()). */
+  contact_form: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface OrdersTable {
@@ -130,6 +133,45 @@ export interface PasswordFailuresTable {
   failures: number;
 }
 
+/** A published site's views and distinct visitors on one UTC day (YYYY-MM-DD). */
+export interface SiteDailyStatsTable {
+  portfolio_id: string;
+  day: string;
+  views: number;
+  visitors: number;
+}
+
+/** Views that came from another site, by that site's host name, per day. */
+export interface SiteDailyReferrersTable {
+  portfolio_id: string;
+  day: string;
+  host: string;
+  views: number;
+}
+
+/** Today's (and yesterday's) visitors as codes of the day's salt; deleted once the day is over. */
+export interface SiteDailyVisitorsTable {
+  portfolio_id: string;
+  day: string;
+  visitor: string;
+  last_seen_at: Timestamp;
+}
+
+export interface StatsSaltsTable {
+  day: string;
+  salt: string;
+}
+
+export interface SiteMessagesTable {
+  id: string;
+  portfolio_id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -142,6 +184,11 @@ export interface Database {
   orders: OrdersTable;
   custom_domains: CustomDomainsTable;
   password_failures: PasswordFailuresTable;
+  site_daily_stats: SiteDailyStatsTable;
+  site_daily_referrers: SiteDailyReferrersTable;
+  site_daily_visitors: SiteDailyVisitorsTable;
+  stats_salts: StatsSaltsTable;
+  site_messages: SiteMessagesTable;
 }
 
 export type CustomDomainRow = Selectable<CustomDomainsTable>;
@@ -160,6 +207,7 @@ export type OtpCodeRow = Selectable<OtpCodesTable>;
 export type SessionRow = Selectable<SessionsTable>;
 
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type SiteMessageRow = Selectable<SiteMessagesTable>;
 
 export function toIsoString(value: Date | string): string {
   return new Date(value).toISOString();

@@ -18,7 +18,7 @@ export async function devMailboxRoutes(
     const items = mails
       .map(
         (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
-<p><strong>To:</strong> ${escapeHtml(m.to)} · <time datetime="${m.createdAt}">${m.createdAt}</time></p>
+<p><strong>To:</strong> ${escapeHtml(m.to)}${m.replyTo ? ` · <strong>Reply to:</strong> ${escapeHtml(m.replyTo)}` : ''} · <time datetime="${m.createdAt}">${m.createdAt}</time></p>
 <pre>${escapeHtml(m.text)}</pre></article>`,
       )
       .join('\n');

@@ -3,7 +3,8 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { OutboxRepo } from './outbox-repo.ts';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** A mail; `replyTo` names who answers reach (a visitor who wrote through a site's form). */
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
 

@@ -9,19 +9,31 @@ export function createOutboxRepo(db: Kysely<Database>) {
     async insert(mail: Mail): Promise<void> {
       await db
         .insertInto('mail_outbox')
-        .values({ id: uuidv7(), ...mail, created_at: new Date().toISOString() })
+        .values({
+          id: uuidv7(),
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          reply_to: mail.replyTo ?? null,
+          created_at: new Date().toISOString(),
+        })
         .execute();
     },
 
     async latest(limit: number): Promise<(Mail & { createdAt: string })[]> {
       const rows = await db
         .selectFrom('mail_outbox')
-        .select(['to', 'subject', 'text', 'html', 'created_at'])
+        .select(['to', 'subject', 'text', 'html', 'reply_to', 'created_at'])
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
-      return rows.map(({ created_at, ...mail }) => ({ ...mail, createdAt: toIsoString(created_at) }));
+      return rows.map(({ created_at, reply_to, ...mail }) => ({
+        ...mail,
+        ...(reply_to && { replyTo: reply_to }),
+        createdAt: toIsoString(created_at),
+      }));
     },
   };
 }

@@ -107,3 +107,34 @@ export function templateRequestMail(to: string, request: string): Mail {
   ]);
   return { to, subject: 'We received your template request', text, html };
 }
+
+/** A visitor's message through a live site's contact form; replying answers the visitor. */
+export function siteMessageMail(input: {
+  to: string;
+  site: string;
+  name: string;
+  email: string;
+  message: string;
+}): Mail {
+  const text = [
+    'Hello,',
+    '',
+    `${input.name} <${input.email}> wrote to you through the contact form of ${input.site}:`,
+    '',
+    ...input.message.split('\n').map((line) => `> ${line}`),
+    '',
+    'Reply to this e-mail to answer them. The message is also in your inbox on Portfolio Maker.',
+    '',
+    'Portfolio Maker',
+  ].join('\n');
+  const e = escapeHtml;
+  const html = page([
+    'Hello,',
+    `<strong>${e(input.name)}</strong> &lt;${e(input.email)}&gt; wrote to you through the contact form of <a href="${e(input.site)}">${e(input.site)}</a>:`,
+    `<blockquote style="white-space:pre-wrap;border-left:3px solid #c7d2fe;margin:0;padding-left:12px">${e(input.message)}</blockquote>`,
+    'Reply to this e-mail to answer them. The message is also in your inbox on Portfolio Maker.',
+    'Portfolio Maker',
+  ]);
+  // The name is one line (checked by the schema); it is the subject's only user text.
+  return { to: input.to, subject: `New message from ${input.name}`, text, html, replyTo: input.email };
+}

@@ -31,6 +31,15 @@ export function createPortfoliosRepo(db: Kysely<Database>) {
 
     findById: (id: string) => db.selectFrom('portfolios').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /** The live portfolio with this hosting name, if any. */
+    findLiveByHostingName: (hostingName: string) =>
+      db
+        .selectFrom('portfolios')
+        .selectAll()
+        .where('hosting_name', '=', hostingName)
+        .where('status', '=', 'live')
+        .executeTakeFirst(),
+
     /** Whether a site with this hosting name is live. */
     async isLive(hostingName: string): Promise<boolean> {
       const row = await db

@@ -25,14 +25,19 @@ const savedNotPublished =
 
 type Deps = {
   repo: PortfoliosRepo;
+  /** Each portfolio's page views of the last 7 days. */
+  lastWeekViews: (portfolioIds: string[]) => Promise<Map<string, number>>;
   storage: Storage;
   publisher: Publisher;
   addresses: SiteAddresses;
 };
 
-export function createPortfoliosService({ repo, storage, publisher, addresses }: Deps) {
+export function createPortfoliosService({ repo, lastWeekViews, storage, publisher, addresses }: Deps) {
   async function toDetails(rows: PortfolioRow[]): Promise<PortfolioDetail[]> {
-    const sites = await addresses.describe(rows);
+    const [sites, views] = await Promise.all([
+      addresses.describe(rows),
+      lastWeekViews(rows.filter((row) => row.status === 'live').map((row) => row.id)),
+    ]);
     return rows.map((row) => ({
       ...fromJson<PortfolioContent>(row.content),
       _id: row.id,
@@ -42,6 +47,8 @@ export function createPortfoliosService({ repo, storage, publisher, addresses }:
       status: row.status,
       liveUrl: sites.get(row.id)?.liveUrl ?? '',
       customDomain: sites.get(row.id)?.customDomain ?? null,
+      viewsLast7Days: views.get(row.id) ?? 0,
+      contactForm: Boolean(row.contact_form),
     }));
   }
   const toDetail = async (row: PortfolioRow) => (await toDetails([row]))[0] as PortfolioDetail;

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientIp, pageViewOf } from '../stats/page-view.ts';
+import type { ViewCounter } from '../stats/view-counter.ts';
 import { siteKey } from './publisher.ts';
 import type { SiteCache } from './site-cache.ts';
 import type { SiteHosts } from './site-hosts.ts';
@@ -11,7 +13,21 @@ import { assetOf, respond, SITE_NAME } from './site-policy.ts';
  * a host not known yet) returns false and takes the full path, which also fills the cache. The
  * answer is the one the full path gives (same headers, same negotiation).
  */
-export function createSiteFastPath(cache: SiteCache, hosts: SiteHosts, isClosing: () => boolean) {
+export function createSiteFastPath({
+  cache,
+  hosts,
+  views,
+  appHost,
+  trustProxy,
+  isClosing,
+}: {
+  cache: SiteCache;
+  hosts: SiteHosts;
+  views: ViewCounter;
+  appHost: string;
+  trustProxy: boolean;
+  isClosing: () => boolean;
+}) {
   return function answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const name = hosts.peek(request.headers.host ?? '');
@@ -24,6 +40,14 @@ export function createSiteFastPath(cache: SiteCache, hosts: SiteHosts, isClosing
     const { status, headers, body } = respond(file, request.headers);
     response.writeHead(status, isClosing() ? { ...headers, connection: 'close' } : headers);
     response.end(request.method === 'HEAD' ? undefined : body);
+    if (asset.key === 'index.html') {
+      const ip = clientIp(request, trustProxy);
+      const view = pageViewOf(
+        { site: name, method: request.method, status, headers: request.headers, ip },
+        appHost,
+      );
+      if (view) views.record(view);
+    }
     return true;
   };
 }

@@ -10,7 +10,10 @@ const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).d
 export const NOT_LIVE_CSS =
   'body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#1e293b}';
 
-/** No scripts at all; only this site's own images and exactly its one inline stylesheet. */
+/**
+ * No scripts at all; only this site's own images and exactly its one inline stylesheet; forms
+ * (the contact form) post only to the site itself.
+ */
 export function sitePolicy(css: string): string {
   return [
     "default-src 'none'",
@@ -19,7 +22,7 @@ export function sitePolicy(css: string): string {
     "connect-src 'self'",
     `style-src ${styleHash(css)}`,
     "base-uri 'none'",
-    "form-action 'none'",
+    "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -1,11 +1,22 @@
+import type { IncomingMessage } from 'node:http';
+import { siteMessageTexts } from '@portfolio/shared/site-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { clientKey } from '../../http/client-key.ts';
+import { FormTooLargeError, readFormBody } from '../../http/form-body.ts';
+import type { SiteMessagesService } from '../site-messages/service.ts';
+import { pageViewOf } from '../stats/page-view.ts';
+import type { ViewCounter } from '../stats/view-counter.ts';
+import { CONTACT_CSS, contactNoticePage, contactPage, sentPage } from './contact-page.ts';
 import { siteKey } from './publisher.ts';
 import type { SiteCache } from './site-cache.ts';
 import type { SiteHosts } from './site-hosts.ts';
 import { assetOf, NOT_LIVE_CSS, respond, SITE_NAME, sitePolicy } from './site-policy.ts';
 
 const NOT_LIVE_CSP = sitePolicy(NOT_LIVE_CSS);
+const CONTACT_CSP = sitePolicy(CONTACT_CSS);
+/** A contact form's whole body: three fields of at most 5 000 characters (UTF-8, urlencoded). */
+const CONTACT_BODY_LIMIT = 48 * 1024;
 
 function notLivePage(name: string): string {
   return `<!doctype html>
@@ -20,11 +31,70 @@ function notLivePage(name: string): string {
  * Published portfolio sites: by Host header at `{name}.{SITES_DOMAIN}` or at a connected custom
  * domain, and at `/sites/{name}/`.
  * Every file has a strong ETag; pages are revalidated on each visit, so an update shows at once,
- * and covers are named by their content and kept for good. Nothing here runs scripts.
+ * and covers are named by their content and kept for good. Nothing here runs scripts. Page views
+ * are counted (off the request path), and `contact` is the site's contact form.
  */
-type Options = { cache: SiteCache; hosts: SiteHosts };
+type Options = {
+  cache: SiteCache;
+  hosts: SiteHosts;
+  views: ViewCounter;
+  messages: SiteMessagesService;
+};
 
-async function sites(app: FastifyInstance, { cache, hosts }: Options): Promise<void> {
+const CONTACT_PATH = /^\/sites\/([a-z][a-z0-9-]{1,39})\/contact$/;
+
+async function sites(app: FastifyInstance, { cache, hosts, views, messages }: Options): Promise<void> {
+  const appHost = app.config.appDomain;
+
+  function contactReply(reply: FastifyReply, status: number, html: string) {
+    return reply
+      .status(status)
+      .header('Content-Security-Policy', CONTACT_CSP)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  async function showContactForm(name: string, reply: FastifyReply) {
+    const owner = await messages.formFor(name);
+    if (!owner)
+      return contactReply(reply, 404, contactNoticePage('No contact form', siteMessageTexts.closed));
+    return contactReply(reply, 200, contactPage({ ownerName: owner.name, token: owner.token }));
+  }
+
+  async function sendContactMessage(name: string, request: FastifyRequest, reply: FastifyReply) {
+    const type = request.headers['content-type']?.split(';')[0]?.trim();
+    if (type !== 'application/x-www-form-urlencoded') {
+      return contactReply(reply, 415, contactNoticePage('Not sent', siteMessageTexts.refused));
+    }
+    let form: Record<string, string>;
+    try {
+      form = await readFormBody(request.raw, CONTACT_BODY_LIMIT);
+    } catch (error) {
+      if (!(error instanceof FormTooLargeError)) throw error;
+      // The rest of the body is never read: the connection cannot carry another request.
+      reply.header('Connection', 'close');
+      return contactReply(reply, 413, contactNoticePage('Not sent', siteMessageTexts.tooLarge));
+    }
+    const outcome = await messages.submit(name, form, clientKey(request.ip));
+    if (outcome.kind === 'sent') return contactReply(reply, 200, sentPage());
+    if (outcome.kind === 'closed') {
+      return contactReply(reply, 404, contactNoticePage('No contact form', siteMessageTexts.closed));
+    }
+    const owner = await messages.formFor(name);
+    return contactReply(
+      reply,
+      outcome.status,
+      contactPage({
+        ownerName: owner?.name ?? '',
+        token: owner?.token ?? '',
+        values: outcome.values,
+        errors: outcome.errors,
+        notice: outcome.message,
+      }),
+    );
+  }
+
   async function serve(name: string, file: string, request: FastifyRequest, reply: FastifyReply) {
     reply
       .header('X-Content-Type-Options', 'nosniff')
@@ -34,6 +104,7 @@ async function sites(app: FastifyInstance, { cache, hosts }: Options): Promise<v
       return reply.type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\n');
     if (file === 'favicon.ico')
       return reply.status(204).header('Cache-Control', 'public, max-age=86400').send();
+    if (file === 'contact' && SITE_NAME.test(name)) return showContactForm(name, reply);
     const asset = assetOf(file);
     const found =
       SITE_NAME.test(name) && asset ? await cache.get(siteKey(name, asset.key), asset) : undefined;
@@ -46,20 +117,31 @@ async function sites(app: FastifyInstance, { cache, hosts }: Options): Promise<v
         .send(notLivePage(SITE_NAME.test(name) ? name : 'this address'));
     }
     const { status, headers, body } = respond(found, request.headers);
+    if (asset?.key === 'index.html') countView(name, request.raw, status, request.ip);
     return reply.status(status).headers(headers).send(body);
+  }
+
+  function countView(name: string, raw: IncomingMessage, status: number, ip: string) {
+    const view = pageViewOf({ site: name, method: raw.method, status, headers: raw.headers, ip }, appHost);
+    if (view) views.record(view);
   }
 
   // A request for a site's host is that site's, whatever its path: the app is not served there.
   app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
     const name = await hosts.siteOf(request.hostname);
-    if (name === undefined) return;
+    if (name === undefined) {
+      const posted = request.method === 'POST' && CONTACT_PATH.exec(path);
+      return posted ? sendContactMessage(posted[1] as string, request, reply) : undefined;
+    }
+    if (request.method === 'POST' && path === '/contact') return sendContactMessage(name, request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply
         .status(405)
         .header('Allow', 'GET, HEAD')
         .send({ success: false, message: 'Sites are read-only.' });
     }
-    return serve(name, request.url.split('?')[0]?.replace(/^\//, '') ?? '', request, reply);
+    return serve(name, path.replace(/^\//, ''), request, reply);
   });
 
   app.get<{ Params: { name: string } }>('/sites/:name', async (request, reply) =>

@@ -42,6 +42,8 @@ describe('contentFromPortfolio', () => {
     status: 'live',
     liveUrl: 'http://asha.localhost:3000/',
     customDomain: null,
+    viewsLast7Days: 0,
+    contactForm: true,
     title: 'Designer',
     name: 'Asha',
     email: 'asha@example.com',

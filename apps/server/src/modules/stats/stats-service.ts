@@ -1,0 +1,54 @@
+import type { SiteStats } from '@portfolio/shared/stats';
+import type { Clock } from '../../lib/clock.ts';
+import { ownedPortfolio } from '../portfolios/ownership.ts';
+import type { PortfoliosRepo } from '../portfolios/repo.ts';
+import type { StatsRepo } from './stats-repo.ts';
+import { dayOf } from './view-counter.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOP_REFERRERS = 10;
+
+/** Every day of the last `days` days up to today, oldest first. */
+function lastDays(today: number, days: number): string[] {
+  return Array.from({ length: days }, (_, i) => dayOf(today - (days - 1 - i) * DAY_MS));
+}
+
+/** What an owner sees of their sites' visits. */
+export function createStatsService({
+  repo,
+  portfolios,
+  clock,
+}: {
+  repo: StatsRepo;
+  portfolios: PortfoliosRepo;
+  clock: Clock;
+}) {
+  return {
+    async forOwner(userId: string, portfolioId: string, days: number): Promise<SiteStats> {
+      await ownedPortfolio(portfolios, userId, portfolioId);
+      const period = lastDays(clock(), days);
+      const from = period[0] as string;
+      const [daily, referrers] = await Promise.all([
+        repo.daily(portfolioId, from),
+        repo.topReferrers(portfolioId, from, TOP_REFERRERS),
+      ]);
+      const byDay = new Map(daily.map((d) => [d.day, d]));
+      const series = period.map((day) => ({
+        day,
+        views: byDay.get(day)?.views ?? 0,
+        visitors: byDay.get(day)?.visitors ?? 0,
+      }));
+      const totals = series.reduce(
+        (sum, d) => ({ views: sum.views + d.views, visitors: sum.visitors + d.visitors }),
+        { views: 0, visitors: 0 },
+      );
+      return { days: series, totals, referrers };
+    },
+
+    /** Views of the last 7 days (today included) of each portfolio, for the dashboard's cards. */
+    lastWeekViews: (portfolioIds: string[]): Promise<Map<string, number>> =>
+      repo.viewsSince(portfolioIds, dayOf(clock() - 6 * DAY_MS)),
+  };
+}
+
+export type StatsService = ReturnType<typeof createStatsService>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** The periods the stats page offers, in days. */
+export const STATS_PERIODS = [30, 90] as const;
+
+/** `?portfolioId=` and `?days=` of the stats call. */
+export const siteStatsQuerySchema = z.object({
+  portfolioId: z.string({ error: 'portfolioId is required.' }).min(1, 'portfolioId is required.').max(64),
+  days: z
+    .enum(['30', '90'], { error: 'days must be 30 or 90.' })
+    .default('30')
+    .transform((days) => Number(days) as (typeof STATS_PERIODS)[number]),
+});
+
+export const dailyFiguresSchema = z.object({
+  /** A UTC day, YYYY-MM-DD. */
+  day: z.string(),
+  views: z.number().int(),
+  visitors: z.number().int(),
+});
+export type DailyFigures = z.infer<typeof dailyFiguresSchema>;
+
+/** A live site's visits over a period: every day of it (zeros included), oldest first. */
+export const siteStatsSchema = z.object({
+  days: z.array(dailyFiguresSchema),
+  totals: z.object({ views: z.number().int(), visitors: z.number().int() }),
+  /** Other sites that sent visitors, most first (at most 10). */
+  referrers: z.array(z.object({ host: z.string(), views: z.number().int() })),
+});
+export type SiteStats = z.infer<typeof siteStatsSchema>;
