@@ -114,6 +114,22 @@ describe('exportJsonResume', () => {
     });
   });
 
+  it('reads a list edited in another tool rather than the text kept beside it', () => {
+    const resume = exportJsonResume(richPortfolio);
+    const edited = {
+      ...resume,
+      projects: resume.projects?.map((project, index) =>
+        index === 1 ? { ...project, keywords: ['Go'] } : project,
+      ),
+      education: resume.education?.map((education, index) =>
+        index === 1 ? { ...education, courses: ['Physics', 'Chemistry'] } : education,
+      ),
+    };
+    const imported = importJsonResume(edited);
+    expect(imported.ok && imported.values.projects[1]?.techStack).toBe('Go');
+    expect(imported.ok && imported.values.educations[1]?.yourLearning).toBe('Physics\nChemistry');
+  });
+
   it('leaves out empty fields and empty sections', () => {
     expect(exportJsonResume(minimalPortfolio)).toEqual({
       $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',

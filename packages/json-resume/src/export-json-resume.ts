@@ -1,6 +1,7 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { isEmpty } from './is-empty.ts';
 import { EXTENSION_KEY, type JsonResume } from './json-resume-schema.ts';
+import { fromList, LEARNING, type ListFormat, TECH_STACK, toList } from './list-text.ts';
 import { SOCIAL_NETWORKS } from './social-networks.ts';
 
 const JSON_RESUME_SCHEMA_URL =
@@ -49,7 +50,7 @@ export function exportJsonResume(content: PortfolioContent, options: ExportOptio
       }),
     ),
     education: content.educations.map((education) => {
-      const courses = splitList(education.yourLearning, '\n');
+      const courses = toList(education.yourLearning, LEARNING);
       return compact({
         institution: education.schoolCollegeName,
         studyType: education.course,
@@ -58,11 +59,11 @@ export function exportJsonResume(content: PortfolioContent, options: ExportOptio
         endDate: education.endDate,
         score: education.percentage,
         courses,
-        [EXTENSION_KEY]: unlessExact(courses.join('\n'), { yourLearning: education.yourLearning }),
+        [EXTENSION_KEY]: unlessReadBack(courses, LEARNING, { yourLearning: education.yourLearning }),
       });
     }),
     projects: content.projects.map((project) => {
-      const keywords = splitList(project.techStack, ',');
+      const keywords = toList(project.techStack, TECH_STACK);
       return compact({
         name: project.title,
         roles: project.role ? [project.role] : [],
@@ -71,7 +72,7 @@ export function exportJsonResume(content: PortfolioContent, options: ExportOptio
         keywords,
         url: project.link,
         description: project.details,
-        [EXTENSION_KEY]: unlessExact(keywords.join(', '), { techStack: project.techStack }),
+        [EXTENSION_KEY]: unlessReadBack(keywords, TECH_STACK, { techStack: project.techStack }),
       });
     }),
     awards: content.achievements.map((achievement) =>
@@ -94,19 +95,13 @@ export function exportJsonResume(content: PortfolioContent, options: ExportOptio
   });
 }
 
-function splitList(text: string, separator: string): string[] {
-  return text
-    .split(separator)
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
-/** The original field, kept only when JSON Resume's list form of it would not read back the same. */
-function unlessExact<Field extends Record<string, string>>(
-  readBack: string,
+/** The original field, kept only when its list would not read back as the same text. */
+function unlessReadBack<Field extends Record<string, string>>(
+  list: string[],
+  format: ListFormat,
   original: Field,
 ): Field | undefined {
-  return Object.values(original)[0] === readBack ? undefined : original;
+  return Object.values(original)[0] === fromList(list, format) ? undefined : original;
 }
 
 /** The object without its empty fields. */

@@ -27,6 +27,7 @@ import {
   publicationEntry,
   workEntry,
 } from './json-resume-schema.ts';
+import { fromList, keptText, LEARNING, TECH_STACK } from './list-text.ts';
 import { findSocialNetwork, SOCIAL_NETWORKS, type SocialField } from './social-networks.ts';
 
 /** Keys of a document that are not résumé content, so never reported. */
@@ -188,13 +189,20 @@ function toExperience(work: z.output<typeof workEntry>, where: string, report: R
       `${where}.${EXTENSION_KEY}.techStack`,
       report,
     ),
-    summary: fitText(field.summary, lines(work.summary, work.highlights), `${where}.summary`, report),
+    summary: fitText(
+      field.summary,
+      lines(work.summary, ...(work.highlights ?? [])),
+      `${where}.summary`,
+      report,
+    ),
   };
 }
 
 function toEducation(education: z.output<typeof educationEntry>, where: string, report: Report) {
   const field = educationSchema.shape;
-  const learning = education[EXTENSION_KEY]?.yourLearning ?? lines(null, education.courses);
+  const learning =
+    keptText(education[EXTENSION_KEY]?.yourLearning, education.courses, LEARNING) ??
+    fromList(education.courses, LEARNING);
   return {
     schoolCollegeName: fitText(
       field.schoolCollegeName,
@@ -213,7 +221,9 @@ function toEducation(education: z.output<typeof educationEntry>, where: string, 
 
 function toProject(project: z.output<typeof projectEntry>, where: string, report: Report) {
   const field = projectSchema.shape;
-  const techStack = project[EXTENSION_KEY]?.techStack ?? (project.keywords ?? []).join(', ');
+  const techStack =
+    keptText(project[EXTENSION_KEY]?.techStack, project.keywords, TECH_STACK) ??
+    fromList(project.keywords, TECH_STACK);
   return {
     title: fitText(field.title, project.name, `${where}.name`, report),
     role: fitText(field.role, (project.roles ?? []).join(', '), `${where}.roles`, report),
@@ -223,7 +233,7 @@ function toProject(project: z.output<typeof projectEntry>, where: string, report
     link: fitValue(field.link, project.url, `${where}.url`, report),
     details: fitText(
       field.details,
-      lines(project.description, project.highlights),
+      lines(project.description, ...(project.highlights ?? [])),
       `${where}.description`,
       report,
     ),
@@ -234,12 +244,7 @@ function toAchievement(award: z.output<typeof awardEntry>, where: string, report
   const field = achievementSchema.shape;
   return {
     title: fitText(field.title, award.title, `${where}.title`, report),
-    description: fitText(
-      field.description,
-      lines(award.awarder, [award.summary]),
-      `${where}.summary`,
-      report,
-    ),
+    description: fitText(field.description, lines(award.awarder, award.summary), `${where}.summary`, report),
     date: fitValue(field.date, toFormDate(award.date), `${where}.date`, report),
     link: fitValue(field.link, award[EXTENSION_KEY]?.link, `${where}.${EXTENSION_KEY}.link`, report),
   };
@@ -256,11 +261,8 @@ function toArticle(publication: z.output<typeof publicationEntry>, where: string
 }
 
 /** A text and its bullet points as the form's one text area holds them: one per line. */
-function lines(
-  first: string | null | undefined,
-  rest: (string | null | undefined)[] | null | undefined,
-): string {
-  return [first, ...(rest ?? [])]
+function lines(...parts: (string | null | undefined)[]): string {
+  return parts
     .map((line) => line?.trim())
     .filter(Boolean)
     .join('\n');
