@@ -1,0 +1,110 @@
+import type { PortfolioContent } from '@portfolio/shared/portfolio';
+import { isEmpty } from './is-empty.ts';
+import { EXTENSION_KEY, type JsonResume } from './json-resume-schema.ts';
+import { fromList, LEARNING, type ListFormat, TECH_STACK, toList } from './list-text.ts';
+import { SOCIAL_NETWORKS } from './social-networks.ts';
+
+const JSON_RESUME_SCHEMA_URL =
+  'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
+
+export type ExportOptions = {
+  /** The live site's address, written as `basics.url`. */
+  siteUrl?: string;
+};
+
+/**
+ * A portfolio as a JSON Resume v1.0.0 document. Each field goes to its JSON Resume home; what has
+ * none, or would not come back exactly (a tech stack that is not a plain comma list, learning notes
+ * that are not one course per line), also goes under EXTENSION_KEY in the same entry, which JSON
+ * Resume allows, so importing the document gives back exactly this portfolio. Empty fields are left
+ * out, as JSON Resume documents do.
+ */
+export function exportJsonResume(content: PortfolioContent, options: ExportOptions = {}): JsonResume {
+  return compact({
+    $schema: JSON_RESUME_SCHEMA_URL,
+    basics: compact({
+      name: content.name,
+      label: content.title,
+      email: content.email,
+      phone: content.contactNumber,
+      url: options.siteUrl,
+      summary: content.summary,
+      location: compact({ address: content.address }),
+      profiles: SOCIAL_NETWORKS.filter((network) => content[network.field]).map((network) => ({
+        network: network.name,
+        url: content[network.field],
+      })),
+      [EXTENSION_KEY]: compact({
+        alternateContactNumber: content.alternateContactNumber,
+        aboutMe: content.aboutMe,
+      }),
+    }),
+    work: content.experiences.map((experience) =>
+      compact({
+        name: experience.companyName,
+        position: experience.role,
+        startDate: experience.startDate,
+        endDate: experience.endDate,
+        summary: experience.summary,
+        [EXTENSION_KEY]: compact({ techStack: experience.techStack }),
+      }),
+    ),
+    education: content.educations.map((education) => {
+      const courses = toList(education.yourLearning, LEARNING);
+      return compact({
+        institution: education.schoolCollegeName,
+        studyType: education.course,
+        area: education.majorField,
+        startDate: education.startDate,
+        endDate: education.endDate,
+        score: education.percentage,
+        courses,
+        [EXTENSION_KEY]: unlessReadBack(courses, LEARNING, { yourLearning: education.yourLearning }),
+      });
+    }),
+    projects: content.projects.map((project) => {
+      const keywords = toList(project.techStack, TECH_STACK);
+      return compact({
+        name: project.title,
+        roles: project.role ? [project.role] : [],
+        startDate: project.startDate,
+        endDate: project.endDate,
+        keywords,
+        url: project.link,
+        description: project.details,
+        [EXTENSION_KEY]: unlessReadBack(keywords, TECH_STACK, { techStack: project.techStack }),
+      });
+    }),
+    awards: content.achievements.map((achievement) =>
+      compact({
+        title: achievement.title,
+        date: achievement.date,
+        summary: achievement.description,
+        [EXTENSION_KEY]: compact({ link: achievement.link }),
+      }),
+    ),
+    publications: content.articles.map((article) =>
+      compact({
+        name: article.title,
+        releaseDate: article.date,
+        url: article.link,
+        summary: article.description,
+      }),
+    ),
+    meta: { version: 'v1.0.0' },
+  });
+}
+
+/** The original field, kept only when its list would not read back as the same text. */
+function unlessReadBack<Field extends Record<string, string>>(
+  list: string[],
+  format: ListFormat,
+  original: Field,
+): Field | undefined {
+  return Object.values(original)[0] === fromList(list, format) ? undefined : original;
+}
+
+/** The object without its empty fields. */
+function compact<Value extends Record<string, unknown>>(value: Value): Value {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => !isEmpty(field))) as Value;
+}

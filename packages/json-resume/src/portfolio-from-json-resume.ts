@@ -1,0 +1,273 @@
+import {
+  achievementSchema,
+  articleSchema,
+  educationSchema,
+  experienceSchema,
+  LIST_MAX_ITEMS,
+  type ListField,
+  type PortfolioContent,
+  portfolioContentSchema,
+  projectSchema,
+} from '@portfolio/shared/portfolio';
+import type { z } from 'zod';
+import { fitText, fitValue, type Report } from './fit-field.ts';
+import { toFormDate } from './form-date.ts';
+import { isEmpty } from './is-empty.ts';
+import {
+  awardEntry,
+  basicsEntry,
+  type CheckedJsonResume,
+  describeValue,
+  EXTENSION_KEY,
+  educationEntry,
+  jsonResumeSchema,
+  locationEntry,
+  type profileEntry,
+  projectEntry,
+  publicationEntry,
+  workEntry,
+} from './json-resume-schema.ts';
+import { fromList, keptText, LEARNING, TECH_STACK } from './list-text.ts';
+import { findSocialNetwork, SOCIAL_NETWORKS, type SocialField } from './social-networks.ts';
+
+/** Keys of a document that are not résumé content, so never reported. */
+const NOT_CONTENT = new Set(['$schema', 'meta']);
+
+/** Maps a checked JSON Resume onto the portfolio form, reporting in plain words what it leaves out. */
+export function portfolioFromJsonResume(resume: CheckedJsonResume): {
+  values: PortfolioContent;
+  notImported: string[];
+} {
+  const report: Report = [];
+  const basics = basicsFields(resume.basics, report);
+  const experiences = mapSection('work', resume.work, workEntry, toExperience, report);
+  const educations = mapSection('education', resume.education, educationEntry, toEducation, report);
+  const projects = mapSection('projects', resume.projects, projectEntry, toProject, report);
+  const achievements = mapSection('awards', resume.awards, awardEntry, toAchievement, report);
+  const articles = mapSection('publications', resume.publications, publicationEntry, toArticle, report);
+  for (const [key, value] of Object.entries(resume)) {
+    if (key in jsonResumeSchema.shape || NOT_CONTENT.has(key) || isEmpty(value)) continue;
+    const entries = Array.isArray(value) ? `${entriesCount(value.length)} ` : '';
+    report.push(`${key}: ${entries}not imported: this template has no such section`);
+  }
+  return {
+    values: { ...basics, educations, projects, experiences, achievements, articles },
+    notImported: report,
+  };
+}
+
+type Basics = Omit<PortfolioContent, ListField>;
+
+function basicsFields(basics: z.output<typeof basicsEntry> | null | undefined, report: Report): Basics {
+  const field = portfolioContentSchema.shape;
+  const extension = basics?.[EXTENSION_KEY];
+  const location = basics?.location;
+  // Reading order of a postal address: street, city, region, postal code, country.
+  const address = [
+    location?.address,
+    location?.city,
+    location?.region,
+    location?.postalCode,
+    location?.countryCode,
+  ]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+  const values: Basics = {
+    title: fitText(field.title, basics?.label, 'basics.label', report),
+    name: fitText(field.name, basics?.name, 'basics.name', report),
+    email: fitValue(field.email, basics?.email, 'basics.email', report),
+    contactNumber: fitValue(field.contactNumber, basics?.phone, 'basics.phone', report),
+    alternateContactNumber: fitValue(
+      field.alternateContactNumber,
+      extension?.alternateContactNumber,
+      `basics.${EXTENSION_KEY}.alternateContactNumber`,
+      report,
+    ),
+    ...socialLinks(basics?.profiles ?? [], report),
+    summary: fitText(field.summary, basics?.summary, 'basics.summary', report),
+    aboutMe: fitText(field.aboutMe, extension?.aboutMe, `basics.${EXTENSION_KEY}.aboutMe`, report),
+    address: fitText(field.address, address, 'basics.location', report),
+  };
+  if (basics) reportLeftovers('basics', [basics], basicsEntry.shape, report);
+  if (location) reportLeftovers('basics.location', [location], locationEntry.shape, report);
+  return values;
+}
+
+/** The form has one link per network: the first profile of each is taken, the others reported. */
+function socialLinks(profiles: z.output<typeof profileEntry>[], report: Report): Record<SocialField, string> {
+  const links = Object.fromEntries(SOCIAL_NETWORKS.map(({ field }) => [field, ''])) as Record<
+    SocialField,
+    string
+  >;
+  for (const [index, profile] of profiles.entries()) {
+    const url = profile.url?.trim() ?? '';
+    const username = profile.username?.trim() ?? '';
+    const network = findSocialNetwork(profile.network ?? '', url);
+    if (!network) {
+      const named = profile.network?.trim() || url || username;
+      if (named) report.push(`basics.profiles: ${named} not imported: no field for it`);
+      continue;
+    }
+    const link = url || (username && network.profileUrl(username));
+    if (!link) continue;
+    if (links[network.field]) {
+      report.push(
+        `basics.profiles: a second ${network.name} profile (${link}) not imported: the form has one ${network.name} link`,
+      );
+      continue;
+    }
+    const where = `basics.profiles[${index}].url`;
+    links[network.field] = fitValue(portfolioContentSchema.shape[network.field], link, where, report);
+  }
+  return links;
+}
+
+/**
+ * One list section: each entry mapped (its problems reported under its index), entries that bring
+ * nothing dropped as the form drops them, at most LIST_MAX_ITEMS kept in document order.
+ */
+function mapSection<Entry extends Record<string, unknown>, Item extends Record<string, string>>(
+  section: string,
+  entries: Entry[] | null | undefined,
+  entrySchema: { shape: object },
+  toItem: (entry: Entry, where: string, report: Report) => Item,
+  report: Report,
+): Item[] {
+  const items: Item[] = [];
+  const kept: Entry[] = [];
+  let overLimit = 0;
+  for (const [index, entry] of (entries ?? []).entries()) {
+    const entryReport: Report = [];
+    const item = toItem(entry, `${section}[${index}]`, entryReport);
+    const empty = Object.values(item).every((value) => value === '');
+    if (!empty && items.length === LIST_MAX_ITEMS) {
+      overLimit += 1;
+      continue;
+    }
+    report.push(...entryReport);
+    kept.push(entry);
+    if (!empty) items.push(item);
+  }
+  reportLeftovers(section, kept, entrySchema.shape, report);
+  if (overLimit > 0) {
+    report.push(`${section}: ${entriesCount(overLimit)} not imported: at most ${LIST_MAX_ITEMS} per section`);
+  }
+  return items;
+}
+
+/** Fields the form has no place for, counted over a section's entries: one line per field. */
+function reportLeftovers(
+  section: string,
+  entries: Record<string, unknown>[],
+  mapped: object,
+  report: Report,
+) {
+  const counts = new Map<string, { count: number; value: unknown }>();
+  for (const entry of entries) {
+    for (const [key, value] of Object.entries(entry)) {
+      if (key in mapped || isEmpty(value)) continue;
+      counts.set(key, { count: (counts.get(key)?.count ?? 0) + 1, value });
+    }
+  }
+  for (const [key, { count, value }] of counts) {
+    const what = entries.length === 1 ? describeValue(value) : count === 1 ? '1 value' : `${count} values`;
+    report.push(`${section}.${key}: ${what} not imported: no field for it`);
+  }
+}
+
+function toExperience(work: z.output<typeof workEntry>, where: string, report: Report) {
+  const field = experienceSchema.shape;
+  return {
+    companyName: fitText(field.companyName, work.name, `${where}.name`, report),
+    role: fitText(field.role, work.position, `${where}.position`, report),
+    startDate: fitValue(field.startDate, toFormDate(work.startDate), `${where}.startDate`, report),
+    endDate: fitValue(field.endDate, toFormDate(work.endDate), `${where}.endDate`, report),
+    techStack: fitText(
+      field.techStack,
+      work[EXTENSION_KEY]?.techStack,
+      `${where}.${EXTENSION_KEY}.techStack`,
+      report,
+    ),
+    summary: fitText(
+      field.summary,
+      lines(work.summary, ...(work.highlights ?? [])),
+      `${where}.summary`,
+      report,
+    ),
+  };
+}
+
+function toEducation(education: z.output<typeof educationEntry>, where: string, report: Report) {
+  const field = educationSchema.shape;
+  const learning =
+    keptText(education[EXTENSION_KEY]?.yourLearning, education.courses, LEARNING) ??
+    fromList(education.courses, LEARNING);
+  return {
+    schoolCollegeName: fitText(
+      field.schoolCollegeName,
+      education.institution,
+      `${where}.institution`,
+      report,
+    ),
+    course: fitText(field.course, education.studyType, `${where}.studyType`, report),
+    startDate: fitValue(field.startDate, toFormDate(education.startDate), `${where}.startDate`, report),
+    endDate: fitValue(field.endDate, toFormDate(education.endDate), `${where}.endDate`, report),
+    majorField: fitText(field.majorField, education.area, `${where}.area`, report),
+    percentage: fitText(field.percentage, education.score, `${where}.score`, report),
+    yourLearning: fitText(field.yourLearning, learning, `${where}.courses`, report),
+  };
+}
+
+function toProject(project: z.output<typeof projectEntry>, where: string, report: Report) {
+  const field = projectSchema.shape;
+  const techStack =
+    keptText(project[EXTENSION_KEY]?.techStack, project.keywords, TECH_STACK) ??
+    fromList(project.keywords, TECH_STACK);
+  return {
+    title: fitText(field.title, project.name, `${where}.name`, report),
+    role: fitText(field.role, (project.roles ?? []).join(', '), `${where}.roles`, report),
+    startDate: fitValue(field.startDate, toFormDate(project.startDate), `${where}.startDate`, report),
+    endDate: fitValue(field.endDate, toFormDate(project.endDate), `${where}.endDate`, report),
+    techStack: fitText(field.techStack, techStack, `${where}.keywords`, report),
+    link: fitValue(field.link, project.url, `${where}.url`, report),
+    details: fitText(
+      field.details,
+      lines(project.description, ...(project.highlights ?? [])),
+      `${where}.description`,
+      report,
+    ),
+  };
+}
+
+function toAchievement(award: z.output<typeof awardEntry>, where: string, report: Report) {
+  const field = achievementSchema.shape;
+  return {
+    title: fitText(field.title, award.title, `${where}.title`, report),
+    description: fitText(field.description, lines(award.awarder, award.summary), `${where}.summary`, report),
+    date: fitValue(field.date, toFormDate(award.date), `${where}.date`, report),
+    link: fitValue(field.link, award[EXTENSION_KEY]?.link, `${where}.${EXTENSION_KEY}.link`, report),
+  };
+}
+
+function toArticle(publication: z.output<typeof publicationEntry>, where: string, report: Report) {
+  const field = articleSchema.shape;
+  return {
+    date: fitValue(field.date, toFormDate(publication.releaseDate), `${where}.releaseDate`, report),
+    title: fitText(field.title, publication.name, `${where}.name`, report),
+    description: fitText(field.description, publication.summary, `${where}.summary`, report),
+    link: fitValue(field.link, publication.url, `${where}.url`, report),
+  };
+}
+
+/** A text and its bullet points as the form's one text area holds them: one per line. */
+function lines(...parts: (string | null | undefined)[]): string {
+  return parts
+    .map((line) => line?.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+function entriesCount(count: number): string {
+  return count === 1 ? '1 entry' : `${count} entries`;
+}
