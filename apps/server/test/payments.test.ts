@@ -477,6 +477,10 @@ describe.each(dialects)('Razorpay (%s)', (dialect) => {
 
     const unknown = await send(event('order_UNKNOWN'));
     expect(unknown.json()).toEqual({ success: true, message: 'Event ignored: unknown order.' });
+    // Signed JSON that is no event at all is ignored too, not a 500.
+    for (const body of ['null', '42', '"text"', '[]']) {
+      expect((await send(body)).json(), body).toEqual({ success: true, message: 'Event ignored.' });
+    }
 
     expect((await send(event('order_RZP123'))).json()).toEqual({
       success: true,

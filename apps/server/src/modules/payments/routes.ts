@@ -93,14 +93,15 @@ export async function paymentsRoutes(app: FastifyInstance, { payments, sandbox, 
       if (!raw || !safeEqual(hmacHex(webhookSecret, raw), signature)) {
         throw new AppError(400, 'Invalid webhook signature.');
       }
-      let event: WebhookEvent;
+      // Any JSON value may arrive signed (null, a number): only an object is an event.
+      let event: WebhookEvent | null;
       try {
-        event = JSON.parse(raw.toString('utf8')) as WebhookEvent;
+        event = JSON.parse(raw.toString('utf8')) as WebhookEvent | null;
       } catch {
         throw new AppError(400, 'The request body is not valid JSON.');
       }
-      const payment = event.payload?.payment?.entity;
-      const paid = event.event === 'payment.captured' || event.event === 'order.paid';
+      const payment = event?.payload?.payment?.entity;
+      const paid = event?.event === 'payment.captured' || event?.event === 'order.paid';
       if (!paid || !payment?.id || !payment.order_id) return { success: true, message: 'Event ignored.' };
       const result = await payments.settleFromWebhook(payment.order_id, payment.id);
       const messages = {
