@@ -40,4 +40,16 @@ describe('access tokens', () => {
     const signature = crypto.createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url');
     expect(tokens.verify(`${header}.${payload}.${signature}`)).toEqual({ error: 'expired' });
   });
+
+  it('dates a token by the clock it is given, signing and checking alike', () => {
+    // A clock an hour ahead of the machine's: the token lives its 60 s on that clock.
+    let now = Date.now() + 60 * 60 * 1000;
+    const ahead = createAccessTokens('a-secret-of-at-least-thirty-two-characters', 60, () => now);
+    const token = ahead.sign('user-1', 'family-1');
+    expect(ahead.verify(token)).toEqual({ userId: 'user-1', sessionId: 'family-1' });
+    now += 59_000;
+    expect(ahead.verify(token)).toEqual({ userId: 'user-1', sessionId: 'family-1' });
+    now += 2000;
+    expect(ahead.verify(token)).toEqual({ error: 'expired' });
+  });
 });

@@ -19,7 +19,7 @@ const VERIFIED_MAX = 10_000;
  * token whose signature was checked is remembered by its exact text, so the HMAC runs once per
  * token, not once per request.
  */
-export function createAccessTokens(secret: string, ttlSeconds: number, now: Clock = systemClock) {
+export function createAccessTokens(secret: string, ttlSeconds: number, clock: Clock = systemClock) {
   const key = crypto.createSecretKey(crypto.createHmac('sha256', secret).update('access-token').digest());
   const signatureOf = (signed: string) => crypto.createHmac('sha256', key).update(signed).digest();
   const verified = new Map<string, Claims>();
@@ -43,9 +43,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number, now: Cloc
 
   return {
     sign(userId: string, sessionId: string): string {
-      const now = Math.floor(Date.now() / 1000);
+      const issuedAt = Math.floor(clock() / 1000);
       const payload = Buffer.from(
-        JSON.stringify({ sub: userId, sid: sessionId, iat: now, exp: now + ttlSeconds }),
+        JSON.stringify({ sub: userId, sid: sessionId, iat: issuedAt, exp: issuedAt + ttlSeconds }),
       ).toString('base64url');
       return `${HEADER}.${payload}.${signatureOf(`${HEADER}.${payload}`).toString('base64url')}`;
     },
@@ -59,7 +59,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number, now: Cloc
         if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
         verified.set(token, claims);
       }
-      if (claims.expiresAt <= now()) {
+      if (claims.expiresAt <= clock()) {
         verified.delete(token);
         return { error: 'expired' };
       }
