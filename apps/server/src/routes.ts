@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { registerApiDocs } from './http/api-docs.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
@@ -37,7 +38,12 @@ export async function registerRoutes(
   await app.register(authRoutes, { accounts: services.accounts, sessions: services.sessions });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(adminRoutes, { admin: services.repos.admin });
-  await app.register(portfoliosRoutes, { portfolios: services.portfolios, storage: services.storage });
+  await app.register(portfoliosRoutes, {
+    portfolios: services.portfolios,
+    lifecycle: services.lifecycle,
+    storage: services.storage,
+  });
+  await app.register(accountRoutes, { account: services.account });
   await app.register(statsRoutes, { stats: services.stats });
   await app.register(siteMessagesRoutes, { messages: services.siteMessages });
   await app.register(domainRoutes, {

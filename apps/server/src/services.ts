@@ -4,6 +4,8 @@ import { resolveAppSecret } from './app-secret.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createAccountRepo } from './modules/account/repo.ts';
+import { createAccountService } from './modules/account/service.ts';
 import { createAdminRepo } from './modules/admin/repo.ts';
 import { createAccountsService } from './modules/auth/accounts-service.ts';
 import { createGuards } from './modules/auth/guard.ts';
@@ -26,8 +28,10 @@ import { createNotificationsService } from './modules/notifications/service.ts';
 import { createRazorpayProvider, createSandboxProvider } from './modules/payments/providers.ts';
 import { createOrdersRepo } from './modules/payments/repo.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
+import { createPortfolioLifecycle } from './modules/portfolios/lifecycle.ts';
 import { createPortfoliosRepo } from './modules/portfolios/repo.ts';
 import { createPortfoliosService } from './modules/portfolios/service.ts';
+import { createVersionsRepo } from './modules/portfolios/versions-repo.ts';
 import { createContactTokens } from './modules/site-messages/contact-token.ts';
 import { createSiteMessagesRepo } from './modules/site-messages/repo.ts';
 import { createSiteMessagesService } from './modules/site-messages/service.ts';
@@ -78,6 +82,7 @@ export async function createServices(
     outbox: createOutboxRepo(db),
     stats: createStatsRepo(db),
     siteMessages: createSiteMessagesRepo(db),
+    versions: createVersionsRepo(db),
   };
   const mailer = createMailer(config, repos.outbox, log);
 
@@ -128,6 +133,7 @@ export async function createServices(
   const stats = createStatsService({ repo: repos.stats, portfolios: repos.portfolios, clock });
   const portfolios = createPortfoliosService({
     repo: repos.portfolios,
+    versions: repos.versions,
     lastWeekViews: stats.lastWeekViews,
     storage,
     publisher,
@@ -135,6 +141,23 @@ export async function createServices(
   });
   const notifications = createNotificationsService({ repo: repos.notifications, mailer, log });
 
+  const lifecycle = createPortfolioLifecycle({
+    repo: repos.portfolios,
+    versions: repos.versions,
+    publisher,
+    storage,
+    detail: portfolios.detail,
+  });
+  const account = createAccountService({
+    repo: createAccountRepo(db),
+    users: repos.users,
+    accounts,
+    sessions,
+    portfolios,
+    versions: repos.versions,
+    lifecycle,
+    clock,
+  });
   const views = createViewCounter({ repo: repos.stats, clock, log });
   const siteMessages = createSiteMessagesService({
     repo: repos.siteMessages,
@@ -187,6 +210,8 @@ export async function createServices(
     views,
     stats,
     siteMessages,
+    lifecycle,
+    account,
     async close(): Promise<void> {
       await views.close();
       mailer.close();

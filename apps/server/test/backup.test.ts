@@ -436,35 +436,44 @@ describe('files that change between the database snapshot and the file copy', ()
     t = undefined;
   });
 
-  async function portfolioWithCover(app: TestApp['app']) {
-    const jar = await registerUser(app);
+  async function portfolioWithCover(
+    app: TestApp['app'],
+    signedIn?: Record<string, string>,
+    hostingName = fullPortfolio.hostingName,
+  ) {
+    const jar = signedIn ?? (await registerUser(app));
     const created = await app.inject({
       method: 'POST',
       url: '/api/v1/userData/portfolioData',
       cookies: jar,
-      ...(await multipart(fullPortfolio, { data: await smallPng(), type: 'image/png' })),
+      ...(await multipart(
+        { ...fullPortfolio, hostingName: hostingName as string },
+        { data: await smallPng(), type: 'image/png' },
+      )),
     });
     expect(created.statusCode).toBe(201);
     return { jar, id: created.json().data._id as string };
   }
 
-  it('takes both again when a cover the snapshot names was replaced (and deleted) meanwhile', async () => {
+  it('takes both again when a cover the snapshot names was deleted meanwhile', async () => {
     t = await createTestApp('sqlite');
     const app = t.app;
     const { jar, id } = await portfolioWithCover(app);
+    const kept = await portfolioWithCover(app, jar, 'kept-site');
     const target = freshPath('backup');
-    let replaced = 0;
+    let deleted = 0;
     const result = await createBackup({
       dataDir: t.config.dataDir,
       target,
       stores: { databaseUrl: undefined, bucket: undefined },
       afterDatabaseCopy: async () => {
-        if (replaced++ > 0) return;
+        if (deleted++ > 0) return;
+        // Deleting a portfolio removes its covers: the snapshot names a file that is gone.
         const res = await app.inject({
           method: 'POST',
-          url: '/api/v1/userData/updateportfoliodata',
+          url: '/api/v1/userData/portfolio/delete',
           cookies: jar,
-          ...(await multipart({ ...fullPortfolio, _id: id }, { data: await smallPng(), type: 'image/png' })),
+          payload: { portfolioId: id },
         });
         expect(res.statusCode).toBe(200);
       },
@@ -479,11 +488,13 @@ describe('files that change between the database snapshot and the file copy', ()
       stores: { databaseUrl: undefined, bucket: undefined },
     });
     const db = new DatabaseSync(path.join(dataDir, 'app.db'), { readOnly: true });
-    const row = db.prepare('select cover_image from portfolios where id = ?').get(id) as {
+    const rows = db.prepare('select id, cover_image from portfolios').all() as {
+      id: string;
       cover_image: string;
-    };
+    }[];
     db.close();
-    expect(fs.existsSync(path.join(dataDir, 'files', row.cover_image))).toBe(true);
+    expect(rows.map((r) => r.id)).toEqual([kept.id]);
+    expect(fs.existsSync(path.join(dataDir, 'files', rows[0]?.cover_image as string))).toBe(true);
   });
 
   it('warns about a file missing from DATA_DIR itself, and still writes the backup', async () => {

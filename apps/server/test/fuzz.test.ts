@@ -112,6 +112,12 @@ const POST_PATHS = [
   apiPaths.siteMessageRead,
   apiPaths.siteMessageDelete,
   apiPaths.siteOptions,
+  apiPaths.restoreVersion,
+  apiPaths.takeOffline,
+  apiPaths.bringOnline,
+  apiPaths.deletePortfolio,
+  apiPaths.accountDeletionCode,
+  apiPaths.accountDelete,
   // A published site's contact form (an HTML form post, not JSON).
   `/sites/${fullPortfolio.hostingName}/contact`,
 ];
@@ -128,6 +134,10 @@ const GET_PATHS = [
   apiPaths.adminNotificationEmails,
   apiPaths.siteStats,
   apiPaths.siteMessages,
+  apiPaths.portfolioVersions,
+  apiPaths.portfolioVersion,
+  apiPaths.jsonResume,
+  apiPaths.accountExport,
   '/sites/',
   '/uploads/covers/',
 ];

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@portfolio/shared/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { createDiskStorage } from '../src/modules/storage/disk-storage.ts';
 import { createS3Storage } from '../src/modules/storage/s3-storage.ts';
 import { StorageUnavailableError } from '../src/modules/storage/storage.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
@@ -39,6 +41,27 @@ describe('the S3 storage over a real S3-compatible server', () => {
     await expect(storage.remove('sites/a/never-there.html')).resolves.toBeUndefined();
   });
 
+  it('lists the keys under a prefix, on S3 as on disk', async () => {
+    s3 = await startS3();
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-list-'));
+    for (const storage of [s3StorageOf(s3), createDiskStorage(root)]) {
+      expect(await storage.list('sites/a/')).toEqual([]);
+      for (const key of [
+        'sites/a/index.html',
+        'sites/a/fonts/x.woff2',
+        'sites/ab/index.html',
+        'covers/c.webp',
+      ]) {
+        await storage.put(key, 'x');
+      }
+      expect((await storage.list('sites/a/')).sort()).toEqual([
+        'sites/a/fonts/x.woff2',
+        'sites/a/index.html',
+      ]);
+    }
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
   it('reports a server that is down as unavailable, on every call', async () => {
     s3 = await startS3();
     const storage = s3StorageOf(s3);
@@ -46,6 +69,7 @@ describe('the S3 storage over a real S3-compatible server', () => {
     await expect(storage.ping()).rejects.toBeInstanceOf(StorageUnavailableError);
     await expect(storage.get('covers/x.webp')).rejects.toBeInstanceOf(StorageUnavailableError);
     await expect(storage.put('covers/x.webp', 'x')).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(storage.list('covers/')).rejects.toBeInstanceOf(StorageUnavailableError);
     await s3.proxy.start();
     await expect(storage.ping()).resolves.toBeUndefined();
   });

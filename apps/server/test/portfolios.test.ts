@@ -281,7 +281,7 @@ describe.each(dialects)('portfolios (%s)', (dialect) => {
       });
     });
 
-    it('replaces the cover when a new one is sent and removes the old file', async () => {
+    it('replaces the cover when a new one is sent, keeping the old file for the history', async () => {
       const before = await created();
       const res = await update(
         { ...fullPortfolio, _id: before._id },
@@ -289,9 +289,10 @@ describe.each(dialects)('portfolios (%s)', (dialect) => {
       );
       const after = res.json().data;
       expect(after.coverImage).not.toBe(before.coverImage);
-      expect((await t.app.inject({ method: 'GET', url: before.coverImage })).statusCode).toBe(404);
+      // The version before this save names the old cover (portfolio-history.test.ts removes it).
+      expect((await t.app.inject({ method: 'GET', url: before.coverImage })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: after.coverImage })).statusCode).toBe(200);
-      expect(storedFiles()).toHaveLength(1);
+      expect(storedFiles()).toHaveLength(2);
     });
 
     it("refuses another user's portfolio, a changed hosting name, and bad fields, changing nothing", async () => {

@@ -12,6 +12,10 @@ export const apiPaths = {
   /** Not in the spec: signing in with the password chosen at registration. */
   loginWithPassword: '/api/v1/user/loginpassword',
   registerOtp: '/api/v1/user/registerotp',
+  /** Not in the spec: 'My account': everything held about the user, and deleting the account. */
+  accountExport: '/api/v1/user/account/export',
+  accountDeletionCode: '/api/v1/user/account/deletecode',
+  accountDelete: '/api/v1/user/account/delete',
   registerUser: '/api/v1/user/registeruser',
   notificationEmail: '/api/v1/notification/notificationEmail',
   sendTemplate: '/api/v1/notification/sendtemplate',
@@ -19,6 +23,16 @@ export const apiPaths = {
   usersPortfolios: '/api/v1/userData/getusersportfoliodata',
   createPortfolio: '/api/v1/userData/portfolioData',
   updatePortfolio: '/api/v1/userData/updateportfoliodata',
+  /** Not in the spec: a portfolio's history (its saved versions), one version, and restoring it. */
+  portfolioVersions: '/api/v1/userData/versions',
+  portfolioVersion: '/api/v1/userData/version',
+  restoreVersion: '/api/v1/userData/versions/restore',
+  /** Not in the spec: a paid site taken offline and back, and deleting a portfolio. */
+  takeOffline: '/api/v1/userData/portfolio/offline',
+  bringOnline: '/api/v1/userData/portfolio/online',
+  deletePortfolio: '/api/v1/userData/portfolio/delete',
+  /** Not in the spec: a portfolio as a JSON Resume document (a download). */
+  jsonResume: '/api/v1/userData/jsonresume',
   /** Not in the spec: availability of a hosting name while typing (docs/design.md deviation 7). */
   hostingNameAvailability: '/api/v1/userData/hostingname',
   /** Not in the spec: a live portfolio's custom domain (add, verify, remove). */

@@ -87,6 +87,9 @@ export const registerUserSchema = z.object({
 
 export const verifyOtpSchema = z.object({ email: emailField(authMessages.emailRequired), otp: otpField });
 
+/** Deleting the signed-in account: the code mailed to its address. */
+export const deleteAccountSchema = z.object({ otp: otpField });
+
 /** Signing in with the password chosen at registration, instead of a mailed code. */
 export const passwordLoginSchema = z.object({
   email: emailField(authMessages.emailRequired),

@@ -25,6 +25,7 @@ export const portfolioMessages = {
   phone: 'Enter a valid phone number',
   saved: 'Portfolio saved successfully',
   updated: 'portfolio Updated Successfully',
+  restored: 'This version is your portfolio again. The version before it stays in the history.',
 } as const;
 
 /** Names a site cannot take: they are, or may become, our own sub-domains. */
@@ -233,7 +234,8 @@ export const portfolioSummarySchema = z.object({
   title: z.string(),
   coverImage: z.string(),
   hostingName: z.string(),
-  status: z.enum(['awaiting_payment', 'live']),
+  /** offline: paid for, taken off the web by its owner; back online needs no new payment. */
+  status: z.enum(['awaiting_payment', 'live', 'offline']),
   /** Where the site answers: its own domain once one is connected, else its sub-domain. */
   liveUrl: z.string(),
   /** The owner's own domain, connected or being connected; null when there is none. */
@@ -248,6 +250,38 @@ export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
 /** A portfolio with everything the update form is prefilled with. */
 export const portfolioDetailSchema = portfolioContentSchema.extend(portfolioSummarySchema.shape);
 export type PortfolioDetail = z.output<typeof portfolioDetailSchema>;
+
+/** One saved state in a portfolio's history, newest first; `current` is the state it is in now. */
+export const portfolioVersionSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  /** What that save changed, e.g. 'Projects: 1 added; Title changed'. */
+  summary: z.string(),
+  current: z.boolean(),
+});
+export type PortfolioVersion = z.infer<typeof portfolioVersionSchema>;
+
+/** An old version whole, for its preview. */
+export const portfolioVersionDetailSchema = portfolioContentSchema.extend({
+  _id: z.string(),
+  createdAt: z.string(),
+  summary: z.string(),
+  coverImage: z.string(),
+});
+export type PortfolioVersionDetail = z.output<typeof portfolioVersionDetailSchema>;
+
+/** Which portfolio a call is about (and, for history calls, which version). */
+export const portfolioRefSchema = z.object({
+  portfolioId: z.string({ error: 'portfolioId is required.' }).min(1, 'portfolioId is required.').max(64),
+});
+export const versionRefSchema = portfolioRefSchema.extend({
+  versionId: z.string({ error: 'versionId is required.' }).min(1, 'versionId is required.').max(64),
+});
+
+/** Deleting a paid portfolio asks for its hosting name, typed again, as confirmation. */
+export const deletePortfolioSchema = portfolioRefSchema.extend({
+  confirmHostingName: z.string().max(64).optional(),
+});
 
 /** `data` of the hosting name check while typing (docs/design.md deviation 7). */
 export const hostingNameCheckSchema = z.object({ available: z.boolean(), message: z.string() });

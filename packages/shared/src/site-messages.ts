@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminListQuerySchema } from './admin.ts';
+import { portfolioRefSchema } from './portfolio.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation.ts';
 
 /** Texts of a published site's 'Contact me' form and its answers. */
@@ -60,9 +61,7 @@ export const siteMessageRowSchema = z.object({
 export type SiteMessageRow = z.infer<typeof siteMessageRowSchema>;
 
 /** `?portfolioId=` and paging of the inbox. */
-export const inboxQuerySchema = adminListQuerySchema.extend({
-  portfolioId: z.string({ error: 'portfolioId is required.' }).min(1, 'portfolioId is required.').max(64),
-});
+export const inboxQuerySchema = adminListQuerySchema.extend(portfolioRefSchema.shape);
 
 export const inboxPageSchema = z.object({
   messages: z.array(siteMessageRowSchema),
@@ -78,8 +77,7 @@ export const markReadSchema = z.object({
 export const messageIdSchema = z.object({ id: z.string({ error: 'id is required.' }).min(1).max(64) });
 
 /** The owner's choices for what a live site offers beyond its content. */
-export const siteOptionsSchema = z.object({
-  portfolioId: z.string({ error: 'portfolioId is required.' }).min(1).max(64),
+export const siteOptionsSchema = portfolioRefSchema.extend({
   contactForm: z.boolean({ error: 'contactForm must be true or false.' }),
 });
 export type SiteOptionsInput = z.infer<typeof siteOptionsSchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { portfolioRefSchema } from './portfolio.ts';
 
 /** The periods the stats page offers, in days. */
 export const STATS_PERIODS = [30, 90] as const;
 
 /** `?portfolioId=` and `?days=` of the stats call. */
-export const siteStatsQuerySchema = z.object({
-  portfolioId: z.string({ error: 'portfolioId is required.' }).min(1, 'portfolioId is required.').max(64),
+export const siteStatsQuerySchema = portfolioRefSchema.extend({
   days: z
     .enum(['30', '90'], { error: 'days must be 30 or 90.' })
     .default('30')

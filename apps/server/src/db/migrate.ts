@@ -13,6 +13,7 @@ import * as listOrderIndexes from './migrations/20261122_0010_list_order_indexes
 import * as passwordFailures from './migrations/20261122_0011_password_failures.ts';
 import * as siteStats from './migrations/20261122_0012_site_stats.ts';
 import * as siteMessages from './migrations/20261122_0013_site_messages.ts';
+import * as historyAndKeptOrders from './migrations/20261122_0014_history_and_kept_orders.ts';
 
 /** Forward-only migrations, in order. A new one is appended here with a later timestamp. */
 export const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '20261122_0011_password_failures': passwordFailures,
   '20261122_0012_site_stats': siteStats,
   '20261122_0013_site_messages': siteMessages,
+  '20261122_0014_history_and_kept_orders': historyAndKeptOrders,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -24,7 +24,7 @@ export interface UsersTable {
 
 export interface OtpCodesTable {
   email: string;
-  purpose: 'register' | 'login';
+  purpose: 'register' | 'login' | 'delete_account';
   /** Who asked for the code: its browser's pm_client cookie, or its address (see otp-client.ts). */
   client_key: string;
   code_hash: string;
@@ -85,7 +85,8 @@ export interface PortfoliosTable {
   cover_image: string;
   cover_width: number;
   cover_height: number;
-  status: 'awaiting_payment' | 'live';
+  /** offline: paid for, taken off the web by its owner (back online with no new payment). */
+  status: 'awaiting_payment' | 'live' | 'offline';
   created_at: Timestamp;
   updated_at: Timestamp;
   published_at: Timestamp | null;
@@ -97,8 +98,10 @@ export interface PortfoliosTable {
 
 export interface OrdersTable {
   id: string;
-  user_id: string;
-  portfolio_id: string;
+  /** Null once the account is deleted: the order is kept, cut loose from the person. */
+  user_id: string | null;
+  /** Null once the portfolio is deleted. */
+  portfolio_id: string | null;
   hosting_name: string;
   provider: 'sandbox' | 'razorpay';
   amount: number;
@@ -162,6 +165,19 @@ export interface StatsSaltsTable {
   salt: string;
 }
 
+/** A saved state of a portfolio, newest last; `summary` says what that save changed. */
+export interface PortfolioVersionsTable {
+  id: string;
+  portfolio_id: string;
+  title: string;
+  content: ColumnType<unknown, string, string>;
+  cover_image: string;
+  cover_width: number;
+  cover_height: number;
+  summary: string;
+  created_at: Timestamp;
+}
+
 export interface SiteMessagesTable {
   id: string;
   portfolio_id: string;
@@ -189,6 +205,7 @@ export interface Database {
   site_daily_visitors: SiteDailyVisitorsTable;
   stats_salts: StatsSaltsTable;
   site_messages: SiteMessagesTable;
+  portfolio_versions: PortfolioVersionsTable;
 }
 
 export type CustomDomainRow = Selectable<CustomDomainsTable>;

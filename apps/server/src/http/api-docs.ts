@@ -15,6 +15,8 @@ export type RouteDoc = {
   /** The schema of `data` in the envelope; omitted when the answer carries a message only. */
   data?: z.ZodType;
   status?: 200 | 201;
+  /** The answer is a file to save (its media type), not the envelope. */
+  file?: string;
 };
 
 declare module 'fastify' {
@@ -35,6 +37,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
  * parsed with the shared zod schemas in the handler (their messages are the product's).
  */
 export function documented(doc: RouteDoc, config: Record<string, unknown> = {}) {
+  if (doc.file) return { config: { ...config, doc } };
   const answer = jsonSchema(envelopeSchema(doc.data), 'output');
   return { config: { ...config, doc }, schema: { response: { [doc.status ?? 200]: answer } } };
 }
@@ -86,7 +89,9 @@ function operationOf({ method, doc }: Operation) {
         },
       }),
     responses: {
-      [doc.status ?? 200]: { description: 'Done', content: { 'application/json': { schema: answer } } },
+      [doc.status ?? 200]: doc.file
+        ? { description: 'A file to save', content: { [doc.file]: {} } }
+        : { description: 'Done', content: { 'application/json': { schema: answer } } },
       default: errorAnswer,
     },
   };

@@ -118,6 +118,13 @@ export function createAccountsService({
       return { user: toApiUser(row), tokens: await sessions.start(id) };
     },
 
+    /** Mails the signed-in user the code that confirms deleting their account. */
+    requestDeletionCode: (email: string, client: OtpClient) => sendCode(email, 'delete_account', client),
+
+    /** Accepts the deletion code once; a wrong or used one throws the code's 400 or 429. */
+    confirmDeletion: (email: string, code: string, client: OtpClient) =>
+      otp.verify(email, 'delete_account', code, client),
+
     async requestLoginCode(email: string, client: OtpClient): Promise<void> {
       if (!(await users.findByEmail(email))) throw new AppError(404, accountMessages.unknownEmail);
       await sendCode(email, 'login', client);

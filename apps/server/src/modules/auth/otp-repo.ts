@@ -1,7 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, OtpCodeRow, OtpCodesTable } from '../../db/schema.ts';
 
-export type OtpPurpose = 'register' | 'login';
+/** register and login: signing in; delete_account: confirming that an account should go. */
+export type OtpPurpose = 'register' | 'login' | 'delete_account';
 
 /** One code: for this e-mail and purpose, asked for by this client. */
 export type CodeOwner = { email: string; purpose: OtpPurpose; clientKey: string };

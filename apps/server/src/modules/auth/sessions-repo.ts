@@ -40,6 +40,17 @@ export function createSessionsRepo(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** The sign-ins (session families) of an account. */
+    async familiesOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('sessions')
+        .select('family_id')
+        .distinct()
+        .where('user_id', '=', userId)
+        .execute();
+      return rows.map((r) => r.family_id);
+    },
+
     async revokeFamily(familyId: string, now: string): Promise<void> {
       await db
         .updateTable('sessions')

@@ -64,6 +64,12 @@ export function createSessionsService(
   return {
     start: (userId: string) => issue(userId, uuidv7()),
 
+    /** Ends every sign-in of an account at once (its deletion). */
+    async endAllOf(userId: string): Promise<void> {
+      const now = isoNow();
+      for (const familyId of await repo.familiesOf(userId)) await revoke(familyId, now);
+    },
+
     /** Whether the session an access token names still stands (not logged out, not revoked). */
     isLive: (familyId: string, userId: string) => repo.isLive(familyId, userId),
 

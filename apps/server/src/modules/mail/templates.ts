@@ -4,10 +4,14 @@ import type { Mail } from './mailer.ts';
 const purposeText = {
   register: { subject: 'Your Portfolio Maker registration code', action: 'finish creating your account' },
   login: { subject: 'Your Portfolio Maker sign-in code', action: 'sign in' },
+  delete_account: {
+    subject: 'Confirm deleting your Portfolio Maker account',
+    action: 'confirm that your account and everything in it should be deleted for good',
+  },
 } as const;
 
 /** The one-time code mail, as plain text and as simple, accessible HTML. */
-export function otpMail(to: string, code: string, purpose: 'register' | 'login', minutes: number): Mail {
+export function otpMail(to: string, code: string, purpose: keyof typeof purposeText, minutes: number): Mail {
   const { subject, action } = purposeText[purpose];
   const text = [
     'Hello,',

@@ -57,8 +57,9 @@ export function createPaymentsService({
 }: Deps) {
   const onePerPortfolio = createSerialRuns<OrderRow>();
 
-  async function recordRefund(order: OrderRow, paymentId: string, paidBy: OrderRow): Promise<Settled> {
-    const note = `Refund ${formatMoney(order.amount, order.currency)} (payment ${paymentId}): ${order.hosting_name} was already paid by order ${paidBy.id}.`;
+  /** A payment that cannot pay for its portfolio is kept as owed back, `why` saying so to the admins. */
+  async function recordRefund(order: OrderRow, paymentId: string, why: string): Promise<Settled> {
+    const note = `Refund ${formatMoney(order.amount, order.currency)} (payment ${paymentId}): ${order.hosting_name} ${why}.`;
     if (!(await orders.markRefundDue(order.id, paymentId, note, new Date().toISOString()))) {
       return settled(await orders.find(order.id), paymentId);
     }
@@ -71,6 +72,7 @@ export function createPaymentsService({
       throw new AppError(409, 'This order was already paid with another payment.');
     }
     if (current.status === 'refund_due') return { outcome: 'refund_due', paymentId };
+    if (current.portfolio_id === null) throw new AppError(404, 'The portfolio of this order was deleted.');
     return { outcome: 'live', liveUrl: await publish(current.portfolio_id) };
   }
 
@@ -86,7 +88,7 @@ export function createPaymentsService({
   /** The receipt is a courtesy: a mail that cannot be sent never undoes a payment. */
   async function sendReceipt(order: OrderRow, paymentId: string, paidAt: string): Promise<void> {
     try {
-      const user = await users.findById(order.user_id);
+      const user = order.user_id && (await users.findById(order.user_id));
       if (!user) return;
       await mailer.send(
         receiptMail({
@@ -107,8 +109,10 @@ export function createPaymentsService({
 
   async function settle(order: OrderRow, paymentId: string): Promise<Settled> {
     if (order.status !== 'created') return settled(order, paymentId);
-    const paidBy = await orders.findPaid(order.portfolio_id);
-    if (paidBy) return recordRefund(order, paymentId, paidBy);
+    const portfolioId = order.portfolio_id;
+    if (portfolioId === null) return recordRefund(order, paymentId, 'was deleted before the payment arrived');
+    const paidBy = await orders.findPaid(portfolioId);
+    if (paidBy) return recordRefund(order, paymentId, `was already paid by order ${paidBy.id}`);
     const paidAt = new Date().toISOString();
     let paidNow: boolean;
     try {
@@ -116,13 +120,15 @@ export function createPaymentsService({
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Another order of this portfolio was paid at the same moment, or this payment id is used.
-      const winner = await orders.findPaid(order.portfolio_id);
-      if (winner && winner.id !== order.id) return recordRefund(order, paymentId, winner);
+      const winner = await orders.findPaid(portfolioId);
+      if (winner && winner.id !== order.id) {
+        return recordRefund(order, paymentId, `was already paid by order ${winner.id}`);
+      }
       throw new AppError(409, 'This payment was already used for another order.');
     }
     if (!paidNow) return settled(await orders.find(order.id), paymentId);
     await sendReceipt(order, paymentId, paidAt);
-    return { outcome: 'live', liveUrl: await publish(order.portfolio_id) };
+    return { outcome: 'live', liveUrl: await publish(portfolioId) };
   }
 
   async function ownOrder(userId: string, orderId: string): Promise<OrderRow> {
@@ -143,6 +149,9 @@ export function createPaymentsService({
       const portfolio = await portfolios.findOwnedByHostingName(userId, hostingName);
       if (!portfolio) throw new AppError(404, 'Portfolio not found.');
       if (portfolio.status === 'live') throw new AppError(409, 'This portfolio is already live.');
+      if (portfolio.status === 'offline') {
+        throw new AppError(409, 'This portfolio is paid for: put it back online from your portfolios.');
+      }
       const order = await onePerPortfolio(portfolio.id, async () => {
         const open = await orders.findOpen(portfolio.id);
         if (open && open.provider === provider.name) return open;

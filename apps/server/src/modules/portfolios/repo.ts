@@ -29,6 +29,10 @@ export function createPortfoliosRepo(db: Kysely<Database>) {
       await db.updateTable('portfolios').set(changes).where('id', '=', id).execute();
     },
 
+    async remove(id: string): Promise<void> {
+      await db.deleteFrom('portfolios').where('id', '=', id).execute();
+    },
+
     findById: (id: string) => db.selectFrom('portfolios').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** The live portfolio with this hosting name, if any. */

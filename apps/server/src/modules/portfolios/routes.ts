@@ -1,21 +1,31 @@
 import { apiPaths } from '@portfolio/shared/api';
 import type { User } from '@portfolio/shared/auth';
 import {
+  deletePortfolioSchema,
   hostingNameCheckSchema,
   portfolioDetailSchema,
   portfolioMessages,
+  portfolioRefSchema,
+  portfolioVersionDetailSchema,
+  portfolioVersionSchema,
+  versionRefSchema,
 } from '@portfolio/shared/portfolio';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { documented } from '../../http/api-docs.ts';
+import { documented, type RouteDoc } from '../../http/api-docs.ts';
+import { parseInput } from '../../http/validate.ts';
 import type { Storage } from '../storage/storage.ts';
+import { lifecycleMessages, type PortfolioLifecycle } from './lifecycle.ts';
 import { readPortfolioForm } from './portfolio-form.ts';
 import type { PortfoliosService } from './service.ts';
 
-type Options = { portfolios: PortfoliosService; storage: Storage };
+type Options = { portfolios: PortfoliosService; lifecycle: PortfolioLifecycle; storage: Storage };
 
 /** Create, update and list the signed-in user's portfolios (docs/spec.md §7 userData calls). */
-export async function portfoliosRoutes(app: FastifyInstance, { portfolios: service, storage }: Options) {
+export async function portfoliosRoutes(
+  app: FastifyInstance,
+  { portfolios: service, lifecycle, storage }: Options,
+) {
   const signedIn = { onRequest: app.requireUser };
   const userId = (request: { user: User | null }) => (request.user as User)._id;
 
@@ -66,6 +76,111 @@ export async function portfoliosRoutes(app: FastifyInstance, { portfolios: servi
       ),
     },
     async (request) => ({ success: true, data: await service.checkHostingName(request.params.name) }),
+  );
+
+  const owner = (doc: Omit<RouteDoc, 'access'>) => ({
+    ...signedIn,
+    ...documented({ ...doc, access: 'user' }),
+  });
+
+  app.get(
+    apiPaths.portfolioVersions,
+    owner({
+      summary: "A portfolio's history: its saved versions, newest first, each with what it changed",
+      query: portfolioRefSchema,
+      data: z.array(portfolioVersionSchema),
+    }),
+    async (request) => {
+      const { portfolioId } = parseInput(portfolioRefSchema, request.query);
+      return { success: true, data: await service.versions(userId(request), portfolioId) };
+    },
+  );
+
+  app.get(
+    apiPaths.portfolioVersion,
+    owner({
+      summary: 'One saved version whole, to preview it',
+      query: versionRefSchema,
+      data: portfolioVersionDetailSchema,
+    }),
+    async (request) => {
+      const { portfolioId, versionId } = parseInput(versionRefSchema, request.query);
+      return { success: true, data: await service.version(userId(request), portfolioId, versionId) };
+    },
+  );
+
+  app.post(
+    apiPaths.restoreVersion,
+    owner({
+      summary: 'Makes a saved version current again (itself a new version); a live site is published again',
+      body: versionRefSchema,
+      data: portfolioDetailSchema,
+    }),
+    async (request) => {
+      const { portfolioId, versionId } = parseInput(versionRefSchema, request.body);
+      const portfolio = await service.restore(userId(request), portfolioId, versionId);
+      return { success: true, message: portfolioMessages.restored, data: portfolio };
+    },
+  );
+
+  app.post(
+    apiPaths.takeOffline,
+    owner({
+      summary: 'Takes a live site offline (paid for: back online needs no payment)',
+      body: portfolioRefSchema,
+      data: portfolioDetailSchema,
+    }),
+    async (request) => {
+      const { portfolioId } = parseInput(portfolioRefSchema, request.body);
+      const portfolio = await lifecycle.takeOffline(userId(request), portfolioId);
+      return { success: true, message: lifecycleMessages.offline, data: portfolio };
+    },
+  );
+
+  app.post(
+    apiPaths.bringOnline,
+    owner({
+      summary: 'Puts a site taken offline back online',
+      body: portfolioRefSchema,
+      data: portfolioDetailSchema,
+    }),
+    async (request) => {
+      const { portfolioId } = parseInput(portfolioRefSchema, request.body);
+      const portfolio = await lifecycle.bringOnline(userId(request), portfolioId);
+      return { success: true, message: lifecycleMessages.online, data: portfolio };
+    },
+  );
+
+  app.post(
+    apiPaths.deletePortfolio,
+    owner({
+      summary:
+        'Deletes a portfolio, its site, files and history (a paid one needs its hosting name typed again)',
+      body: deletePortfolioSchema,
+    }),
+    async (request) => {
+      const { portfolioId, confirmHostingName } = parseInput(deletePortfolioSchema, request.body);
+      await lifecycle.remove(userId(request), portfolioId, confirmHostingName);
+      return { success: true, message: lifecycleMessages.deleted };
+    },
+  );
+
+  app.get(
+    apiPaths.jsonResume,
+    owner({
+      summary: 'A portfolio as a JSON Resume (v1.0.0) document to download',
+      query: portfolioRefSchema,
+      file: 'application/json',
+    }),
+    async (request, reply) => {
+      const { portfolioId } = parseInput(portfolioRefSchema, request.query);
+      const { hostingName, document } = await service.jsonResume(userId(request), portfolioId);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${hostingName}-resume.json"`)
+        .header('Cache-Control', 'no-store')
+        .send(JSON.stringify(document, null, 2));
+    },
   );
 
   // Cover images: content-addressed file names, so they can be cached for good.

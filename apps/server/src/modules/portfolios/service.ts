@@ -1,23 +1,29 @@
+import { exportJsonResume } from '@portfolio/json-resume/export-json-resume';
 import {
   type HostingNameCheck,
   hostingNameSchema,
   type PortfolioContent,
   type PortfolioDetail,
+  type PortfolioVersion,
+  type PortfolioVersionDetail,
   portfolioContentSchema,
   portfolioMessages,
 } from '@portfolio/shared/portfolio';
 import { firstIssueMessage } from '@portfolio/shared/validation';
 import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { fromJson, type PortfolioRow } from '../../db/schema.ts';
+import { fromJson, type PortfolioRow, toIsoString } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseValue } from '../../http/validate.ts';
 import type { SiteAddresses } from '../domains/site-addresses.ts';
 import type { Publisher } from '../sites/publisher.ts';
 import type { Storage } from '../storage/storage.ts';
+import { describeChanges } from './change-summary.ts';
 import { processCoverImage } from './cover-image.ts';
+import { ownedPortfolio } from './ownership.ts';
 import { contentInput, type PortfolioForm } from './portfolio-form.ts';
 import type { PortfoliosRepo } from './repo.ts';
+import type { VersionsRepo } from './versions-repo.ts';
 
 export const portfolioNotFound = 'Portfolio not found.';
 const savedNotPublished =
@@ -25,6 +31,7 @@ const savedNotPublished =
 
 type Deps = {
   repo: PortfoliosRepo;
+  versions: VersionsRepo;
   /** Each portfolio's page views of the last 7 days. */
   lastWeekViews: (portfolioIds: string[]) => Promise<Map<string, number>>;
   storage: Storage;
@@ -32,7 +39,14 @@ type Deps = {
   addresses: SiteAddresses;
 };
 
-export function createPortfoliosService({ repo, lastWeekViews, storage, publisher, addresses }: Deps) {
+export function createPortfoliosService({
+  repo,
+  versions,
+  lastWeekViews,
+  storage,
+  publisher,
+  addresses,
+}: Deps) {
   async function toDetails(rows: PortfolioRow[]): Promise<PortfolioDetail[]> {
     const [sites, views] = await Promise.all([
       addresses.describe(rows),
@@ -58,6 +72,58 @@ export function createPortfoliosService({ repo, lastWeekViews, storage, publishe
     const key = `covers/${uuidv7()}.webp`;
     await storage.put(key, cover.data);
     return { key, width: cover.width, height: cover.height };
+  }
+
+  /** Drops versions past the kept number, and the covers nothing names any more. */
+  async function pruneHistory(portfolioId: string): Promise<void> {
+    for (const cover of await versions.prune(portfolioId)) {
+      if (!(await versions.coverInUse(portfolioId, cover))) await storage.remove(cover);
+    }
+  }
+
+  /**
+   * Saves new content (and cover) as the portfolio's current state and as a version whose summary
+   * `label` words from what changed; a live site is published again.
+   */
+  async function save(
+    id: string,
+    content: PortfolioContent,
+    cover: { key: string; width: number; height: number } | undefined,
+    label: (summary: string) => string,
+  ): Promise<PortfolioDetail> {
+    const row = await versions.saveWithVersion(id, (current) => {
+      const next = cover ?? {
+        key: current.cover_image,
+        width: current.cover_width,
+        height: current.cover_height,
+      };
+      const summary = describeChanges(
+        { content: fromJson<PortfolioContent>(current.content), cover: current.cover_image },
+        { content, cover: next.key },
+      );
+      const now = new Date().toISOString();
+      const stored = {
+        title: content.title,
+        content: JSON.stringify(content),
+        cover_image: next.key,
+        cover_width: next.width,
+        cover_height: next.height,
+      };
+      return {
+        changes: { ...stored, updated_at: now },
+        version: { id: uuidv7(), ...stored, summary: label(summary), created_at: now },
+      };
+    });
+    if (!row) throw new AppError(404, portfolioNotFound);
+    await pruneHistory(id);
+    if (row.status === 'live') {
+      try {
+        await publisher.publish(id);
+      } catch (error) {
+        throw new AppError(503, savedNotPublished, undefined, { cause: error });
+      }
+    }
+    return toDetail(row);
   }
 
   return {
@@ -99,6 +165,16 @@ export function createPortfoliosService({ repo, lastWeekViews, storage, publishe
         if (isUniqueViolation(error)) throw new AppError(409, portfolioMessages.hostingNameTaken);
         throw error;
       }
+      await versions.insert(id, {
+        id: uuidv7(),
+        title: content.title,
+        content: JSON.stringify(content),
+        cover_image: cover.key,
+        cover_width: cover.width,
+        cover_height: cover.height,
+        summary: 'Created',
+        created_at: now,
+      });
       const row = await repo.findOwned(userId, id);
       if (!row) throw new Error('The new portfolio was not found after insert.');
       return toDetail(row);
@@ -106,7 +182,7 @@ export function createPortfoliosService({ repo, lastWeekViews, storage, publishe
 
     /**
      * Changes everything but the hosting name; keeps the old cover when no new file is sent.
-     * A live portfolio is re-published at once.
+     * The save becomes a version in the history; a live portfolio is re-published at once.
      */
     async update(userId: string, form: PortfolioForm): Promise<PortfolioDetail> {
       const { _id: id, hostingName } = form.fields;
@@ -121,23 +197,63 @@ export function createPortfoliosService({ repo, lastWeekViews, storage, publishe
       }
       const content = parseValue(portfolioContentSchema, contentInput(form.fields));
       const cover = form.cover ? await storeCover(form.cover) : undefined;
-      await repo.update(existing.id, {
-        title: content.title,
-        content: JSON.stringify(content),
-        updated_at: new Date().toISOString(),
-        ...(cover && { cover_image: cover.key, cover_width: cover.width, cover_height: cover.height }),
-      });
-      if (cover) await storage.remove(existing.cover_image);
-      if (existing.status === 'live') {
-        try {
-          await publisher.publish(existing.id);
-        } catch (error) {
-          throw new AppError(503, savedNotPublished, undefined, { cause: error });
-        }
-      }
-      const row = await repo.findOwned(userId, existing.id);
-      if (!row) throw new AppError(404, portfolioNotFound);
-      return toDetail(row);
+      return save(existing.id, content, cover, (summary) => summary);
+    },
+
+    /** The history of a portfolio, newest first: when, and what each save changed. */
+    async versions(userId: string, portfolioId: string): Promise<PortfolioVersion[]> {
+      await ownedPortfolio(repo, userId, portfolioId);
+      const rows = await versions.list(portfolioId);
+      return rows.map((row, i) => ({
+        _id: row.id,
+        createdAt: toIsoString(row.created_at),
+        summary: row.summary,
+        current: i === 0,
+      }));
+    },
+
+    /** An old version whole, to preview it. */
+    async version(userId: string, portfolioId: string, versionId: string): Promise<PortfolioVersionDetail> {
+      await ownedPortfolio(repo, userId, portfolioId);
+      const row = await versions.find(portfolioId, versionId);
+      if (!row) throw new AppError(404, 'Version not found.');
+      return {
+        ...fromJson<PortfolioContent>(row.content),
+        _id: row.id,
+        createdAt: toIsoString(row.created_at),
+        summary: row.summary,
+        coverImage: `/uploads/${row.cover_image}`,
+      };
+    },
+
+    /** Makes an old version the current one: a save like any other, so it can be undone too. */
+    async restore(userId: string, portfolioId: string, versionId: string): Promise<PortfolioDetail> {
+      await ownedPortfolio(repo, userId, portfolioId);
+      const old = await versions.find(portfolioId, versionId);
+      if (!old) throw new AppError(404, 'Version not found.');
+      const cover = { key: old.cover_image, width: old.cover_width, height: old.cover_height };
+      const when = new Date(old.created_at).toISOString().slice(0, 16).replace('T', ' ');
+      return save(
+        portfolioId,
+        fromJson<PortfolioContent>(old.content),
+        cover,
+        (summary) => `Restored the version of ${when} UTC (${summary})`,
+      );
+    },
+
+    /** The portfolio as a JSON Resume document, its live address as `basics.url` once paid for. */
+    async jsonResume(userId: string, portfolioId: string) {
+      const row = await ownedPortfolio(repo, userId, portfolioId);
+      const siteUrl = row.status === 'awaiting_payment' ? undefined : await addresses.of(row);
+      return {
+        hostingName: row.hosting_name,
+        document: exportJsonResume(fromJson<PortfolioContent>(row.content), { siteUrl }),
+      };
+    },
+
+    /** One of the user's portfolios as their list shows it. */
+    async detail(userId: string, portfolioId: string): Promise<PortfolioDetail> {
+      return toDetail(await ownedPortfolio(repo, userId, portfolioId));
     },
 
     async listOwned(userId: string): Promise<PortfolioDetail[]> {

@@ -31,10 +31,20 @@ export function createPublisher(
 ) {
   const serially = createSerialRuns<string>();
 
+  /** Removes every file of a site; visitors get the not-live page from then on, on every server. */
+  async function removeSite(hostingName: string): Promise<void> {
+    for (const key of await storage.list(siteKey(hostingName, ''))) await storage.remove(key);
+    await changes.announce('site', hostingName);
+  }
+
   async function publishNow(portfolioId: string): Promise<string> {
     const row = await portfolios.findById(portfolioId);
     if (!row) throw new Error(`Portfolio ${portfolioId} to publish was not found.`);
     const name = row.hosting_name;
+    if (row.status === 'offline') {
+      await removeSite(name);
+      return addressOf(row);
+    }
     const image = await storage.get(row.cover_image);
     const coverFile = image ? coverFileOf(image) : null;
     if (image && coverFile && coverFile !== row.published_cover) {
@@ -59,7 +69,13 @@ export function createPublisher(
   }
 
   return {
+    /**
+     * Brings a site's files in line with its portfolio: rendered and stored when it is paid for,
+     * removed when its owner took it offline.
+     */
     publish: (portfolioId: string): Promise<string> => serially(portfolioId, () => publishNow(portfolioId)),
+    /** Removes a deleted portfolio's site (its row is gone, so publish cannot). */
+    removeSite,
   };
 }
 

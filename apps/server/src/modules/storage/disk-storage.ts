@@ -35,6 +35,20 @@ export function createDiskStorage(root: string): Storage {
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
     },
+    async list(prefix) {
+      const folder = fileOf(prefix);
+      try {
+        const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
+        return entries
+          .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+          .map((entry) =>
+            path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+          );
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
     async ping() {
       await fs.mkdir(root, { recursive: true });
     },

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -72,6 +73,19 @@ export function createS3Storage(settings: S3Settings): Storage {
     async remove(key) {
       assertSafeKey(key);
       await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
+    },
+    async list(prefix) {
+      assertSafeKey(prefix);
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await call(() =>
+          client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken })),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys;
     },
     async ping() {
       await call(() => client.send(new HeadBucketCommand({ Bucket })));

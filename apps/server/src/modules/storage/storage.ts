@@ -8,6 +8,8 @@ export type Storage = {
   put(key: string, data: Buffer | string, contentType?: string): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
   remove(key: string): Promise<void>;
+  /** Every key under a folder-like prefix (`sites/asha/`), to remove a whole site. */
+  list(prefix: string): Promise<string[]>;
   /** Resolves when the store answers; rejects with StorageUnavailableError when it does not. */
   ping(): Promise<void>;
 };

@@ -1,0 +1,60 @@
+import { isDeepStrictEqual } from 'node:util';
+import { LIST_FIELDS, type ListField, type PortfolioContent } from '@portfolio/shared/portfolio';
+
+const LIST_NAMES: Record<ListField, string> = {
+  educations: 'Education',
+  projects: 'Projects',
+  experiences: 'Experience',
+  achievements: 'Achievements',
+  articles: 'Articles',
+};
+
+const FIELD_NAMES: Partial<Record<keyof PortfolioContent, string>> = {
+  title: 'Title',
+  name: 'Name',
+  email: 'E-mail',
+  contactNumber: 'Contact number',
+  alternateContactNumber: 'Alternate contact number',
+  linkidenUrl: 'LinkedIn',
+  githubUrl: 'GitHub',
+  instagramUrl: 'Instagram',
+  facebookUrl: 'Facebook',
+  twitterUrl: 'Twitter',
+  summary: 'Summary',
+  aboutMe: 'About me',
+  address: 'Address',
+};
+
+// Key order differs between what was sent and what PostgreSQL's jsonb gives back.
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
+
+/** '1 added, 2 changed' for one list, comparing items by position and counting the rest. */
+function listChange(before: unknown[], after: unknown[]): string | undefined {
+  const changed = before.slice(0, after.length).filter((item, i) => !same(item, after[i])).length;
+  const parts = [
+    after.length > before.length && `${after.length - before.length} added`,
+    before.length > after.length && `${before.length - after.length} removed`,
+    changed > 0 && `${changed} changed`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+/**
+ * One line saying what a save changed, for the version history: 'Projects: 1 added; Title changed;
+ * Cover changed'. Nothing changed reads 'Saved without changes'.
+ */
+export function describeChanges(
+  before: { content: PortfolioContent; cover: string },
+  after: { content: PortfolioContent; cover: string },
+): string {
+  const parts: string[] = [];
+  for (const [field, name] of Object.entries(FIELD_NAMES) as [keyof PortfolioContent, string][]) {
+    if (!same(before.content[field], after.content[field])) parts.push(`${name} changed`);
+  }
+  for (const list of LIST_FIELDS) {
+    const change = listChange(before.content[list], after.content[list]);
+    if (change) parts.push(`${LIST_NAMES[list]}: ${change}`);
+  }
+  if (before.cover !== after.cover) parts.push('Cover changed');
+  return parts.length > 0 ? parts.join('; ') : 'Saved without changes';
+}

@@ -1,0 +1,134 @@
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type { Database, PortfolioRow, PortfoliosTable, PortfolioVersionsTable } from '../../db/schema.ts';
+
+/** Versions kept per portfolio; older ones are dropped (the issue asks for at least 20). */
+export const VERSIONS_KEPT = 30;
+
+type NewVersion = Omit<Insertable<PortfolioVersionsTable>, 'portfolio_id'>;
+
+/** The saved states of portfolios, and saving a portfolio together with its new version. */
+export function createVersionsRepo(db: Kysely<Database>) {
+  return {
+    /**
+     * Changes a portfolio and records the version it becomes, in one transaction that first takes
+     * the row's write lock: two saves at once are applied one after the other, each version made
+     * from the state the save really replaced, so the history ends with the state that won.
+     */
+    async saveWithVersion(
+      id: string,
+      change: (current: PortfolioRow) => { changes: Updateable<PortfoliosTable>; version: NewVersion },
+    ): Promise<PortfolioRow | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const locked = await trx
+          .updateTable('portfolios')
+          .set({ updated_at: sql<string>`updated_at` })
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (Number(locked.numUpdatedRows) === 0) return undefined;
+        const current = await trx
+          .selectFrom('portfolios')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        const { changes, version } = change(current);
+        await trx.updateTable('portfolios').set(changes).where('id', '=', id).execute();
+        await trx
+          .insertInto('portfolio_versions')
+          .values({ ...version, portfolio_id: id })
+          .execute();
+        return trx.selectFrom('portfolios').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      });
+    },
+
+    async insert(portfolioId: string, version: NewVersion): Promise<void> {
+      await db
+        .insertInto('portfolio_versions')
+        .values({ ...version, portfolio_id: portfolioId })
+        .execute();
+    },
+
+    /** Newest first. */
+    list: (portfolioId: string) =>
+      db
+        .selectFrom('portfolio_versions')
+        .select(['id', 'summary', 'created_at'])
+        .where('portfolio_id', '=', portfolioId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(VERSIONS_KEPT)
+        .execute(),
+
+    find: (portfolioId: string, versionId: string) =>
+      db
+        .selectFrom('portfolio_versions')
+        .selectAll()
+        .where('portfolio_id', '=', portfolioId)
+        .where('id', '=', versionId)
+        .executeTakeFirst(),
+
+    /** Every version of a portfolio, oldest first (the owner's data export). */
+    all: (portfolioId: string) =>
+      db
+        .selectFrom('portfolio_versions')
+        .selectAll()
+        .where('portfolio_id', '=', portfolioId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+
+    /** Drops the versions past the newest VERSIONS_KEPT; returns the covers they named. */
+    async prune(portfolioId: string): Promise<string[]> {
+      const old = await db
+        .selectFrom('portfolio_versions')
+        .select(['id', 'cover_image'])
+        .where('portfolio_id', '=', portfolioId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .offset(VERSIONS_KEPT)
+        .limit(1000)
+        .execute();
+      if (old.length === 0) return [];
+      await db
+        .deleteFrom('portfolio_versions')
+        .where(
+          'id',
+          'in',
+          old.map((v) => v.id),
+        )
+        .execute();
+      return [...new Set(old.map((v) => v.cover_image))];
+    },
+
+    /** Whether a cover is still named by the portfolio or any of its versions. */
+    async coverInUse(portfolioId: string, cover: string): Promise<boolean> {
+      const [inRow, inVersion] = await Promise.all([
+        db
+          .selectFrom('portfolios')
+          .select('id')
+          .where('id', '=', portfolioId)
+          .where('cover_image', '=', cover)
+          .executeTakeFirst(),
+        db
+          .selectFrom('portfolio_versions')
+          .select('id')
+          .where('portfolio_id', '=', portfolioId)
+          .where('cover_image', '=', cover)
+          .executeTakeFirst(),
+      ]);
+      return inRow !== undefined || inVersion !== undefined;
+    },
+
+    /** Every cover a portfolio or its versions name (to remove them with the portfolio). */
+    async coversOf(portfolioId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('portfolio_versions')
+        .select('cover_image')
+        .where('portfolio_id', '=', portfolioId)
+        .union(db.selectFrom('portfolios').select('cover_image').where('id', '=', portfolioId))
+        .execute();
+      return rows.map((r) => r.cover_image);
+    },
+  };
+}
+
+export type VersionsRepo = ReturnType<typeof createVersionsRepo>;
