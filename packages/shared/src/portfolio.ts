@@ -228,14 +228,21 @@ export type Experience = z.output<typeof experienceSchema>;
 export type Achievement = z.output<typeof achievementSchema>;
 export type Article = z.output<typeof articleSchema>;
 
+export const PORTFOLIO_STATUSES = ['awaiting_payment', 'live', 'offline', 'taken_down'] as const;
+export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
+
 /** A portfolio as the API lists it (docs/spec.md §3 plus its status and live address). */
 export const portfolioSummarySchema = z.object({
   _id: z.string(),
   title: z.string(),
   coverImage: z.string(),
   hostingName: z.string(),
-  /** offline: paid for, taken off the web by its owner; back online needs no new payment. */
-  status: z.enum(['awaiting_payment', 'live', 'offline']),
+  /**
+   * offline: paid for, taken off the web by its owner (back online needs no new payment);
+   * taken_down: taken off the web by our administrators, for `takedownReason`.
+   */
+  status: z.enum(PORTFOLIO_STATUSES),
+  takedownReason: z.string().nullable(),
   /** Where the site answers: its own domain once one is connected, else its sub-domain. */
   liveUrl: z.string(),
   /** The owner's own domain, connected or being connected; null when there is none. */

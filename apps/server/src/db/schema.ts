@@ -85,8 +85,11 @@ export interface PortfoliosTable {
   cover_image: string;
   cover_width: number;
   cover_height: number;
-  /** offline: paid for, taken off the web by its owner (back online with no new payment). */
-  status: 'awaiting_payment' | 'live' | 'offline';
+  /**
+   * offline: paid for, taken off the web by its owner (back online with no new payment);
+   * taken_down: paid for, taken off the web by an administrator (`takedown_reason`).
+   */
+  status: 'awaiting_payment' | 'live' | 'offline' | 'taken_down';
   created_at: Timestamp;
   updated_at: Timestamp;
   published_at: Timestamp | null;
@@ -94,6 +97,8 @@ export interface PortfoliosTable {
   published_cover: string | null;
   /** Whether the live site offers its 'Contact me' form (SQLite 1/0: read through Boolean()). */
   contact_form: ColumnType<boolean | number, boolean | undefined, boolean>;
+  takedown_reason: string | null;
+  taken_down_at: Timestamp | null;
 }
 
 export interface OrdersTable {
@@ -188,6 +193,30 @@ export interface SiteMessagesTable {
   read_at: Timestamp | null;
 }
 
+/** A visitor's report of a published site (phishing, stolen content...), open until resolved. */
+export interface AbuseReportsTable {
+  id: string;
+  hosting_name: string;
+  reason: string;
+  details: string;
+  reporter_email: string | null;
+  status: 'open' | 'taken_down' | 'dismissed';
+  /** What the administrator who resolved it wrote. */
+  resolution: string | null;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+}
+
+/** Every administrator action: who, when, what, on what, why. Written once, never changed. */
+export interface AuditLogTable {
+  id: string;
+  at: Timestamp;
+  actor: string;
+  action: 'role_granted' | 'role_revoked' | 'takedown' | 'restore' | 'report_dismissed' | 'report_taken_down';
+  target: string;
+  reason: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -206,6 +235,8 @@ export interface Database {
   stats_salts: StatsSaltsTable;
   site_messages: SiteMessagesTable;
   portfolio_versions: PortfolioVersionsTable;
+  abuse_reports: AbuseReportsTable;
+  audit_log: AuditLogTable;
 }
 
 export type CustomDomainRow = Selectable<CustomDomainsTable>;

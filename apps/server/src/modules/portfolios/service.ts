@@ -59,6 +59,7 @@ export function createPortfoliosService({
       coverImage: `/uploads/${row.cover_image}`,
       hostingName: row.hosting_name,
       status: row.status,
+      takedownReason: row.takedown_reason,
       liveUrl: sites.get(row.id)?.liveUrl ?? '',
       customDomain: sites.get(row.id)?.customDomain ?? null,
       viewsLast7Days: views.get(row.id) ?? 0,

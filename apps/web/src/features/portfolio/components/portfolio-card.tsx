@@ -19,6 +19,7 @@ const statusBadge = {
   awaiting_payment: { text: 'Awaiting payment', className: 'bg-amber-100 text-amber-900 ring-amber-300' },
   live: { text: 'Live', className: 'bg-emerald-100 text-emerald-900 ring-emerald-300' },
   offline: { text: 'Offline', className: 'bg-slate-100 text-slate-800 ring-slate-300' },
+  taken_down: { text: 'Taken down', className: 'bg-red-100 text-red-900 ring-red-300' },
 } as const;
 
 /** One portfolio on /templates: cover, title, status, address to copy, and what can be done with it. */

@@ -43,6 +43,7 @@ describe('contentFromPortfolio', () => {
     liveUrl: 'http://asha.localhost:3000/',
     customDomain: null,
     viewsLast7Days: 0,
+    takedownReason: null,
     contactForm: true,
     title: 'Designer',
     name: 'Asha',
