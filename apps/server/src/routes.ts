@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { registerApiDocs } from './http/api-docs.ts';
+import { abuseReportRoutes } from './modules/abuse-reports/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -33,11 +34,19 @@ export async function registerRoutes(
     hosts: services.siteHosts,
     views: services.views,
     messages: services.siteMessages,
+    isTakenDown: services.repos.portfolios.isTakenDown,
   });
   await app.register(healthRoutes, { storage: services.storage, redis: services.redis });
   await app.register(authRoutes, { accounts: services.accounts, sessions: services.sessions });
   await app.register(notificationsRoutes, { notifications: services.notifications });
-  await app.register(adminRoutes, { admin: services.repos.admin });
+  await app.register(adminRoutes, {
+    admin: services.repos.admin,
+    operator: services.operator,
+    takedowns: services.takedowns,
+    reports: services.reports,
+    audit: services.repos.audit,
+  });
+  await app.register(abuseReportRoutes, { reports: services.reports });
   await app.register(portfoliosRoutes, {
     portfolios: services.portfolios,
     lifecycle: services.lifecycle,

@@ -4,9 +4,15 @@ import { resolveAppSecret } from './app-secret.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createAbuseReportsRepo } from './modules/abuse-reports/repo.ts';
+import { createAbuseReports } from './modules/abuse-reports/service.ts';
 import { createAccountRepo } from './modules/account/repo.ts';
 import { createAccountService } from './modules/account/service.ts';
+import { createMetricsRepo } from './modules/admin/metrics-repo.ts';
+import { createOperatorRepo } from './modules/admin/operator-repo.ts';
+import { createOperatorService } from './modules/admin/operator-service.ts';
 import { createAdminRepo } from './modules/admin/repo.ts';
+import { createAuditRepo } from './modules/audit/repo.ts';
 import { createAccountsService } from './modules/auth/accounts-service.ts';
 import { createGuards } from './modules/auth/guard.ts';
 import { createOtpRepo } from './modules/auth/otp-repo.ts';
@@ -27,7 +33,7 @@ import { createNotificationsRepo } from './modules/notifications/repo.ts';
 import { createNotificationsService } from './modules/notifications/service.ts';
 import { createRazorpayProvider, createSandboxProvider } from './modules/payments/providers.ts';
 import { createOrdersRepo } from './modules/payments/repo.ts';
-import { createPaymentsService } from './modules/payments/service.ts';
+import { createPaymentsService, ORDER_CURRENCY } from './modules/payments/service.ts';
 import { createPortfolioLifecycle } from './modules/portfolios/lifecycle.ts';
 import { createPortfoliosRepo } from './modules/portfolios/repo.ts';
 import { createPortfoliosService } from './modules/portfolios/service.ts';
@@ -44,6 +50,7 @@ import { createStatsService } from './modules/stats/stats-service.ts';
 import { createViewCounter } from './modules/stats/view-counter.ts';
 import { createStorage } from './modules/storage/create-storage.ts';
 import { StorageUnavailableError } from './modules/storage/storage.ts';
+import { createTakedowns } from './modules/takedowns/service.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
 import { createChangeBus } from './shared-state/change-bus.ts';
 import { connectRedis } from './shared-state/redis.ts';
@@ -83,6 +90,7 @@ export async function createServices(
     stats: createStatsRepo(db),
     siteMessages: createSiteMessagesRepo(db),
     versions: createVersionsRepo(db),
+    audit: createAuditRepo(db),
   };
   const mailer = createMailer(config, repos.outbox, log);
 
@@ -172,6 +180,31 @@ export async function createServices(
     log,
   });
 
+  const takedowns = createTakedowns({
+    portfolios: repos.portfolios,
+    users: repos.users,
+    publisher,
+    mailer,
+    audit: repos.audit,
+    clock,
+  });
+  const reports = createAbuseReports({
+    repo: createAbuseReportsRepo(db),
+    portfolios: repos.portfolios,
+    hosts: siteHosts,
+    takedowns,
+    audit: repos.audit,
+    limits: createWindowCounter(redis, `${config.redis?.keyPrefix ?? ''}reports:`),
+    clock,
+  });
+  const operator = createOperatorService({
+    repo: createOperatorRepo(db),
+    metrics: createMetricsRepo(db),
+    addresses,
+    currency: ORDER_CURRENCY,
+    clock,
+  });
+
   const { payments: paymentConfig } = config;
   const razorpay = paymentConfig.provider === 'razorpay';
   const payments = createPaymentsService({
@@ -212,6 +245,9 @@ export async function createServices(
     siteMessages,
     lifecycle,
     account,
+    takedowns,
+    reports,
+    operator,
     async close(): Promise<void> {
       await views.close();
       mailer.close();

@@ -38,8 +38,25 @@ describe('npm run admin', () => {
     expect(granted.stdout.trim()).toBe(`${registration.email} is now ADMIN.`);
     expect(await roleWithinASecond('ADMIN')).toBe('ADMIN');
 
-    expect(run(t.config.dataDir, 'revoke', registration.email).status).toBe(0);
+    expect(run(t.config.dataDir, 'revoke', registration.email, 'Left', 'the', 'team').status).toBe(0);
     expect(await roleWithinASecond('USER')).toBe('USER');
+
+    // Both changes are in the audit log, newest first, with who made them and why.
+    const log = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(log.map(({ actor, action, target, reason }) => ({ actor, action, target, reason }))).toEqual([
+      { actor: 'npm run admin', action: 'role_revoked', target: registration.email, reason: 'Left the team' },
+      {
+        actor: 'npm run admin',
+        action: 'role_granted',
+        target: registration.email,
+        reason: 'No reason given (command line).',
+      },
+    ]);
   });
 
   it('says so when there is no such account, and shows usage for bad arguments', async () => {
@@ -51,6 +68,8 @@ describe('npm run admin', () => {
     );
     const usage = run(t.config.dataDir, 'promote');
     expect(usage.status).toBe(2);
-    expect(usage.stderr.trim()).toBe('Usage: npm run admin -- grant <email> | revoke <email>');
+    expect(usage.stderr.trim()).toBe(
+      'Usage: npm run admin -- grant <email> [reason] | revoke <email> [reason]',
+    );
   });
 });

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { apiPaths } from '@portfolio/shared/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hmacHex } from '../src/lib/crypto.ts';
-import { type Jar, registerUser } from './auth-helpers.ts';
+import { type Jar, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, type DialectName, dialects, LOG_ERROR, type TestApp } from './helpers.ts';
 import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
 
@@ -118,6 +118,10 @@ const POST_PATHS = [
   apiPaths.deletePortfolio,
   apiPaths.accountDeletionCode,
   apiPaths.accountDelete,
+  apiPaths.abuseReport,
+  apiPaths.adminTakedown,
+  apiPaths.adminRestore,
+  apiPaths.adminResolveReport,
   // A published site's contact form (an HTML form post, not JSON).
   `/sites/${fullPortfolio.hostingName}/contact`,
 ];
@@ -138,6 +142,12 @@ const GET_PATHS = [
   apiPaths.portfolioVersion,
   apiPaths.jsonResume,
   apiPaths.accountExport,
+  apiPaths.adminPortfolios,
+  apiPaths.adminReports,
+  apiPaths.adminPayments,
+  apiPaths.adminPaymentsCsv,
+  apiPaths.adminMetrics,
+  apiPaths.adminAuditLog,
   '/sites/',
   '/uploads/covers/',
 ];
@@ -316,6 +326,8 @@ describe.each(dialects)('malformed requests (%s)', (dialect) => {
       {
         AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
         FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+        // An administrator: the admin calls are fuzzed past their role check too.
+        ADMIN_EMAILS: registration.email,
         ...env,
       },
       { captureLogs: true },

@@ -64,7 +64,8 @@ export const adminNotificationRowSchema = z.object({
 export const adminRefundRowSchema = z.object({
   _id: z.string(),
   hostingName: z.string(),
-  email: z.string(),
+  /** Null once the payer deleted their account. */
+  email: z.string().nullable(),
   amount: z.number().int(),
   currency: z.string(),
   paymentId: z.string(),

@@ -63,6 +63,18 @@ export const apiPaths = {
   adminNotificationEmails: '/api/v1/admin/getnotificationemail',
   /** Not in the spec: payments that arrived for an already-live portfolio and are owed back. */
   adminRefunds: '/api/v1/admin/refunds',
+  /** Not in the spec: the operator's console (portfolios, takedowns, reports, payments, metrics, audit). */
+  adminPortfolios: '/api/v1/admin/portfolios',
+  adminTakedown: '/api/v1/admin/portfolios/takedown',
+  adminRestore: '/api/v1/admin/portfolios/restore',
+  adminReports: '/api/v1/admin/reports',
+  adminResolveReport: '/api/v1/admin/reports/resolve',
+  adminPayments: '/api/v1/admin/payments',
+  adminPaymentsCsv: '/api/v1/admin/payments/csv',
+  adminMetrics: '/api/v1/admin/metrics',
+  adminAuditLog: '/api/v1/admin/auditlog',
+  /** Not in the spec: a visitor's report of a published site ('Report this site' in its footer). */
+  abuseReport: '/api/v1/reports',
 } as const;
 
 /** The envelope of every API answer (docs/design.md "API conventions"), with `data` of this schema. */

@@ -1,14 +1,16 @@
-// npm run admin -- grant <email>   makes an existing account ADMIN
-// npm run admin -- revoke <email>  makes it USER again
+// npm run admin -- grant <email> [reason]   makes an existing account ADMIN
+// npm run admin -- revoke <email> [reason]  makes it USER again
+// Either is recorded in the audit log (actor `npm run admin`), with the reason if one is given.
 import { ConfigError, loadConfig } from '../config.ts';
 import { prepareDataDir } from '../data-dir.ts';
 import { openDatabase } from '../db/database.ts';
+import { createAuditRepo } from '../modules/audit/repo.ts';
 import { createUsersRepo } from '../modules/users/repo.ts';
 
-const usage = 'Usage: npm run admin -- grant <email> | revoke <email>';
+const usage = 'Usage: npm run admin -- grant <email> [reason] | revoke <email> [reason]';
 
 async function main(): Promise<number> {
-  const [command, rawEmail] = process.argv.slice(2);
+  const [command, rawEmail, ...why] = process.argv.slice(2);
   if ((command !== 'grant' && command !== 'revoke') || !rawEmail) {
     console.error(usage);
     return 2;
@@ -23,6 +25,12 @@ async function main(): Promise<number> {
       console.error(`No account with the e-mail ${email}. Register it first, then run this again.`);
       return 1;
     }
+    await createAuditRepo(db).record({
+      actor: 'npm run admin',
+      action: role === 'ADMIN' ? 'role_granted' : 'role_revoked',
+      target: email,
+      reason: why.join(' ').trim() || 'No reason given (command line).',
+    });
     console.log(`${email} is now ${role}.`);
     return 0;
   } finally {

@@ -1,3 +1,4 @@
+import type { AuditAction, ReportReason } from '@portfolio/shared/operator';
 import type { ColumnType, Selectable } from 'kysely';
 
 /** PostgreSQL hands back a Date, SQLite the ISO text we stored; both accept an ISO string. */
@@ -197,7 +198,7 @@ export interface SiteMessagesTable {
 export interface AbuseReportsTable {
   id: string;
   hosting_name: string;
-  reason: string;
+  reason: ReportReason;
   details: string;
   reporter_email: string | null;
   status: 'open' | 'taken_down' | 'dismissed';
@@ -212,7 +213,7 @@ export interface AuditLogTable {
   id: string;
   at: Timestamp;
   actor: string;
-  action: 'role_granted' | 'role_revoked' | 'takedown' | 'restore' | 'report_dismissed' | 'report_taken_down';
+  action: AuditAction;
   target: string;
   reason: string;
 }

@@ -100,7 +100,8 @@ export function createAdminRepo(db: Kysely<Database>) {
     async refunds({ page, limit }: PageRequest): Promise<AdminPage<AdminRefundRow>> {
       const due = db.selectFrom('orders').where('orders.status', '=', 'refund_due');
       const rows = await due
-        .innerJoin('users', 'users.id', 'orders.user_id')
+        // Orders outlive their payer's account: its e-mail is then null.
+        .leftJoin('users', 'users.id', 'orders.user_id')
         .select([
           'orders.id',
           'orders.hosting_name',

@@ -142,3 +142,49 @@ export function siteMessageMail(input: {
   // The name is one line (checked by the schema); it is the subject's only user text.
   return { to: input.to, subject: `New message from ${input.name}`, text, html, replyTo: input.email };
 }
+
+/** To the owner of a site our administrators took down: what happened, why, and what they can do. */
+export function takedownMail(input: { to: string; hostingName: string; reason: string }): Mail {
+  const text = [
+    'Hello,',
+    '',
+    `We have taken your site ${input.hostingName} off the web. The reason our team gave:`,
+    '',
+    ...input.reason.split('\n').map((line) => `> ${line}`),
+    '',
+    'Visitors now see a page saying the site is unavailable. Your portfolio and its content are kept,',
+    'and saving changes will not publish it. If you believe this is a mistake, reply to this e-mail',
+    'and a person on our team will look at it again.',
+    '',
+    'Portfolio Maker',
+  ].join('\n');
+  const e = escapeHtml;
+  const html = page([
+    'Hello,',
+    `We have taken your site <strong>${e(input.hostingName)}</strong> off the web. The reason our team gave:`,
+    `<blockquote style="white-space:pre-wrap;border-left:3px solid #fca5a5;margin:0;padding-left:12px">${e(input.reason)}</blockquote>`,
+    'Visitors now see a page saying the site is unavailable. Your portfolio and its content are kept, and saving changes will not publish it. If you believe this is a mistake, reply to this e-mail and a person on our team will look at it again.',
+    'Portfolio Maker',
+  ]);
+  return { to: input.to, subject: `Your site ${input.hostingName} has been taken down`, text, html };
+}
+
+/** To the owner of a taken-down site that our administrators put back. */
+export function siteRestoredMail(input: { to: string; hostingName: string; siteUrl: string }): Mail {
+  const text = [
+    'Hello,',
+    '',
+    `Your site ${input.hostingName} is back online at ${input.siteUrl}`,
+    'Saving changes publishes them again as before.',
+    '',
+    'Portfolio Maker',
+  ].join('\n');
+  const e = escapeHtml;
+  const html = page([
+    'Hello,',
+    `Your site <strong>${e(input.hostingName)}</strong> is back online at <a href="${e(input.siteUrl)}">${e(input.siteUrl)}</a>.`,
+    'Saving changes publishes them again as before.',
+    'Portfolio Maker',
+  ]);
+  return { to: input.to, subject: `Your site ${input.hostingName} is back online`, text, html };
+}

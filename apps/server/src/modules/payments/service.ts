@@ -1,3 +1,4 @@
+import { operatorTexts } from '@portfolio/shared/operator';
 import type { CreatedOrder, PriceInfo, SignedPayment } from '@portfolio/shared/payment';
 import { paymentMessages } from '@portfolio/shared/payment';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -12,6 +13,9 @@ import type { Publisher } from '../sites/publisher.ts';
 import type { UsersRepo } from '../users/repo.ts';
 import { newSandboxPaymentId, type PaymentProvider } from './providers.ts';
 import type { OrdersRepo } from './repo.ts';
+
+/** Every order is taken in Indian rupees (amounts in paise). */
+export const ORDER_CURRENCY = 'INR';
 
 type Deps = {
   orders: OrdersRepo;
@@ -139,7 +143,11 @@ export function createPaymentsService({
 
   return {
     /** What every screen shows: the price an order charges now, and the list price if any. */
-    price: (): PriceInfo => ({ amount: pricePaise, currency: 'INR', listAmount: listPricePaise ?? null }),
+    price: (): PriceInfo => ({
+      amount: pricePaise,
+      currency: ORDER_CURRENCY,
+      listAmount: listPricePaise ?? null,
+    }),
 
     /**
      * The portfolio's open order, or a new one for the current price: a second tab or a second
@@ -152,12 +160,13 @@ export function createPaymentsService({
       if (portfolio.status === 'offline') {
         throw new AppError(409, 'This portfolio is paid for: put it back online from your portfolios.');
       }
+      if (portfolio.status === 'taken_down') throw new AppError(409, operatorTexts.ownerCannotPublish);
       const order = await onePerPortfolio(portfolio.id, async () => {
         const open = await orders.findOpen(portfolio.id);
         if (open && open.provider === provider.name) return open;
         const made = await provider.createOrder({
           amount: pricePaise,
-          currency: 'INR',
+          currency: ORDER_CURRENCY,
           receipt: portfolio.id,
           notes: { hostingName },
         });

@@ -35,6 +35,20 @@ export function createPortfoliosRepo(db: Kysely<Database>) {
 
     findById: (id: string) => db.selectFrom('portfolios').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    findByHostingName: (hostingName: string) =>
+      db.selectFrom('portfolios').selectAll().where('hosting_name', '=', hostingName).executeTakeFirst(),
+
+    /** Whether our administrators took the site with this hosting name down. */
+    async isTakenDown(hostingName: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('portfolios')
+        .select('id')
+        .where('hosting_name', '=', hostingName)
+        .where('status', '=', 'taken_down')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** The live portfolio with this hosting name, if any. */
     findLiveByHostingName: (hostingName: string) =>
       db

@@ -41,7 +41,8 @@ export function createPublisher(
     const row = await portfolios.findById(portfolioId);
     if (!row) throw new Error(`Portfolio ${portfolioId} to publish was not found.`);
     const name = row.hosting_name;
-    if (row.status === 'offline') {
+    // Off the web by its owner's choice or our administrators': no save or payment publishes it.
+    if (row.status === 'offline' || row.status === 'taken_down') {
       await removeSite(name);
       return addressOf(row);
     }
@@ -71,7 +72,7 @@ export function createPublisher(
   return {
     /**
      * Brings a site's files in line with its portfolio: rendered and stored when it is paid for,
-     * removed when its owner took it offline.
+     * removed when its owner took it offline or our administrators took it down.
      */
     publish: (portfolioId: string): Promise<string> => serially(portfolioId, () => publishNow(portfolioId)),
     /** Removes a deleted portfolio's site (its row is gone, so publish cannot). */

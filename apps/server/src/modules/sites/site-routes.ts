@@ -27,6 +27,16 @@ function notLivePage(name: string): string {
 </main></body></html>`;
 }
 
+/** A site our administrators took down: neutral, with nothing of the owner's content. */
+function unavailablePage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>This site is unavailable | Portfolio Maker</title><style>${NOT_LIVE_CSS}</style></head>
+<body><main><h1>This site is unavailable</h1>
+<p>This site has been taken down by Portfolio Maker and cannot be shown.</p>
+</main></body></html>`;
+}
+
 /**
  * Published portfolio sites: by Host header at `{name}.{SITES_DOMAIN}` or at a connected custom
  * domain, and at `/sites/{name}/`.
@@ -39,11 +49,16 @@ type Options = {
   hosts: SiteHosts;
   views: ViewCounter;
   messages: SiteMessagesService;
+  /** Whether our administrators took the site with this name down (asked only when it has no page). */
+  isTakenDown: (hostingName: string) => Promise<boolean>;
 };
 
 const CONTACT_PATH = /^\/sites\/([a-z][a-z0-9-]{1,39})\/contact$/;
 
-async function sites(app: FastifyInstance, { cache, hosts, views, messages }: Options): Promise<void> {
+async function sites(
+  app: FastifyInstance,
+  { cache, hosts, views, messages, isTakenDown }: Options,
+): Promise<void> {
   const appHost = app.config.appDomain;
 
   function contactReply(reply: FastifyReply, status: number, html: string) {
@@ -108,6 +123,15 @@ async function sites(app: FastifyInstance, { cache, hosts, views, messages }: Op
     const asset = assetOf(file);
     const found =
       SITE_NAME.test(name) && asset ? await cache.get(siteKey(name, asset.key), asset) : undefined;
+    if (!found && SITE_NAME.test(name) && (await isTakenDown(name))) {
+      // 451 Unavailable For Legal Reasons: what a hosting service answers for a removed page.
+      return reply
+        .status(451)
+        .header('Content-Security-Policy', NOT_LIVE_CSP)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(unavailablePage());
+    }
     if (!found) {
       return reply
         .status(404)

@@ -9,7 +9,7 @@ const receivedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeS
 
 const columns: readonly TableColumn<AdminRefundRow>[] = [
   { header: 'Hosting Name', cell: (row) => row.hostingName, className: 'whitespace-nowrap' },
-  { header: 'Email', cell: (row) => row.email, className: 'whitespace-nowrap' },
+  { header: 'Email', cell: (row) => row.email ?? 'Account deleted', className: 'whitespace-nowrap' },
   {
     header: 'Amount',
     cell: (row) => formatAmount(row.amount, row.currency),

@@ -1,0 +1,89 @@
+import { abuseReportSchema, operatorTexts, type ResolveReportInput } from '@portfolio/shared/operator';
+import { v7 as uuidv7 } from 'uuid';
+import { AppError } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { WindowCounter } from '../../shared-state/window-counter.ts';
+import type { AuditRepo } from '../audit/repo.ts';
+import type { PortfoliosRepo } from '../portfolios/repo.ts';
+import type { SiteHosts } from '../sites/site-hosts.ts';
+import type { Actor, Takedowns } from '../takedowns/service.ts';
+import type { AbuseReportsRepo } from './repo.ts';
+
+/** Reports one visitor may send: enough for a real problem, too few to bury the list. */
+const PER_CLIENT = { max: 5, windowMs: 60 * 60_000 };
+
+type Deps = {
+  repo: AbuseReportsRepo;
+  portfolios: PortfoliosRepo;
+  hosts: SiteHosts;
+  takedowns: Takedowns;
+  audit: AuditRepo;
+  limits: WindowCounter;
+  clock: Clock;
+};
+
+/** A site's name from what a visitor typed or the footer link filled in: a name or an address. */
+function nameOrHostOf(site: string): { name?: string; host?: string } {
+  if (!site.includes('.') && !site.includes('/')) return { name: site };
+  try {
+    return { host: new URL(site.includes('://') ? site : `https://${site}`).hostname };
+  } catch {
+    return {};
+  }
+}
+
+/** Visitors' reports of published sites, and administrators resolving them. */
+export function createAbuseReports({ repo, portfolios, hosts, takedowns, audit, limits, clock }: Deps) {
+  async function reportedSite(site: string) {
+    const { name, host } = nameOrHostOf(site);
+    const hostingName = name ?? (host ? await hosts.siteOf(host) : undefined);
+    const row = hostingName ? await portfolios.findByHostingName(hostingName) : undefined;
+    // Only a site that is or was on the web can be reported.
+    if (!row || row.status === 'awaiting_payment') throw new AppError(404, operatorTexts.reportNoSuchSite);
+    return row;
+  }
+
+  return {
+    async submit(body: unknown, clientKey: string): Promise<void> {
+      const report = parseInput(abuseReportSchema, body);
+      if ((await limits.hit(`client:${clientKey}`, PER_CLIENT.windowMs)).current > PER_CLIENT.max) {
+        throw new AppError(429, operatorTexts.reportTooMany);
+      }
+      const site = await reportedSite(report.site);
+      await repo.insert({
+        id: uuidv7(),
+        hostingName: site.hosting_name,
+        reason: report.reason,
+        details: report.details,
+        reporterEmail: report.email,
+        createdAt: new Date(clock()).toISOString(),
+      });
+    },
+
+    list: repo.list,
+
+    /** Takes the reported site down (unless it already is) or dismisses the report; recorded either way. */
+    async resolve(actor: Actor, { reportId, action, reason }: ResolveReportInput): Promise<void> {
+      const report = await repo.findById(reportId);
+      if (!report) throw new AppError(404, operatorTexts.reportNotFound);
+      if (report.status !== 'open') throw new AppError(409, operatorTexts.reportResolved);
+      const now = new Date(clock());
+      if (action === 'dismiss') {
+        await repo.resolve(report.id, 'dismissed', reason, now.toISOString());
+        await audit.record({ actor, action: 'report_dismissed', target: report.hosting_name, reason }, now);
+        return;
+      }
+      const site = await portfolios.findByHostingName(report.hosting_name);
+      if (!site) throw new AppError(404, operatorTexts.reportNoSuchSite);
+      if (site.status === 'taken_down') {
+        await audit.record({ actor, action: 'report_taken_down', target: report.hosting_name, reason }, now);
+      } else {
+        await takedowns.takeDown(actor, site.id, reason, 'report_taken_down');
+      }
+      await repo.resolve(report.id, 'taken_down', reason, now.toISOString());
+    },
+  };
+}
+
+export type AbuseReports = ReturnType<typeof createAbuseReports>;
