@@ -1,6 +1,7 @@
 // The app on a large database: 10 000 accounts, 10 000 portfolios (2 000 live) and 100 000 messages,
 // on SQLite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL. Prints start-up time,
-// memory, and p50/p99 of the admin lists at each page size and on their last page, of an owner's
+// memory, and p50/p99 of the admin lists at each page size and on their last page, of the operator's
+// console (portfolio search, payments with totals, per-day metrics for 30 and 90 days), of an owner's
 // portfolio list and of a publish. Prints figures only. Run: npm run bench:scale [-- samples]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,7 +49,9 @@ async function insertMany(db: Db, table: string, count: number, row: (i: number)
   });
 }
 
-const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
+// Spread over the last 115 days (100 s apart), so the per-day metrics have 90 days of data to count.
+const SEED_START = Date.now() - 115 * 86_400_000;
+const at = (i: number) => new Date(SEED_START + i * 100_000).toISOString();
 const id = (prefix: string, i: number) => `${prefix}-${String(i).padStart(6, '0')}`;
 
 /** The big data set, written straight into the tables (the app's own migrations made them). */
@@ -77,6 +80,20 @@ async function seed(db: Db, coverKey: string) {
     created_at: at(i),
     updated_at: at(i),
     published_at: i < LIVE ? at(i) : null,
+  }));
+  // Each live site's paid order, paid a minute after its portfolio was made.
+  await insertMany(db, 'orders', LIVE, (i) => ({
+    id: id('o', i),
+    user_id: id('u', i),
+    portfolio_id: id('p', i),
+    hosting_name: `site-${i}`,
+    provider: 'sandbox',
+    amount: 49_900,
+    currency: 'INR',
+    status: 'paid',
+    payment_id: `pay-${i}`,
+    created_at: at(i),
+    paid_at: new Date(Date.parse(at(i)) + 60_000).toISOString(),
   }));
   await insertMany(db, 'contact_messages', MESSAGES, (i) => ({
     id: id('m', i),
@@ -217,6 +234,19 @@ async function run(label: string, databaseUrl?: string) {
         });
       }
     }
+  }
+  const operatorCases = [
+    ['admin portfolios, search by owner e-mail', '/api/v1/admin/portfolios?q=user9999%40example&limit=20'],
+    ['admin portfolios, live only, 20 rows', '/api/v1/admin/portfolios?status=live&limit=20'],
+    ['admin payments, 20 rows with totals', '/api/v1/admin/payments?limit=20'],
+    ['admin metrics, 30 days', '/api/v1/admin/metrics?days=30'],
+    ['admin metrics, 90 days', '/api/v1/admin/metrics?days=90'],
+  ] as const;
+  for (const [name, url] of operatorCases) {
+    rows.push({
+      case: name,
+      ...(await time(samples, () => app.inject({ method: 'GET', url, cookies: adminJar }))),
+    });
   }
   rows.push({
     case: "an owner's portfolio list (5 of 10 005)",

@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
           page('refundpolicy', () => import('./routes/refund-policy.tsx').then((m) => m.RefundPolicyRoute)),
           page('userslist', () => import('./routes/users-list.tsx').then((m) => m.UsersListRoute)),
           page('messages', () => import('./routes/messages.tsx').then((m) => m.MessagesRoute)),
+          page('console', () => import('./routes/console.tsx').then((m) => m.ConsoleRoute)),
+          page('report', () => import('./routes/report-site.tsx').then((m) => m.ReportSiteRoute)),
           page('*', () => import('./routes/not-found.tsx').then((m) => m.NotFoundRoute)),
         ],
       },

@@ -14,6 +14,7 @@ export const mainNavItems: readonly NavItem[] = [
 export const adminNavItems: readonly NavItem[] = [
   { label: 'Users', to: '/userslist' },
   { label: 'Messages', to: '/messages' },
+  { label: 'Console', to: '/console' },
 ];
 
 /** The items for a role; anonymous visitors (no role) see the users' items. */

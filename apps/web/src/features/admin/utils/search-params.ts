@@ -41,15 +41,38 @@ export function writePaging(params: URLSearchParams, paging: Paging): URLSearchP
   return next;
 }
 
-export function readMessagesTab(params: URLSearchParams): MessagesTab {
+/** The console's tabs (`/console?tab=`), the first the default. */
+export const CONSOLE_TABS = ['portfolios', 'reports', 'payments', 'metrics', 'audit'] as const;
+export type ConsoleTab = (typeof CONSOLE_TABS)[number];
+
+/** The tab in `?tab=`, one of `tabs` (the first when missing or unknown). */
+export function readTab<Tab extends string>(params: URLSearchParams, tabs: readonly [Tab, ...Tab[]]): Tab {
   const tab = params.get('tab');
-  return MESSAGES_TABS.find((known) => known === tab) ?? MESSAGES_TABS[0];
+  return tabs.find((known) => known === tab) ?? tabs[0];
 }
 
-/** A copy of `params` showing another tab, from its first page; the rows per page are kept. */
-export function writeMessagesTab(params: URLSearchParams, tab: MessagesTab): URLSearchParams {
+/**
+ * A copy of `params` showing another tab, from its first page; the rows per page are kept, the
+ * other tab's filters are not.
+ */
+export function writeTab<Tab extends string>(
+  params: URLSearchParams,
+  tabs: readonly [Tab, ...Tab[]],
+  tab: Tab,
+): URLSearchParams {
+  const next = writePaging(new URLSearchParams(), { ...readPaging(params), pageIndex: 0 });
+  if (tab !== tabs[0]) next.set('tab', tab);
+  return next;
+}
+
+export const readMessagesTab = (params: URLSearchParams): MessagesTab => readTab(params, MESSAGES_TABS);
+export const writeMessagesTab = (params: URLSearchParams, tab: MessagesTab): URLSearchParams =>
+  writeTab(params, MESSAGES_TABS, tab);
+
+/** A copy of `params` with a filter set (or removed when empty), back on the first page. */
+export function writeFilter(params: URLSearchParams, name: string, value: string): URLSearchParams {
   const next = writePaging(params, { ...readPaging(params), pageIndex: 0 });
-  if (tab === MESSAGES_TABS[0]) next.delete('tab');
-  else next.set('tab', tab);
+  if (value) next.set(name, value);
+  else next.delete(name);
   return next;
 }
