@@ -42,6 +42,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('portfolios')
     .columns(['created_at', 'id'])
     .execute();
+  await db.schema
+    .createIndex('portfolios_status_created_at_id')
+    .on('portfolios')
+    .columns(['status', 'created_at', 'id'])
+    .execute();
   await db.schema.createIndex('orders_paid_at').on('orders').column('paid_at').execute();
   await db.schema.createIndex('orders_created_at_id').on('orders').columns(['created_at', 'id']).execute();
 }
