@@ -1,11 +1,8 @@
-import type { AdminPage } from '@portfolio/shared/admin';
 import { apiPaths } from '@portfolio/shared/api';
 import { type AdminAuditRow, AUDIT_ACTIONS } from '@portfolio/shared/operator';
 import type { TableColumn } from '../../../components/table.tsx';
-import { useAdminList } from '../api/get-admin-list.ts';
-import { usePagingParams } from '../hooks/use-admin-search-params.ts';
 import { formatWhen } from '../utils/labels.ts';
-import { AdminTable } from './admin-table.tsx';
+import { PagedList } from './paged-list.tsx';
 
 const columns: readonly TableColumn<AdminAuditRow>[] = [
   {
@@ -21,18 +18,11 @@ const columns: readonly TableColumn<AdminAuditRow>[] = [
 
 /** Every administrator action, newest first. Read-only: nothing here can change a record. */
 export function AuditLogTable() {
-  const [paging, setPaging] = usePagingParams();
-  const list = useAdminList<AdminPage<AdminAuditRow>>(apiPaths.adminAuditLog, {
-    page: paging.pageIndex,
-    limit: paging.pageSize,
-  });
   return (
-    <AdminTable
+    <PagedList
+      path={apiPaths.adminAuditLog}
       caption="Audit log"
       columns={columns}
-      query={list}
-      paging={paging}
-      onPagingChange={setPaging}
       emptyMessage="No administrator action yet."
     />
   );

@@ -1,8 +1,7 @@
 import type { AdminContactRow } from '@portfolio/shared/admin';
+import { apiPaths } from '@portfolio/shared/api';
 import type { TableColumn } from '../../../components/table.tsx';
-import { useContactMessages } from '../api/get-contact-messages.ts';
-import { usePagingParams } from '../hooks/use-admin-search-params.ts';
-import { AdminTable } from './admin-table.tsx';
+import { PagedList } from './paged-list.tsx';
 
 const columns: readonly TableColumn<AdminContactRow>[] = [
   { header: 'Name', cell: (row) => row.name, className: 'min-w-40 wrap-anywhere' },
@@ -12,15 +11,11 @@ const columns: readonly TableColumn<AdminContactRow>[] = [
 
 /** The About Us 'Send a Message' messages, newest first. */
 export function ContactMessagesTable() {
-  const [paging, setPaging] = usePagingParams();
-  const messages = useContactMessages({ page: paging.pageIndex, limit: paging.pageSize });
   return (
-    <AdminTable
+    <PagedList
+      path={apiPaths.adminContactMessages}
       caption="Contact messages"
       columns={columns}
-      query={messages}
-      paging={paging}
-      onPagingChange={setPaging}
       emptyMessage="No messages yet."
     />
   );

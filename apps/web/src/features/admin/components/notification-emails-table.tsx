@@ -1,8 +1,7 @@
 import type { AdminNotificationRow } from '@portfolio/shared/admin';
+import { apiPaths } from '@portfolio/shared/api';
 import type { TableColumn } from '../../../components/table.tsx';
-import { useNotificationEmails } from '../api/get-notification-emails.ts';
-import { usePagingParams } from '../hooks/use-admin-search-params.ts';
-import { AdminTable } from './admin-table.tsx';
+import { PagedList } from './paged-list.tsx';
 
 function Reminder({ active }: { active: boolean }) {
   return (
@@ -23,15 +22,11 @@ const columns: readonly TableColumn<AdminNotificationRow>[] = [
 
 /** The home page's notify-me sign-ups, newest first. */
 export function NotificationEmailsTable() {
-  const [paging, setPaging] = usePagingParams();
-  const emails = useNotificationEmails({ page: paging.pageIndex, limit: paging.pageSize });
   return (
-    <AdminTable
+    <PagedList
+      path={apiPaths.adminNotificationEmails}
       caption="Notification e-mails"
       columns={columns}
-      query={emails}
-      paging={paging}
-      onPagingChange={setPaging}
       emptyMessage="No messages yet."
     />
   );

@@ -1,7 +1,9 @@
 import { apiPaths } from '@portfolio/shared/api';
 import { type AdminPaymentRow, type AdminPaymentsPage, ORDER_STATUSES } from '@portfolio/shared/operator';
+import { toast } from 'sonner';
 import { buttonClassName } from '../../../components/button.tsx';
 import type { TableColumn } from '../../../components/table.tsx';
+import { downloadSignedIn } from '../../../lib/download.ts';
 import { formatAmount } from '../../../lib/format-amount.ts';
 import { useAdminList } from '../api/get-admin-list.ts';
 import { useFilterParam, usePagingParams } from '../hooks/use-admin-search-params.ts';
@@ -66,6 +68,7 @@ export function PaymentsPanel() {
   const csv = new URLSearchParams(
     Object.entries(filter).filter((entry): entry is [string, string] => !!entry[1]),
   );
+  const csvHref = `${apiPaths.adminPaymentsCsv}?${csv}`;
   const totals = list.data?.totals;
 
   return (
@@ -97,7 +100,15 @@ export function PaymentsPanel() {
           options={statusOptions}
           onChange={setStatus}
         />
-        <a className={buttonClassName('secondary')} href={`${apiPaths.adminPaymentsCsv}?${csv}`} download>
+        <a
+          className={buttonClassName('secondary')}
+          href={csvHref}
+          download
+          onClick={(event) => {
+            event.preventDefault();
+            downloadSignedIn(csvHref).catch((error: Error) => toast.error(error.message));
+          }}
+        >
           Export CSV
         </a>
       </FilterBar>

@@ -1,4 +1,3 @@
-import type { AdminPage } from '@portfolio/shared/admin';
 import { apiPaths } from '@portfolio/shared/api';
 import type { AdminPortfolioRow } from '@portfolio/shared/operator';
 import { PORTFOLIO_STATUSES, type PortfolioStatus } from '@portfolio/shared/portfolio';
@@ -6,12 +5,11 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import type { TableColumn } from '../../../components/table.tsx';
-import { useAdminList } from '../api/get-admin-list.ts';
 import { useRestore, useTakeDown } from '../api/operator-actions.ts';
-import { useFilterParam, usePagingParams } from '../hooks/use-admin-search-params.ts';
+import { useFilterParam } from '../hooks/use-admin-search-params.ts';
 import { formatWhen, portfolioStatusLabels } from '../utils/labels.ts';
-import { AdminTable } from './admin-table.tsx';
 import { FilterBar, SelectFilter } from './filter-bar.tsx';
+import { PagedList } from './paged-list.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 type Pending = { row: AdminPortfolioRow; action: 'takedown' | 'restore' };
@@ -23,7 +21,6 @@ const statusOptions = [
 
 /** Every portfolio, searched by hosting name or owner e-mail; a live site can be taken down from here. */
 export function PortfoliosPanel() {
-  const [paging, setPaging] = usePagingParams();
   const [q, setQ] = useFilterParam('q');
   const [status, setStatus] = useFilterParam('status');
   const [search, setSearch] = useState(q);
@@ -31,12 +28,6 @@ export function PortfoliosPanel() {
   const takeDown = useTakeDown();
   const restore = useRestore();
   const action = pending?.action === 'restore' ? restore : takeDown;
-  const list = useAdminList<AdminPage<AdminPortfolioRow>>(apiPaths.adminPortfolios, {
-    page: paging.pageIndex,
-    limit: paging.pageSize,
-    q: q || undefined,
-    status: status || undefined,
-  });
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
@@ -125,12 +116,11 @@ export function PortfoliosPanel() {
           onChange={setStatus}
         />
       </FilterBar>
-      <AdminTable
+      <PagedList
+        path={apiPaths.adminPortfolios}
         caption="Portfolios"
         columns={columns}
-        query={list}
-        paging={paging}
-        onPagingChange={setPaging}
+        filters={{ q: q || undefined, status: status || undefined }}
         emptyMessage={q || status ? 'No portfolio matches.' : 'No portfolios yet.'}
       />
       {pending ? (

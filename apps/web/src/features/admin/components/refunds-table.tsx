@@ -1,9 +1,8 @@
 import type { AdminRefundRow } from '@portfolio/shared/admin';
+import { apiPaths } from '@portfolio/shared/api';
 import type { TableColumn } from '../../../components/table.tsx';
 import { formatAmount } from '../../../lib/format-amount.ts';
-import { useRefunds } from '../api/get-refunds.ts';
-import { usePagingParams } from '../hooks/use-admin-search-params.ts';
-import { AdminTable } from './admin-table.tsx';
+import { PagedList } from './paged-list.tsx';
 
 const receivedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -26,15 +25,11 @@ const columns: readonly TableColumn<AdminRefundRow>[] = [
 
 /** Payments that arrived for a portfolio already paid for: owed back to the payer, newest first. */
 export function RefundsTable() {
-  const [paging, setPaging] = usePagingParams();
-  const refunds = useRefunds({ page: paging.pageIndex, limit: paging.pageSize });
   return (
-    <AdminTable
+    <PagedList
+      path={apiPaths.adminRefunds}
       caption="Refunds"
       columns={columns}
-      query={refunds}
-      paging={paging}
-      onPagingChange={setPaging}
       emptyMessage="No refunds owed."
     />
   );

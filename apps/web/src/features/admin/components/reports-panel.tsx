@@ -1,16 +1,14 @@
-import type { AdminPage } from '@portfolio/shared/admin';
 import { apiPaths } from '@portfolio/shared/api';
 import { type AdminReportRow, REPORT_REASONS, REPORT_STATUSES } from '@portfolio/shared/operator';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import type { TableColumn } from '../../../components/table.tsx';
-import { useAdminList } from '../api/get-admin-list.ts';
 import { useResolveReport } from '../api/operator-actions.ts';
-import { useFilterParam, usePagingParams } from '../hooks/use-admin-search-params.ts';
+import { useFilterParam } from '../hooks/use-admin-search-params.ts';
 import { formatWhen, portfolioStatusLabels } from '../utils/labels.ts';
-import { AdminTable } from './admin-table.tsx';
 import { FilterBar, SelectFilter } from './filter-bar.tsx';
+import { PagedList } from './paged-list.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -28,15 +26,9 @@ type Pending = { row: AdminReportRow; action: 'takedown' | 'dismiss' };
 
 /** Visitors' reports of sites, newest first; each open one is resolved by a takedown or dismissed. */
 export function ReportsPanel() {
-  const [paging, setPaging] = usePagingParams();
   const [status, setStatus] = useFilterParam('status');
   const [pending, setPending] = useState<Pending>();
   const resolve = useResolveReport();
-  const list = useAdminList<AdminPage<AdminReportRow>>(apiPaths.adminReports, {
-    page: paging.pageIndex,
-    limit: paging.pageSize,
-    status: status || undefined,
-  });
 
   function close() {
     setPending(undefined);
@@ -99,12 +91,11 @@ export function ReportsPanel() {
           onChange={setStatus}
         />
       </FilterBar>
-      <AdminTable
+      <PagedList
+        path={apiPaths.adminReports}
         caption="Reports"
         columns={columns}
-        query={list}
-        paging={paging}
-        onPagingChange={setPaging}
+        filters={{ status: status || undefined }}
         emptyMessage={
           status ? 'No report matches.' : 'No reports. Visitors report a site from the link in its footer.'
         }

@@ -1,8 +1,7 @@
 import type { AdminTemplateRow } from '@portfolio/shared/admin';
+import { apiPaths } from '@portfolio/shared/api';
 import type { TableColumn } from '../../../components/table.tsx';
-import { useTemplateMessages } from '../api/get-template-messages.ts';
-import { usePagingParams } from '../hooks/use-admin-search-params.ts';
-import { AdminTable } from './admin-table.tsx';
+import { PagedList } from './paged-list.tsx';
 
 const columns: readonly TableColumn<AdminTemplateRow>[] = [
   { header: 'Email', cell: (row) => row.email, className: 'whitespace-nowrap' },
@@ -15,15 +14,11 @@ const columns: readonly TableColumn<AdminTemplateRow>[] = [
 
 /** What signed-in users asked to have the template sent by e-mail, newest first. */
 export function TemplateMessagesTable() {
-  const [paging, setPaging] = usePagingParams();
-  const messages = useTemplateMessages({ page: paging.pageIndex, limit: paging.pageSize });
   return (
-    <AdminTable
+    <PagedList
+      path={apiPaths.adminTemplateMessages}
       caption="Template messages"
       columns={columns}
-      query={messages}
-      paging={paging}
-      onPagingChange={setPaging}
       emptyMessage="No messages yet."
     />
   );
