@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { getErrorMessage } from '../../../lib/error-message.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useLogin } from '../api/login.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
@@ -40,7 +41,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       otp.start(response.data?.resendInSeconds);
     },
     onError: (error, input) => {
-      toast.error(serverMessage(error) || authMessages.loginFailed);
+      toast.error(getErrorMessage(error, authMessages.loginFailed));
       // Asked again too soon: the code already mailed to this address is still the one to enter.
       if (isRateLimited(error) && input.email === sentTo) otp.reopen(waitFromMessage(serverMessage(error)));
     },

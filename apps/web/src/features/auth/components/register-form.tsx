@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { getErrorMessage } from '../../../lib/error-message.ts';
 import { fieldErrors } from '../../../lib/field-errors.ts';
 import { type RegisterOtpInput, useRegisterOtp } from '../api/register-otp.ts';
 import { type RegisterUserInput, useRegisterUser } from '../api/register-user.ts';
@@ -62,7 +63,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       onRegistered();
     },
     onError: (error) => {
-      const message = (error instanceof ApiError && error.serverMessage) || error.message;
+      const message = getErrorMessage(error);
       toast.error(message);
       otp.fail(message);
     },

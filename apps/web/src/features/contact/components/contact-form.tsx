@@ -4,7 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { getErrorMessage } from '../../../lib/error-message.ts';
 import { type SendContactMessageInput, useSendContactMessage } from '../api/send-contact-message.ts';
 
 type FieldName = keyof SendContactMessageInput;
@@ -24,6 +24,7 @@ export function ContactForm() {
 
   const sendMessage = useSendContactMessage({
     onSuccess: (response) => {
+      // A 200 with success false is the spec's own failure answer (docs/spec.md §8).
       if (response.success) {
         toast.success(response.message || contactMessages.sent);
         setValues(emptyForm);
@@ -32,7 +33,7 @@ export function ContactForm() {
       }
     },
     onError: (error) => {
-      toast.error((error instanceof ApiError && error.serverMessage) || contactMessages.thrown);
+      toast.error(getErrorMessage(error, contactMessages.thrown));
     },
   });
 

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { AlertIcon, ChevronIcon, GlobeIcon } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { getErrorMessage } from '../../../lib/error-message.ts';
 import { useAddCustomDomain } from '../api/add-custom-domain.ts';
 import { useRemoveCustomDomain } from '../api/remove-custom-domain.ts';
 import { useVerifyCustomDomain } from '../api/verify-custom-domain.ts';
@@ -32,7 +33,7 @@ type CustomDomainSectionProps = {
 
 type FocusTarget = 'records' | 'connected' | 'input';
 
-const messageOf = (error: Error) => (error instanceof ApiError && error.serverMessage) || error.message;
+const messageOf = (error: Error) => getErrorMessage(error);
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 

@@ -2,12 +2,10 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { getErrorMessage, SOMETHING_WENT_WRONG } from '../../../lib/error-message.ts';
 import { useSubscribeToNotifications } from '../api/subscribe-to-notifications.ts';
 
 type NotificationsModule = typeof import('@portfolio/shared/notifications');
-
-const SOMETHING_WENT_WRONG = 'Something went wrong. Try again!';
 
 let notificationsModule: Promise<NotificationsModule> | undefined;
 
@@ -46,7 +44,7 @@ export function NotifyForm() {
       }
     },
     onError: (error) => {
-      toast.error((error instanceof ApiError && error.serverMessage) || SOMETHING_WENT_WRONG);
+      toast.error(getErrorMessage(error));
     },
   });
 

@@ -8,10 +8,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { getErrorMessage, SOMETHING_WENT_WRONG } from '../../../lib/error-message.ts';
 import { useSendTemplateRequest } from '../api/send-template-request.ts';
 import { forgetTemplateText, keepTemplateText, keptTemplateText } from '../utils/kept-template-text.ts';
-
-const SOMETHING_WENT_WRONG = 'Something went wrong. Try again!';
 
 type TemplateRequestFormProps = {
   /** Whether someone is signed in: the server takes the sender from the session. */
@@ -57,7 +56,7 @@ export function TemplateRequestForm({ signedIn, onSignInRequired }: TemplateRequ
       }
     },
     onError: (error, input) => {
-      toast.error((error instanceof ApiError && error.serverMessage) || SOMETHING_WENT_WRONG);
+      toast.error(getErrorMessage(error));
       if (error instanceof ApiError && error.status === 401) signInFirst(input.emailText);
     },
   });

@@ -2,6 +2,7 @@ import type { PortfolioDetail } from '@portfolio/shared/portfolio';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
+import { getErrorMessage } from '../../../lib/error-message.ts';
 import { useCreatePortfolio } from '../api/create-portfolio.ts';
 import { coverImageMessages } from '../utils/form-validation.ts';
 import { emptyPortfolioContent } from '../utils/form-values.ts';
@@ -32,7 +33,7 @@ export function CreatePortfolioForm({ draftKey, prefill, onSaved }: CreatePortfo
       onSaved(response.data);
       return { saved: true };
     } catch (error) {
-      const message = (error instanceof ApiError && error.serverMessage) || (error as Error).message;
+      const message = getErrorMessage(error);
       toast.error(message);
       // Someone took the name since it was checked: say so at the field as well.
       if (error instanceof ApiError && error.status === 409) {

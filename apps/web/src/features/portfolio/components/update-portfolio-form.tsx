@@ -3,6 +3,7 @@ import { portfolioMessages } from '@portfolio/shared/portfolio';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
+import { getErrorMessage } from '../../../lib/error-message.ts';
 import { useUpdatePortfolio } from '../api/update-portfolio.ts';
 import { contentFromPortfolio } from '../utils/form-values.ts';
 import { PortfolioEditor, type PortfolioSubmission, type SubmitOutcome } from './portfolio-editor.tsx';
@@ -34,7 +35,7 @@ export function UpdatePortfolioForm({ draftKey, portfolio, onUpdated }: UpdatePo
       onUpdated();
       return { saved: true };
     } catch (error) {
-      const message = (error instanceof ApiError && error.serverMessage) || (error as Error).message;
+      const message = getErrorMessage(error);
       toast.error(message);
       if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
         return { saved: false, errors: { coverImage: message } };
