@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClassName } from '../../../components/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 import { useBringOnline } from '../api/bring-online.ts';
 import { useDeletePortfolio } from '../api/delete-portfolio.ts';
 import { getPortfoliosQueryOptions } from '../api/get-portfolios.ts';
 import { useTakeOffline } from '../api/take-offline.ts';
 import { deleteInput } from '../utils/delete-confirm.ts';
-import { downloadFile } from '../utils/download-file.ts';
 import { DeletePortfolioDialog } from './delete-portfolio-dialog.tsx';
 
 const messageOf = (error: unknown) =>

@@ -1,5 +1,5 @@
 import { apiPaths } from '@portfolio/shared/api';
-import { ApiError, apiClient } from '../../../lib/api-client.ts';
+import { ApiError, apiClient } from './api-client.ts';
 
 /** The file name of a Content-Disposition header (`attachment; filename="…"`), if it names one. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
