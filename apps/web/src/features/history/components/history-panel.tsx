@@ -73,7 +73,10 @@ export function HistoryPanel({ portfolio, onRestored }: HistoryPanelProps) {
             No versions are saved yet: each time you save the portfolio, a version is kept here.
           </p>
         ) : (
-          <ol className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <ol
+            aria-labelledby={headingId}
+            className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
             {versions.data.map((version) => (
               <li
                 key={version._id}
