@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { Download, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { register, signInWithPassword } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { baseURL, useBrowser } from '../support/browser.ts';
@@ -43,6 +46,45 @@ const coverPng = () =>
   sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 15, g: 118, b: 110 } } })
     .png()
     .toBuffer();
+
+/** What the database and the storage hold of a user, read as the server left them. */
+function whatRemains(email: string, userId: string) {
+  const dataDir = inject('dataDir');
+  const db = new DatabaseSync(path.join(dataDir, 'app.db'), { readOnly: true });
+  try {
+    const count = (sql: string, ...params: string[]) => (db.prepare(sql).get(...params) as { n: number }).n;
+    const portfolioIds = (
+      db.prepare('select id from portfolios where user_id = ?').all(userId) as { id: string }[]
+    ).map((row) => row.id);
+    const covers = (
+      db
+        .prepare(
+          'select cover_image from portfolios where user_id = ? union select v.cover_image from portfolio_versions v join portfolios p on p.id = v.portfolio_id where p.user_id = ?',
+        )
+        .all(userId, userId) as { cover_image: string }[]
+    ).map((row) => row.cover_image);
+    return {
+      users: count('select count(*) as n from users where id = ? or email = ?', userId, email.toLowerCase()),
+      portfolios: portfolioIds.length,
+      sessions: count('select count(*) as n from sessions where user_id = ?', userId),
+      ordersNamingThem: count('select count(*) as n from orders where user_id = ?', userId),
+      covers,
+      coverFiles: covers.filter((cover) => fs.existsSync(path.join(dataDir, 'files', cover))).length,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+function userIdOf(email: string): string {
+  const db = new DatabaseSync(path.join(inject('dataDir'), 'app.db'), { readOnly: true });
+  try {
+    const row = db.prepare('select id from users where email = ?').get(email.toLowerCase()) as { id: string };
+    return row.id;
+  } finally {
+    db.close();
+  }
+}
 
 async function jsonOf(download: Download) {
   const path = await download.path();
@@ -262,6 +304,13 @@ describe('own your data', () => {
     expect(everything).toContain(person.email);
     expect(everything).toContain('Grace Hopper');
 
+    const userId = userIdOf(person.email);
+    const before = whatRemains(person.email, userId);
+    expect(before).toMatchObject({ users: 1, portfolios: 1, ordersNamingThem: 1 });
+    expect(before.coverFiles).toBeGreaterThan(0);
+    const siteFolder = path.join(inject('dataDir'), 'files', 'sites', hostingName);
+    expect(fs.existsSync(siteFolder)).toBe(true);
+
     const sentAt = Date.now() - 1000;
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account' });
@@ -277,6 +326,22 @@ describe('own your data', () => {
     await toast(page, 'Your account and everything in it are deleted.');
     await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
 
+    // Nothing of the user remains: no account, portfolio, session, cover or site; the order is kept
+    // without their name.
+    expect(whatRemains(person.email, userId)).toEqual({
+      users: 0,
+      portfolios: 0,
+      sessions: 0,
+      ordersNamingThem: 0,
+      covers: [],
+      coverFiles: 0,
+    });
+    for (const cover of before.covers) {
+      expect(fs.existsSync(path.join(inject('dataDir'), 'files', cover)), cover).toBe(false);
+    }
+    // The disk storage may leave the emptied folder behind; no file of the site remains.
+    expect(fs.existsSync(siteFolder) ? fs.readdirSync(siteFolder, { recursive: true }) : []).toEqual([]);
+
     // The site is gone, and the address has no account any more.
     const gone = await visitSite(page, hostingName);
     expect(gone.status).toBe(404);
@@ -289,5 +354,53 @@ describe('own your data', () => {
       data: { email: person.email, password: person.password },
     });
     expect(signIn.status()).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('a portfolio awaiting payment, on a phone', () => {
+  it('shows its one version and deletes it from its card without asking for its name', async () => {
+    const person = newPerson('unpaid');
+    const page = await openPage('/', 'narrow');
+    await register(page, person);
+    await page.goto('/portfolio/1');
+    await page.getByLabel('Hosting Name').fill(`gone-${person.userName}`);
+    await page.getByText('This hosting name is available', { exact: true }).waitFor();
+    await page.getByLabel('Cover Image').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: await coverPng(),
+    });
+    await group(page, 'About you').getByLabel('Title', { exact: true }).fill('Short-lived');
+    await page.getByRole('button', { name: 'Save Portfolio' }).click();
+    await page
+      .getByRole('dialog', { name: 'Complete Your Payment' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+
+    await page.goto('/templates');
+    const own = card(page, 'Short-lived');
+    await own.getByText('Awaiting payment', { exact: true }).waitFor();
+    await own.getByRole('link', { name: 'History of Short-lived' }).click();
+    const versions = page.getByRole('list', { name: 'Saved versions' }).getByRole('listitem');
+    await versions.first().getByText('Created', { exact: true }).waitFor();
+    expect(await versions.count()).toBe(1);
+    // The current version can be previewed, not restored.
+    expect(
+      await versions
+        .first()
+        .getByRole('button', { name: /^Restore/ })
+        .count(),
+    ).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Back to your portfolios' }).click();
+    await own.getByRole('button', { name: 'Delete Short-lived' }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete “Short-lived”?' });
+    expect(await remove.getByRole('textbox').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await remove.getByRole('button', { name: 'Delete portfolio' }).click();
+    await toast(page, 'Portfolio deleted.');
+    await page.getByText('You have no portfolios yet.', { exact: true }).waitFor();
   });
 });
