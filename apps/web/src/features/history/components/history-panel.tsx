@@ -32,7 +32,7 @@ export function HistoryPanel({ portfolio, onRestored }: HistoryPanelProps) {
     onSuccess: (response) => {
       setRestoring(undefined);
       setPreviewing(undefined);
-      toast.success(response.message);
+      toast.success(response.message || 'This version is your portfolio again.');
       void queryClient.invalidateQueries({ queryKey: getVersionsQueryOptions(portfolio._id).queryKey });
       onRestored(response.data);
     },

@@ -55,15 +55,15 @@ export function PortfolioActions({ portfolio }: { portfolio: PortfolioDetail }) 
     }
     void queryClient.invalidateQueries({ queryKey });
   };
-  const lifecycle = {
+  const lifecycle = (fallback: string) => ({
     onSuccess: (response: { message?: string; data?: PortfolioDetail }) => {
-      toast.success(response.message);
+      toast.success(response.message || fallback);
       changed(response.data);
     },
     onError: (error: Error) => toast.error(messageOf(error)),
-  };
-  const takeOffline = useTakeOffline(lifecycle);
-  const bringOnline = useBringOnline(lifecycle);
+  });
+  const takeOffline = useTakeOffline(lifecycle('Your site is offline.'));
+  const bringOnline = useBringOnline(lifecycle('Your site is back online.'));
   const remove = useDeletePortfolio({
     onSuccess: (response) => {
       setDeleteOpen(false);
