@@ -295,6 +295,15 @@ describe('own your data', () => {
     await details.getByText(person.email, { exact: true }).waitFor();
     await details.getByText('User: you make and manage your own portfolios', { exact: true }).waitFor();
     await expectAccessible(page);
+    // The menu with 'My account' fits where the top bar starts (md), and the page fits a phone.
+    for (const width of [768, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `at ${width} px`,
+      ).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
