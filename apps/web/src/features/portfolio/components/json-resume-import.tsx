@@ -18,7 +18,12 @@ type ImportResult = { headline: string; notImported: string[] };
  * take stays listed above the form until dismissed; a document that cannot be read is refused in
  * the dialog with its first problem and where it is.
  */
-export function JsonResumeImport({ onImport }: { onImport: (content: PortfolioContent) => void }) {
+export function JsonResumeImport({
+  onImport,
+}: {
+  /** Called with the change to make to the form (a state updater). */
+  onImport: (update: (current: PortfolioContent) => PortfolioContent) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [pasted, setPasted] = useState('');
   const [file, setFile] = useState<{ name: string; text: string }>();
@@ -66,7 +71,7 @@ export function JsonResumeImport({ onImport }: { onImport: (content: PortfolioCo
         setError(read.message);
         return;
       }
-      onImport(read.content);
+      onImport(read.apply);
       setResult({ headline: read.headline, notImported: read.notImported });
       setOpen(false);
       reset();
@@ -110,8 +115,8 @@ export function JsonResumeImport({ onImport }: { onImport: (content: PortfolioCo
       <Dialog open={open} onClose={() => setOpen(false)} title="Import JSON Resume">
         <form noValidate onSubmit={submit}>
           <p className="mt-2 text-sm leading-6 text-slate-600">
-            Your texts and sections are replaced by the document’s; the hosting name and cover image stay.
-            Nothing is saved until you save the form.
+            Each field and section the document fills replaces the form’s; the others, the hosting name and
+            the cover image stay as they are. Nothing is saved until you save the form.
           </p>
           <div className="mt-4">
             <label htmlFor={fileId} className="block text-sm font-medium text-slate-800">

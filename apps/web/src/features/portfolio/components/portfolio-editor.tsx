@@ -295,7 +295,7 @@ export function PortfolioEditor({
           />
         ) : null}
 
-        <JsonResumeImport onImport={(imported) => setContent(imported)} />
+        <JsonResumeImport onImport={setContent} />
         <form ref={formRef} noValidate onSubmit={submit} className="mt-6 space-y-8 lg:mt-0">
           <Section legend="Your site">
             <div className="space-y-5">

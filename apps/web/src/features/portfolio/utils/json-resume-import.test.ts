@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { emptyPortfolioContent } from './form-values.ts';
 import { importMessages, readJsonResume } from './json-resume-import.ts';
+
+/** The create form as it opens for a signed-in user: name and e-mail from the account. */
+const freshForm = () => emptyPortfolioContent({ name: 'From Account', email: 'account@example.com' });
 
 const resume = {
   basics: { name: 'Ada Lovelace', label: 'Analyst', email: 'ada@example.com', phone: 'call me maybe' },
@@ -11,10 +15,12 @@ describe('readJsonResume', () => {
   it('fills the form and lists, in plain words, what the form did not take', () => {
     const reading = readJsonResume(JSON.stringify(resume), 'ada.json');
     if (!reading.ok) throw new Error(reading.message);
-    expect(reading.content.name).toBe('Ada Lovelace');
-    expect(reading.content.title).toBe('Analyst');
-    expect(reading.content.contactNumber).toBe('');
-    expect(reading.content.experiences).toEqual([
+    const content = reading.apply(freshForm());
+    expect(content.name).toBe('Ada Lovelace');
+    expect(content.email).toBe('ada@example.com');
+    expect(content.title).toBe('Analyst');
+    expect(content.contactNumber).toBe('');
+    expect(content.experiences).toEqual([
       expect.objectContaining({
         companyName: 'Analytical Engines',
         role: 'Programmer',
@@ -31,12 +37,19 @@ describe('readJsonResume', () => {
     ]);
   });
 
-  it('gives every empty section one item to fill in, as the create form does', () => {
-    const reading = readJsonResume('{"basics":{"name":"Ada"}}');
+  it('keeps what the form has where the document is empty, and replaces what it fills', () => {
+    const reading = readJsonResume('{"basics":{"name":"Ada"},"projects":[{"name":"Engine"}]}');
     if (!reading.ok) throw new Error(reading.message);
-    expect(reading.content.projects).toEqual([
-      { title: '', role: '', startDate: '', endDate: '', techStack: '', link: '', details: '' },
-    ]);
+    const current = freshForm();
+    current.title = 'Typed before';
+    current.projects = [{ ...current.projects[0], title: 'Old project' } as (typeof current.projects)[0]];
+    current.articles = [];
+    const content = reading.apply(current);
+    expect(content).toMatchObject({ name: 'Ada', email: 'account@example.com', title: 'Typed before' });
+    expect(content.projects.map((p) => p.title)).toEqual(['Engine']);
+    // A section the document has nothing for stays as the form had it: one empty item, or none.
+    expect(content.educations).toEqual(current.educations);
+    expect(content.articles).toEqual([]);
     expect(reading.notImported).toEqual([]);
     expect(reading.headline).toBe(
       'Everything in the pasted document is now in the form. Check it, then save: nothing is saved until you do.',

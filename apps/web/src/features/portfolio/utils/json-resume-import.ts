@@ -1,13 +1,14 @@
 import { importJsonResume } from '@portfolio/json-resume/import-json-resume';
-import type { PortfolioContent } from '@portfolio/shared/portfolio';
+import { LIST_FIELDS, type PortfolioContent } from '@portfolio/shared/portfolio';
 import { contentFromRecord } from './form-values.ts';
+import { TEXT_FIELDS } from './portfolio-form-data.ts';
 
 /** What the import dialog shows after reading a document: the form's new values, or why not. */
 export type JsonResumeReading =
   | {
       ok: true;
-      /** The form's values, each empty list section with one item to fill in, as on the create form. */
-      content: PortfolioContent;
+      /** The form as the document leaves it, from the form as it is now (see `withImported`). */
+      apply: (current: PortfolioContent) => PortfolioContent;
       /** What the form did not take, one plain sentence each. */
       notImported: string[];
       /** One line saying what came in and what to do next. */
@@ -51,8 +52,23 @@ export function readJsonResume(text: string, fileName?: string): JsonResumeReadi
       : `${sourceName(fileName)} is now in the form, except ${left === 1 ? 'one thing' : `${left} things`} listed below. Check the form, then save: nothing is saved until you do.`;
   return {
     ok: true,
-    content: contentFromRecord(imported.values),
+    apply: (current) => withImported(current, imported.values),
     notImported: imported.notImported,
     headline: headline.charAt(0).toUpperCase() + headline.slice(1),
   };
+}
+
+/**
+ * The form after an import: each field and section the document fills replaces the form's; those it
+ * leaves empty keep what the form has (the name and e-mail filled in from the account, say).
+ */
+export function withImported(current: PortfolioContent, imported: PortfolioContent): PortfolioContent {
+  const next = contentFromRecord(imported);
+  for (const field of TEXT_FIELDS) {
+    if (imported[field] === '') next[field] = current[field];
+  }
+  for (const list of LIST_FIELDS) {
+    if (imported[list].length === 0) (next as Record<string, unknown>)[list] = current[list];
+  }
+  return next;
 }
