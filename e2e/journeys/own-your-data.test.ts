@@ -367,7 +367,7 @@ describe('own your data', () => {
 });
 
 describe('a portfolio awaiting payment, on a phone', () => {
-  it('shows its one version and deletes it from its card without asking for its name', async () => {
+  it('shows its one version; deleting asks for no name until it is a paid (here taken down) site', async () => {
     const person = newPerson('unpaid');
     const page = await openPage('/', 'narrow');
     await register(page, person);
@@ -408,6 +408,26 @@ describe('a portfolio awaiting payment, on a phone', () => {
     const remove = page.getByRole('dialog', { name: 'Delete “Short-lived”?' });
     expect(await remove.getByRole('textbox').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await remove.getByRole('button', { name: 'Keep it' }).click();
+
+    // Taken down by the administrators (written as their console would): the card says why, offers
+    // no payment, and deleting it asks for the hosting name.
+    const db = new DatabaseSync(path.join(inject('dataDir'), 'app.db'));
+    try {
+      db.exec('PRAGMA busy_timeout = 5000');
+      db.prepare(
+        "update portfolios set status = 'taken_down', takedown_reason = ? where hosting_name = ?",
+      ).run('Impersonates someone else', `gone-${person.userName}`);
+    } finally {
+      db.close();
+    }
+    await page.reload();
+    await own.getByText('Taken down', { exact: true }).waitFor();
+    await own.getByText(/^Taken down by our team: Impersonates someone else/).waitFor();
+    expect(await own.getByRole('button', { name: 'Complete Payment' }).count()).toBe(0);
+    await expectAccessible(page);
+    await own.getByRole('button', { name: 'Delete Short-lived' }).click();
+    await remove.getByLabel(`Type gone-${person.userName} to confirm`).fill(`gone-${person.userName}`);
     await remove.getByRole('button', { name: 'Delete portfolio' }).click();
     await toast(page, 'Portfolio deleted.');
     await page.getByText('You have no portfolios yet.', { exact: true }).waitFor();
