@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
           page('UpdateTemplateData', () =>
             import('./routes/update-portfolio.tsx').then((m) => m.UpdatePortfolioRoute),
           ),
+          page('history/:portfolioId', () => import('./routes/history.tsx').then((m) => m.HistoryRoute)),
+          page('account', () => import('./routes/account.tsx').then((m) => m.AccountRoute)),
           page('FAQ', () => import('./routes/faq.tsx').then((m) => m.FaqRoute)),
           page('blog', () => import('./routes/blog.tsx').then((m) => m.BlogRoute)),
           page('aboutus', () => import('./routes/about-us.tsx').then((m) => m.AboutUsRoute)),

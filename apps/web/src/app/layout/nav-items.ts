@@ -19,10 +19,17 @@ export const adminNavItems: readonly NavItem[] = [
 
 /** The items for a role; anonymous visitors (no role) see the users' items. */
 export function navItemsFor(role: Role | undefined): readonly NavItem[] {
-  return role === 'ADMIN' ? adminNavItems : mainNavItems;
+  return role === 'ADMIN'
+    ? [...adminNavItems, accountNavItem]
+    : role
+      ? [...mainNavItems, accountNavItem]
+      : mainNavItems;
 }
 
 export const loginNavItem: NavItem = { label: 'Login', to: '/login' };
+
+/** 'My account', for anyone signed in. */
+export const accountNavItem: NavItem = { label: 'My account', to: '/account' };
 
 /** The footer's links, with the paths spelled as SPEC.md §2 shows them. */
 export const footerNavGroups: readonly { heading: string; items: readonly NavItem[] }[] = [

@@ -64,6 +64,12 @@ function UpdatePortfolioScreen() {
 
   return (
     <Page title="Update Portfolio" heading="Update Portfolio" lead={lead}>
+      <Link
+        to={`/history/${encodeURIComponent(portfolio._id)}`}
+        className={buttonClassName('secondary', 'mt-6')}
+      >
+        Version history
+      </Link>
       <CustomDomainSection
         key={portfolio._id}
         portfolioId={portfolio._id}

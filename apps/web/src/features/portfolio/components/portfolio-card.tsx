@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button, buttonClassName } from '../../../components/button.tsx';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { manageLink } from '../utils/manage-link.ts';
+import { PortfolioActions, PortfolioStatusNote } from './portfolio-actions.tsx';
 
 type PortfolioCardProps = {
   portfolio: PortfolioDetail;
@@ -53,7 +54,14 @@ export function PortfolioCard({ portfolio, onCompletePayment, paying, notice }: 
             {badge.text}
           </span>
         </div>
-        <p className="mt-3 text-sm text-slate-600">{live ? 'Live at' : 'Goes live at'}</p>
+        <PortfolioStatusNote portfolio={portfolio} />
+        <p className="mt-3 text-sm text-slate-600">
+          {live
+            ? 'Live at'
+            : portfolio.status === 'awaiting_payment'
+              ? 'Goes live at'
+              : 'Address when online'}
+        </p>
         <p className="font-mono text-sm break-all text-slate-900">{portfolio.liveUrl}</p>
         <div className="mt-2">
           <CopyButton
@@ -73,15 +81,16 @@ export function PortfolioCard({ portfolio, onCompletePayment, paying, notice }: 
             >
               View Live<span className="sr-only"> (opens in a new tab)</span>
             </a>
-          ) : (
+          ) : portfolio.status === 'awaiting_payment' ? (
             <Button aria-disabled={paying} onClick={() => !paying && onCompletePayment(portfolio)}>
               {paying ? 'Starting payment…' : 'Complete Payment'}
             </Button>
-          )}
+          ) : null}
           <Link to={manage.to} state={manage.state} className={buttonClassName('secondary')}>
             Manage
           </Link>
         </div>
+        <PortfolioActions portfolio={portfolio} />
       </div>
     </article>
   );

@@ -14,6 +14,7 @@ import { CoverImageField } from './cover-image-field.tsx';
 import { DraftNote } from './draft-note.tsx';
 import { type ControlKind, FormControl } from './form-control.tsx';
 import { HostingNameField } from './hosting-name-field.tsx';
+import { JsonResumeImport } from './json-resume-import.tsx';
 import { ListSection } from './list-section.tsx';
 import { PortfolioPreview } from './portfolio-preview.tsx';
 
@@ -294,6 +295,7 @@ export function PortfolioEditor({
           />
         ) : null}
 
+        <JsonResumeImport onImport={setContent} />
         <form ref={formRef} noValidate onSubmit={submit} className="mt-6 space-y-8 lg:mt-0">
           <Section legend="Your site">
             <div className="space-y-5">

@@ -1,0 +1,77 @@
+import type { PortfolioDetail } from '@portfolio/shared/portfolio';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { buttonClassName } from '../../components/button.tsx';
+import { Page } from '../../components/page.tsx';
+import { HistoryPanel } from '../../features/history/components/history-panel.tsx';
+import { getPortfoliosQueryOptions, usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';
+import { manageLink } from '../../features/portfolio/utils/manage-link.ts';
+import { PageLoading } from '../page-loading.tsx';
+import { RequireSignIn } from '../require-sign-in.tsx';
+
+function HistoryScreen() {
+  const { portfolioId = '' } = useParams();
+  const portfolios = usePortfolios();
+  const queryClient = useQueryClient();
+  const portfolio = portfolios.data?.find((p) => p._id === portfolioId);
+
+  if (portfolios.isPending) return <PageLoading />;
+  if (portfolios.isError) throw portfolios.error;
+  if (!portfolio) {
+    return (
+      <Page
+        title="History"
+        heading="Portfolio not found"
+        lead={<p>There is no portfolio of yours with this address. Choose one from your portfolios.</p>}
+      >
+        <Link to="/templates" className={buttonClassName('primary', 'mt-8')}>
+          Go to your portfolios
+        </Link>
+      </Page>
+    );
+  }
+
+  /** The restored portfolio shown at once in the list, then the list read again. */
+  const restored = (updated: PortfolioDetail | undefined) => {
+    const { queryKey } = getPortfoliosQueryOptions();
+    if (updated) {
+      queryClient.setQueryData(queryKey, (list: PortfolioDetail[] | undefined) =>
+        list?.map((p) => (p._id === updated._id ? updated : p)),
+      );
+    }
+    void queryClient.invalidateQueries({ queryKey });
+  };
+
+  const manage = manageLink(portfolio);
+  return (
+    <Page
+      title={`History of ${portfolio.title}`}
+      heading="Version history"
+      lead={
+        <p>
+          Every save of <span className="font-semibold text-slate-900">{portfolio.title}</span> is kept here.
+          Restoring an old version saves it as the newest one, so a restore can be undone too.
+        </p>
+      }
+    >
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={manage.to} state={manage.state} className={buttonClassName('secondary')}>
+          Edit the portfolio
+        </Link>
+        <Link to="/templates" className={buttonClassName('ghost')}>
+          Back to your portfolios
+        </Link>
+      </div>
+      <HistoryPanel key={portfolio._id} portfolio={portfolio} onRestored={restored} />
+    </Page>
+  );
+}
+
+/** /history/:portfolioId: a portfolio's saved versions, to preview and restore. */
+export function HistoryRoute() {
+  return (
+    <RequireSignIn>
+      <HistoryScreen />
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,20 @@
+import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** A paid portfolio is confirmed by its hosting name, typed again. */
+export type DeletePortfolioInput = { portfolioId: string; confirmHostingName?: string };
+
+/** Deletes a portfolio with its site, files and history; its orders stay, anonymous. */
+export function deletePortfolio(input: DeletePortfolioInput): Promise<ApiResponse> {
+  return apiClient.post(apiPaths.deletePortfolio, input);
+}
+
+type DeletePortfolioOptions = Omit<
+  UseMutationOptions<ApiResponse, Error, DeletePortfolioInput>,
+  'mutationFn'
+>;
+
+export function useDeletePortfolio(options: DeletePortfolioOptions = {}) {
+  return useMutation({ ...options, mutationFn: deletePortfolio });
+}
