@@ -20,7 +20,7 @@ async function update(app: FastifyInstance, cookies: Jar, fields: Record<string,
 const versions = async (app: FastifyInstance, cookies: Jar, portfolioId: string) =>
   (
     await app.inject({ method: 'GET', url: apiPaths.portfolioVersions, cookies, query: { portfolioId } })
-  ).json().data as { _id: string; summary: string; current: boolean; createdAt: string }[];
+  ).json().data as { _id: string; changes: string; current: boolean; createdAt: string }[];
 
 const restore = (app: FastifyInstance, cookies: Jar, portfolioId: string, versionId: string) =>
   app.inject({ method: 'POST', url: apiPaths.restoreVersion, cookies, payload: { portfolioId, versionId } });
@@ -49,7 +49,7 @@ describe.each(dialects)('version history (%s)', (dialect: DialectName) => {
       projects: JSON.stringify([...projects, { title: 'Clinic Booking' }]),
     });
     const history = await versions(app, owner, id);
-    expect(history.map((v) => v.summary)).toEqual(['Title changed; Projects: 1 added', 'Created']);
+    expect(history.map((v) => v.changes)).toEqual(['Title changed; Projects: 1 added', 'Created']);
     expect(history.map((v) => v.current)).toEqual([true, false]);
 
     const first = history[1]?._id as string;
@@ -60,7 +60,11 @@ describe.each(dialects)('version history (%s)', (dialect: DialectName) => {
       query: { portfolioId: id, versionId: first },
     });
     expect(preview.statusCode).toBe(200);
-    expect(preview.json().data).toMatchObject({ title: fullPortfolio.title, summary: 'Created' });
+    expect(preview.json().data).toMatchObject({
+      title: fullPortfolio.title,
+      summary: fullPortfolio.summary,
+      changes: 'Created',
+    });
     expect(preview.json().data.projects).toHaveLength(1);
 
     const restored = await restore(app, owner, id, first);
@@ -68,7 +72,7 @@ describe.each(dialects)('version history (%s)', (dialect: DialectName) => {
     expect(restored.json().data.title).toBe(fullPortfolio.title);
     const after = await versions(app, owner, id);
     expect(after).toHaveLength(3);
-    expect(after[0]?.summary).toMatch(
+    expect(after[0]?.changes).toMatch(
       /^Restored the version of \d{4}-\d\d-\d\d \d\d:\d\d UTC \(Title changed; Projects: 1 removed\)$/,
     );
     // The live site shows the restored version at once; and the restore can itself be undone.
@@ -89,8 +93,8 @@ describe.each(dialects)('version history (%s)', (dialect: DialectName) => {
     }
     const history = await versions(app, owner, id);
     expect(history).toHaveLength(VERSIONS_KEPT);
-    expect(history[0]?.summary).toBe('Title changed');
-    expect(history.at(-1)?.summary).not.toBe('Created');
+    expect(history[0]?.changes).toBe('Title changed');
+    expect(history.at(-1)?.changes).not.toBe('Created');
     // Only the current cover is left: the first one belonged to versions that are gone.
     expect(fs.readdirSync(coversDir)).toHaveLength(1);
     expect(fs.readdirSync(coversDir)).not.toEqual(firstCover);
@@ -112,9 +116,9 @@ describe.each(dialects)('version history (%s)', (dialect: DialectName) => {
     const list = await app.inject({ method: 'GET', url: apiPaths.usersPortfolios, cookies: owner });
     const title = list.json().data[0].title as string;
     // Whichever was applied last is the portfolio now, and the newest entry of the history.
-    const newest = history[0]?.summary as string;
+    const newest = history[0]?.changes as string;
     expect(title === 'Third' ? newest === 'Title changed' : newest.startsWith('Restored')).toBe(true);
-    expect(history.some((v) => v.summary.startsWith('Restored'))).toBe(true);
+    expect(history.some((v) => v.changes.startsWith('Restored'))).toBe(true);
   });
 
   it("refuses another user's history and versions (403), unknown ones (404), changing nothing", async () => {

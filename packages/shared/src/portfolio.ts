@@ -263,7 +263,7 @@ export const portfolioVersionSchema = z.object({
   _id: z.string(),
   createdAt: z.string(),
   /** What that save changed, e.g. 'Projects: 1 added; Title changed'. */
-  summary: z.string(),
+  changes: z.string(),
   current: z.boolean(),
 });
 export type PortfolioVersion = z.infer<typeof portfolioVersionSchema>;
@@ -272,7 +272,8 @@ export type PortfolioVersion = z.infer<typeof portfolioVersionSchema>;
 export const portfolioVersionDetailSchema = portfolioContentSchema.extend({
   _id: z.string(),
   createdAt: z.string(),
-  summary: z.string(),
+  /** What that save changed (the content's own `summary` is the portfolio's Summary field). */
+  changes: z.string(),
   coverImage: z.string(),
 });
 export type PortfolioVersionDetail = z.output<typeof portfolioVersionDetailSchema>;

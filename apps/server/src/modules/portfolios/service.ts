@@ -208,7 +208,7 @@ export function createPortfoliosService({
       return rows.map((row, i) => ({
         _id: row.id,
         createdAt: toIsoString(row.created_at),
-        summary: row.summary,
+        changes: row.summary,
         current: i === 0,
       }));
     },
@@ -222,7 +222,7 @@ export function createPortfoliosService({
         ...fromJson<PortfolioContent>(row.content),
         _id: row.id,
         createdAt: toIsoString(row.created_at),
-        summary: row.summary,
+        changes: row.summary,
         coverImage: `/uploads/${row.cover_image}`,
       };
     },

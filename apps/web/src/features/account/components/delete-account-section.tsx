@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { getErrorMessage } from '../../../lib/error-message.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useRequestDeletionCode } from '../api/request-deletion-code.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
-
-const messageOf = (error: Error) => (error instanceof ApiError && error.serverMessage) || error.message;
 
 type DeleteAccountSectionProps = {
   email: string;
@@ -30,11 +28,11 @@ export function DeleteAccountSection({ email, onDeleted }: DeleteAccountSectionP
       if (open) toast.success(response.message || 'A new code is on its way.');
       setOpen(true);
     },
-    onError: (error) => (open ? toast.error(messageOf(error)) : setSendError(messageOf(error))),
+    onError: (error) => (open ? toast.error(getErrorMessage(error)) : setSendError(getErrorMessage(error))),
   });
   const remove = useDeleteAccount({
     onSuccess: (response) => onDeleted(response.message || 'Your account and everything in it are deleted.'),
-    onError: (error) => setCodeError(messageOf(error)),
+    onError: (error) => setCodeError(getErrorMessage(error)),
   });
 
   const start = () => {

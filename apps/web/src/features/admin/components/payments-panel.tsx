@@ -3,7 +3,8 @@ import { type AdminPaymentRow, type AdminPaymentsPage, ORDER_STATUSES } from '@p
 import { toast } from 'sonner';
 import { buttonClassName } from '../../../components/button.tsx';
 import type { TableColumn } from '../../../components/table.tsx';
-import { downloadSignedIn } from '../../../lib/download.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
+import { getErrorMessage } from '../../../lib/error-message.ts';
 import { formatAmount } from '../../../lib/format-amount.ts';
 import { useAdminList } from '../api/get-admin-list.ts';
 import { useFilterParam, usePagingParams } from '../hooks/use-admin-search-params.ts';
@@ -106,7 +107,9 @@ export function PaymentsPanel() {
           download
           onClick={(event) => {
             event.preventDefault();
-            downloadSignedIn(csvHref).catch((error: Error) => toast.error(error.message));
+            downloadFile(csvHref, 'payments.csv').catch((error: unknown) =>
+              toast.error(getErrorMessage(error)),
+            );
           }}
         >
           Export CSV

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { getErrorMessage } from '../../../lib/error-message.ts';
 import { getVersionsQueryOptions, useVersions } from '../api/get-versions.ts';
 import { useRestoreVersion } from '../api/restore-version.ts';
 import { versionTime } from '../utils/version-time.ts';
@@ -36,7 +36,7 @@ export function HistoryPanel({ portfolio, onRestored }: HistoryPanelProps) {
       void queryClient.invalidateQueries({ queryKey: getVersionsQueryOptions(portfolio._id).queryKey });
       onRestored(response.data);
     },
-    onError: (error) => setRestoreError((error instanceof ApiError && error.serverMessage) || error.message),
+    onError: (error) => setRestoreError(getErrorMessage(error)),
   });
 
   const askRestore = (version: PortfolioVersion) => {
@@ -91,7 +91,7 @@ export function HistoryPanel({ portfolio, onRestored }: HistoryPanelProps) {
                       </span>
                     ) : null}
                   </p>
-                  <p className="mt-1 text-sm wrap-break-word text-slate-600">{version.summary}</p>
+                  <p className="mt-1 text-sm wrap-break-word text-slate-600">{version.changes}</p>
                 </div>
                 <div className="flex shrink-0 gap-2">
                   <Button variant="secondary" onClick={() => setPreviewing(version)}>

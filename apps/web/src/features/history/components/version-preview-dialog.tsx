@@ -49,12 +49,9 @@ function siteHtml(
   hostingName: string,
   siteUrl: string,
 ) {
-  // The version's `summary` is what that save changed: the API's preview names it where the form's
-  // Summary field would be, so the old Summary text is not known and is left out of the preview.
-  const { _id, createdAt, summary: _changes, coverImage, ...content } = version;
+  const { _id, createdAt, changes: _changes, coverImage, ...content } = version;
   return render({
     ...content,
-    summary: '',
     hostingName,
     siteUrl,
     cover: cover === 'none' ? undefined : { ...cover, src: new URL(cover.src, window.location.href).href },
@@ -111,7 +108,7 @@ export function VersionPreviewDialog({
               <h2 id={titleId} className="text-lg font-semibold text-slate-900">
                 Version of {versionTime(version.createdAt)}
               </h2>
-              <p className="text-sm wrap-break-word text-slate-600">{version.summary}</p>
+              <p className="text-sm wrap-break-word text-slate-600">{version.changes}</p>
             </div>
             <div className="flex shrink-0 gap-2">
               {onRestore ? <Button onClick={onRestore}>Restore this version</Button> : null}

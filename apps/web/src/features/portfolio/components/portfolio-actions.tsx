@@ -5,17 +5,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClassName } from '../../../components/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
+import { getErrorMessage } from '../../../lib/error-message.ts';
 import { useBringOnline } from '../api/bring-online.ts';
 import { useDeletePortfolio } from '../api/delete-portfolio.ts';
 import { getPortfoliosQueryOptions } from '../api/get-portfolios.ts';
 import { useTakeOffline } from '../api/take-offline.ts';
 import { deleteInput } from '../utils/delete-confirm.ts';
 import { DeletePortfolioDialog } from './delete-portfolio-dialog.tsx';
-
-const messageOf = (error: unknown) =>
-  (error instanceof ApiError && error.serverMessage) || (error as Error).message;
 
 /** Why the site is not on the web, under the card's badge: taken offline by its owner, or down by us. */
 export function PortfolioStatusNote({ portfolio }: { portfolio: PortfolioDetail }) {
@@ -60,7 +57,7 @@ export function PortfolioActions({ portfolio }: { portfolio: PortfolioDetail }) 
       toast.success(response.message || fallback);
       changed(response.data);
     },
-    onError: (error: Error) => toast.error(messageOf(error)),
+    onError: (error: Error) => toast.error(getErrorMessage(error)),
   });
   const takeOffline = useTakeOffline(lifecycle('Your site is offline.'));
   const bringOnline = useBringOnline(lifecycle('Your site is back online.'));
@@ -73,7 +70,7 @@ export function PortfolioActions({ portfolio }: { portfolio: PortfolioDetail }) 
       );
       void queryClient.invalidateQueries({ queryKey });
     },
-    onError: (error) => setDeleteError(messageOf(error)),
+    onError: (error) => setDeleteError(getErrorMessage(error)),
   });
   const switching = takeOffline.isPending || bringOnline.isPending;
 
@@ -84,7 +81,7 @@ export function PortfolioActions({ portfolio }: { portfolio: PortfolioDetail }) 
       const query = new URLSearchParams({ portfolioId: portfolio._id });
       await downloadFile(`${apiPaths.jsonResume}?${query}`, `${portfolio.hostingName}-resume.json`);
     } catch (error) {
-      toast.error(`The JSON Resume could not be downloaded: ${messageOf(error)}`);
+      toast.error(`The JSON Resume could not be downloaded: ${getErrorMessage(error)}`);
     } finally {
       setDownloading(false);
     }
