@@ -47,6 +47,9 @@ export const routes: RouteObject[] = [
           page('refundpolicy', () => import('./routes/refund-policy.tsx').then((m) => m.RefundPolicyRoute)),
           page('userslist', () => import('./routes/users-list.tsx').then((m) => m.UsersListRoute)),
           page('messages', () => import('./routes/messages.tsx').then((m) => m.MessagesRoute)),
+          // Issue 16: an owner's visitor stats per site and the inbox of their sites' contact forms.
+          page('stats/:portfolioId', () => import('./routes/site-stats.tsx').then((m) => m.SiteStatsRoute)),
+          page('inbox', () => import('./routes/inbox.tsx').then((m) => m.InboxRoute)),
           page('*', () => import('./routes/not-found.tsx').then((m) => m.NotFoundRoute)),
         ],
       },

@@ -16,9 +16,13 @@ export const adminNavItems: readonly NavItem[] = [
   { label: 'Messages', to: '/messages' },
 ];
 
-/** The items for a role; anonymous visitors (no role) see the users' items. */
+/** A signed-in user's items: the visitors' ones and the inbox of their sites' contact forms. */
+export const userNavItems: readonly NavItem[] = [...mainNavItems, { label: 'Inbox', to: '/inbox' }];
+
+/** The items for a role; anonymous visitors (no role) see the main items. */
 export function navItemsFor(role: Role | undefined): readonly NavItem[] {
-  return role === 'ADMIN' ? adminNavItems : mainNavItems;
+  if (role === 'ADMIN') return adminNavItems;
+  return role ? userNavItems : mainNavItems;
 }
 
 export const loginNavItem: NavItem = { label: 'Login', to: '/login' };
