@@ -128,6 +128,17 @@ describe('visitor stats and the contact form of a live site', () => {
     );
     await page.reload();
     await page.getByRole('region', { name: title }).getByText('1 message, read', { exact: true }).waitFor();
+    // Marked unread again, then read again, on a phone's width with nothing running off the side.
+    await page.setViewportSize(viewports.narrow);
+    await site.getByRole('button', { name: /Meera Iyer/ }).click();
+    await site.getByRole('button', { name: 'Mark as unread' }).click();
+    await site.getByText('1 message, unread', { exact: true }).waitFor();
+    expect(
+      await site.getByRole('button', { name: /Meera Iyer/ }).evaluate((b) => b === document.activeElement),
+    ).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+    await page.setViewportSize(viewports.wide);
 
     await site.getByRole('button', { name: /Meera Iyer/ }).click();
     await site.getByRole('button', { name: 'Delete' }).click();

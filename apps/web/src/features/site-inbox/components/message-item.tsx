@@ -1,5 +1,5 @@
 import type { SiteMessageRow } from '@portfolio/shared/site-messages';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { useDeleteMessage } from '../api/delete-message.ts';
@@ -22,6 +22,7 @@ export function MessageItem({ message, siteTitle, onDeleted }: MessageItemProps)
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const bodyId = useId();
+  const opener = useRef<HTMLButtonElement>(null);
   const markRead = useMarkMessageRead({
     onError: (error) => toast.error(error.message || 'The message could not be marked. Try again.'),
   });
@@ -44,6 +45,7 @@ export function MessageItem({ message, siteTitle, onDeleted }: MessageItemProps)
     <li className={unread ? 'bg-indigo-50/60' : 'bg-white'}>
       <h3>
         <button
+          ref={opener}
           type="button"
           aria-expanded={open}
           aria-controls={bodyId}
@@ -88,7 +90,9 @@ export function MessageItem({ message, siteTitle, onDeleted }: MessageItemProps)
             onClick={() => {
               if (markRead.isPending) return;
               markRead.mutate({ id: message._id, read: false });
+              // The button is hidden with the message: the focus goes back to the message's line.
               setOpen(false);
+              opener.current?.focus();
             }}
           >
             Mark as unread
