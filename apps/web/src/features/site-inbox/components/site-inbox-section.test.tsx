@@ -6,10 +6,16 @@ import { getInboxQueryOptions } from '../api/get-inbox.ts';
 import { SiteInboxSection } from './site-inbox-section.tsx';
 
 /** The section as the browser first paints it, with the inbox page already in the cache (or not). */
-function render(inbox?: InboxPage) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (inbox) {
-    client.setQueryData(getInboxQueryOptions({ portfolioId: 'p1', page: 0, limit: 10 }).queryKey, inbox);
+function render(inbox?: InboxPage | Error) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
+  const options = getInboxQueryOptions({ portfolioId: 'p1', page: 0, limit: 10 });
+  if (inbox instanceof Error) {
+    client
+      .getQueryCache()
+      .build(client, options)
+      .setState({ status: 'error', error: inbox, fetchStatus: 'idle', errorUpdatedAt: Date.now() });
+  } else if (inbox) {
+    client.setQueryData(options.queryKey, inbox);
   }
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
@@ -29,6 +35,14 @@ describe('SiteInboxSection', () => {
     const html = render();
     expect(html).toContain('role="status"');
     expect(text(html)).toContain('Loading messages…');
+  });
+
+  it('says the messages could not be loaded, why, and offers to try again', () => {
+    const html = render(new Error('The request failed with status 503.'));
+    expect(html).toContain('role="alert"');
+    expect(text(html)).toContain(
+      'The messages could not be loaded. The request failed with status 503. Try again',
+    );
   });
 
   it('says there are no messages yet, and where they will come from', () => {
