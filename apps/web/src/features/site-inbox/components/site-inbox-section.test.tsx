@@ -12,7 +12,7 @@ function render(inbox?: InboxPage | Error) {
   if (inbox instanceof Error) {
     client
       .getQueryCache()
-      .build(client, options)
+      .build(client, { queryKey: options.queryKey })
       .setState({ status: 'error', error: inbox, fetchStatus: 'idle', errorUpdatedAt: Date.now() });
   } else if (inbox) {
     client.setQueryData(options.queryKey, inbox);

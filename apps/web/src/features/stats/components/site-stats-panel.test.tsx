@@ -13,7 +13,7 @@ function render(known?: SiteStats | Error) {
   if (known instanceof Error) {
     client
       .getQueryCache()
-      .build(client, options)
+      .build(client, { queryKey: options.queryKey })
       .setState({ status: 'error', error: known, fetchStatus: 'idle', errorUpdatedAt: Date.now() });
   } else if (known) {
     client.setQueryData(options.queryKey, known);
