@@ -61,8 +61,8 @@ export const privacyPolicySections: readonly PolicySection[] = [
           Messages to a portfolio's owner: the name, e-mail address and message a visitor sends with the
           Contact me form of a published portfolio. We store the message for its owner, e-mail it to them with
           the visitor's address to reply to, and keep it until the owner deletes it (or their account). We do
-          not store the sender's IP address with it; it is used only for a short time, in memory, to limit how
-          many messages one address can send.
+          not store the sender's IP address with it; it only counts, for 10 minutes, how many messages one
+          address has sent, so that no one can flood an owner's inbox.
         </li>
         <li>
           Abuse reports: when someone reports a published portfolio, we store the portfolio's address, the

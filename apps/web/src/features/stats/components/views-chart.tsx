@@ -74,7 +74,8 @@ export function ViewsChart({ stats, period }: ViewsChartProps) {
       <figcaption className="mt-3 text-sm text-slate-700">
         {plural(stats.totals.views, 'view', 'views')} by{' '}
         {plural(stats.totals.visitors, 'visitor', 'visitors')} in the last {period} days. A visitor is one
-        browser on one day: someone who comes back the next day counts again.
+        browser on one day: someone who comes back the next day counts again. Days run from midnight to
+        midnight UTC (5:30 am to 5:30 am in India).
       </figcaption>
     </figure>
   );
