@@ -51,6 +51,9 @@ export const routes: RouteObject[] = [
           page('messages', () => import('./routes/messages.tsx').then((m) => m.MessagesRoute)),
           page('console', () => import('./routes/console.tsx').then((m) => m.ConsoleRoute)),
           page('report', () => import('./routes/report-site.tsx').then((m) => m.ReportSiteRoute)),
+          // Issue 16: an owner's visitor stats per site and the inbox of their sites' contact forms.
+          page('stats/:portfolioId', () => import('./routes/site-stats.tsx').then((m) => m.SiteStatsRoute)),
+          page('inbox', () => import('./routes/inbox.tsx').then((m) => m.InboxRoute)),
           page('*', () => import('./routes/not-found.tsx').then((m) => m.NotFoundRoute)),
         ],
       },

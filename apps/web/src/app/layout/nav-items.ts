@@ -17,13 +17,13 @@ export const adminNavItems: readonly NavItem[] = [
   { label: 'Console', to: '/console' },
 ];
 
-/** The items for a role; anonymous visitors (no role) see the users' items. */
+/** A signed-in user's items: the visitors' ones and the inbox of their sites' contact forms. */
+export const userNavItems: readonly NavItem[] = [...mainNavItems, { label: 'Inbox', to: '/inbox' }];
+
+/** The items for a role; anonymous visitors (no role) see the main items. */
 export function navItemsFor(role: Role | undefined): readonly NavItem[] {
-  return role === 'ADMIN'
-    ? [...adminNavItems, accountNavItem]
-    : role
-      ? [...mainNavItems, accountNavItem]
-      : mainNavItems;
+  if (role === 'ADMIN') return [...adminNavItems, accountNavItem];
+  return role ? [...userNavItems, accountNavItem] : mainNavItems;
 }
 
 export const loginNavItem: NavItem = { label: 'Login', to: '/login' };

@@ -124,8 +124,11 @@ export const faqItems = (price: PriceState): readonly FaqItem[] => [
     question: 'Will I get analytics about my visitors?',
     answer: (
       <p>
-        Not yet. Visitor analytics are planned for a future release. Until then we add no tracking or
-        advertising scripts to your portfolio.
+        Yes. Each live portfolio has a stats page: views and visitors per day over the last 30 or 90 days, the
+        totals and the sites your visitors came from; your portfolio card shows the views of the last 7 days.
+        We count visits on our server, so your site still runs no tracking script and sets no cookie, and
+        visitors stay anonymous (see our Privacy Policy). Your site also has a Contact me form whose messages
+        reach your e-mail and your inbox here; you can turn it off.
       </p>
     ),
   },

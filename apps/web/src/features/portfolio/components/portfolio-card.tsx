@@ -70,6 +70,15 @@ export function PortfolioCard({ portfolio, onCompletePayment, paying, notice }: 
             onError={() => toast.error('The address could not be copied. Select it and copy it by hand.')}
           />
         </div>
+        {live && (
+          <Link
+            to={`/stats/${portfolio._id}`}
+            className="mt-3 self-start text-sm font-medium text-indigo-700 underline hover:text-indigo-900"
+          >
+            {`${portfolio.viewsLast7Days} ${portfolio.viewsLast7Days === 1 ? 'view' : 'views'} in the last 7 days`}
+            <span className="sr-only">: visitor stats of {portfolio.title}</span>
+          </Link>
+        )}
         {notice}
         <div className="mt-auto flex flex-wrap gap-3 pt-5">
           {live ? (

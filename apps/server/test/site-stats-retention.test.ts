@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerUser } from './auth-helpers.ts';
+import { createTestApp, type DialectName, dialects, type TestApp, testClock } from './helpers.ts';
+import { fullPortfolio, publishPortfolio } from './portfolio-helpers.ts';
+
+const SITE = `${fullPortfolio.hostingName}.localhost`;
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const visit = (app: FastifyInstance, referer: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/',
+    remoteAddress: '203.0.113.7',
+    headers: { host: SITE, 'user-agent': BROWSER, referer },
+  });
+const flush = (app: FastifyInstance) =>
+  (app as unknown as { views: { flush(): Promise<void> } }).views.flush();
+
+// What the privacy policy promises (apps/web/src/features/legal/components/privacy-policy-sections.tsx):
+// the referring sites of a day are kept 90 days, then only that day's views and visitors remain.
+describe.each(dialects)('visitor stats retention (%s)', (dialect: DialectName) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it("reduces a day's figures to its daily totals once it is more than 90 days old", async () => {
+    const clock = testClock(Date.parse('2026-01-10T12:00:00Z'));
+    t = await createTestApp(dialect, {}, { clock: clock.now });
+    const owner = await registerUser(t.app);
+    await publishPortfolio(t.app, owner);
+    const { app } = t;
+    await visit(app, 'https://news.example.org/post/1');
+    await flush(app);
+
+    // 90 days later the first day's referrers are still there.
+    clock.advance(90 * DAY_MS);
+    await visit(app, 'https://blog.example.com/');
+    await flush(app);
+    const hosts = async () =>
+      (await app.db.selectFrom('site_daily_referrers').select(['day', 'host']).orderBy('day').execute()).map(
+        (r) => `${r.day} ${r.host}`,
+      );
+    expect(await hosts()).toEqual(['2026-01-10 news.example.org', '2026-04-10 blog.example.com']);
+
+    // A day later they are gone; the day's totals stay.
+    clock.advance(DAY_MS);
+    await visit(app, 'https://blog.example.com/');
+    await flush(app);
+    expect(await hosts()).toEqual(['2026-04-10 blog.example.com', '2026-04-11 blog.example.com']);
+    const totals = await app.db
+      .selectFrom('site_daily_stats')
+      .select(['day', 'views', 'visitors'])
+      .orderBy('day')
+      .execute();
+    expect(totals).toEqual([
+      { day: '2026-01-10', views: 1, visitors: 1 },
+      { day: '2026-04-10', views: 1, visitors: 1 },
+      { day: '2026-04-11', views: 1, visitors: 1 },
+    ]);
+  });
+});
