@@ -1,12 +1,12 @@
 import { authMessages, loginSchema } from '@portfolio/shared/auth';
 import { EMAIL_MAX_LENGTH } from '@portfolio/shared/validation';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import { useLogin } from '../api/login.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { useOtpStep } from '../hooks/use-otp-step.ts';
@@ -28,9 +28,7 @@ function isRateLimited(error: Error): boolean {
  * `onSignedIn` runs once the code is accepted and the user is known.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const emailRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
+  const form = useSchemaForm(loginSchema, { email: '' });
   const [sentTo, setSentTo] = useState('');
   const otp = useOtpStep();
 
@@ -61,37 +59,21 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sendCode.isPending) return;
-    const parsed = loginSchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(fieldErrors<'email'>(parsed.error).email);
-      emailRef.current?.focus();
-      return;
-    }
-    setEmailError(undefined);
-    sendCode.mutate(parsed.data);
-  };
+  const submit = form.handleSubmit((input) => {
+    if (!sendCode.isPending) sendCode.mutate(input);
+  });
 
   return (
     <>
       <form noValidate onSubmit={submit} className="space-y-5">
         <TextField
-          ref={emailRef}
+          {...form.field('email')}
           label="Email"
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           required
           maxLength={EMAIL_MAX_LENGTH}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setEmailError(undefined);
-          }}
-          error={emailError}
         />
         <Button type="submit" className="w-full">
           {sendCode.isPending && !otp.open ? 'Sending…' : 'Send OTP'}

@@ -1,12 +1,12 @@
 import { PASSWORD_MIN_LENGTH, registerFormSchema } from '@portfolio/shared/auth';
 import { EMAIL_MAX_LENGTH } from '@portfolio/shared/validation';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
-import { fieldErrors } from '../../../lib/field-errors.ts';
 import { type RegisterOtpInput, useRegisterOtp } from '../api/register-otp.ts';
 import { type RegisterUserInput, useRegisterUser } from '../api/register-user.ts';
 import { useOtpStep } from '../hooks/use-otp-step.ts';
@@ -14,11 +14,8 @@ import { waitFromMessage } from '../utils/resend-wait.ts';
 import { OtpDialog } from './otp-dialog.tsx';
 
 type FormData = RegisterUserInput['formData'];
-type FieldName = keyof FormData;
 
-/** The fields in the order they are shown: the first invalid one gets the focus. */
-const FIELD_ORDER: readonly FieldName[] = ['userName', 'fullName', 'email', 'password'];
-
+/** The fields in the order they are shown (the first invalid one gets the focus). */
 const emptyForm: FormData = { userName: '', fullName: '', email: '', password: '' };
 
 /**
@@ -26,14 +23,7 @@ const emptyForm: FormData = { userName: '', fullName: '', email: '', password: '
  * `onRegistered` runs once the account exists and the new user is signed in.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const fieldRefs = {
-    userName: useRef<HTMLInputElement>(null),
-    fullName: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-  };
-  const [values, setValues] = useState<FormData>(emptyForm);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const form = useSchemaForm(registerFormSchema, emptyForm);
   // The checked details of the last submit: verifying creates exactly this account.
   const [submitted, setSubmitted] = useState<FormData>(emptyForm);
   // The address and username the last code went to.
@@ -69,76 +59,40 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     },
   });
 
-  const update = (field: FieldName) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((details) => {
     if (sendCode.isPending) return;
-    const parsed = registerFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors<FieldName>(parsed.error);
-      setErrors(found);
-      const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-      if (firstInvalid) fieldRefs[firstInvalid].current?.focus();
-      return;
-    }
-    setErrors({});
-    setSubmitted(parsed.data);
-    sendCode.mutate({ email: parsed.data.email, userName: parsed.data.userName });
-  };
+    setSubmitted(details);
+    sendCode.mutate({ email: details.email, userName: details.userName });
+  });
 
   return (
     <>
       <form noValidate onSubmit={submit} className="space-y-5">
         <TextField
-          ref={fieldRefs.userName}
+          {...form.field('userName')}
           label="Username"
-          name="userName"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={values.userName}
-          onChange={update('userName')}
-          error={errors.userName}
         />
+        <TextField {...form.field('fullName')} label="Full Name" autoComplete="name" required />
         <TextField
-          ref={fieldRefs.fullName}
-          label="Full Name"
-          name="fullName"
-          autoComplete="name"
-          required
-          value={values.fullName}
-          onChange={update('fullName')}
-          error={errors.fullName}
-        />
-        <TextField
-          ref={fieldRefs.email}
+          {...form.field('email')}
           label="Email"
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           required
           maxLength={EMAIL_MAX_LENGTH}
-          value={values.email}
-          onChange={update('email')}
-          error={errors.email}
         />
         <TextField
-          ref={fieldRefs.password}
+          {...form.field('password')}
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
           required
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={values.password}
-          onChange={update('password')}
-          error={errors.password}
         />
         <Button type="submit" className="w-full">
           {sendCode.isPending && !otp.open ? 'Sending…' : 'Register'}
