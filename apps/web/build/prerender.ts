@@ -27,6 +27,8 @@ export function prerender(): Plugin {
   let outDir = '';
   /** Built chunk file of each source module, and the chunks it imports. */
   const chunks = new Map<string, { file: string; imports: string[] }>();
+  /** Built file of each imported asset by its source path (`src/assets/x.svg`). */
+  const assets = new Map<string, string>();
   return {
     name: 'portfolio-prerender',
     apply: 'build',
@@ -36,6 +38,9 @@ export function prerender(): Plugin {
     },
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'asset') {
+          for (const source of chunk.originalFileNames) assets.set(source, chunk.fileName);
+        }
         if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
         chunks.set(chunk.facadeModuleId, { file: chunk.fileName, imports: chunk.imports });
       }
@@ -66,11 +71,16 @@ export function prerender(): Plugin {
             const routeModules = loaded().filter(
               (id): id is string => id !== null && !loadedBefore.has(id) && id.includes('/src/app/routes/'),
             );
-            const html = template
-              .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
-              .replace(/<title>.*?<\/title>/, page.title ? `<title>${page.title}</title>` : '$&')
-              .replace('</head>', `${preloadsOf(routeModules, template)}</head>`);
-            if (!html.includes(page.html)) throw new Error('index.html has no empty <div id="root">.');
+            const title = /<title>.*?<\/title>/.exec(page.head)?.[0];
+            const head = page.head.replace(/<title>.*?<\/title>/, '');
+            const html = builtAssetUrls(
+              template
+                .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+                .replace(/<title>.*?<\/title>/, (tag) => title ?? tag)
+                .replace('</head>', () => `${head}${preloadsOf(routeModules, template)}</head>`),
+            );
+            if (!html.includes('<div id="root"><'))
+              throw new Error('index.html has no empty <div id="root">.');
             fs.writeFileSync(path.join(pagesDir, prerenderedFileName(pathname)), html);
           }
         } finally {
@@ -79,6 +89,18 @@ export function prerender(): Plugin {
       },
     },
   };
+
+  /**
+   * Rendered through Vite's dev pipeline, an imported asset's URL is its source path
+   * (`/src/assets/x.svg?no-inline`): each becomes the built file's URL, as the browser's render has.
+   */
+  function builtAssetUrls(html: string): string {
+    return html.replace(/"\/(src\/[^"?]+)(\?[^"]*)?"/g, (match, source: string) => {
+      const file = assets.get(source);
+      if (!file) throw new Error(`The prerendered HTML refers to ${source}, which the build did not emit.`);
+      return `"/${file}"`;
+    });
+  }
 
   /** <link rel="modulepreload"> for the route modules a page renders (and what they import). */
   function preloadsOf(routeModules: string[], template: string): string {

@@ -19,7 +19,13 @@ export const prerenderedPaths = [
   '/refundpolicy',
 ] as const;
 
-export type PrerenderedPage = { path: string; html: string; title: string | undefined };
+export type PrerenderedPage = {
+  path: string;
+  /** The inside of #root. */
+  html: string;
+  /** The page's <title>, and any other tags React hoists to <head> (an image preload), in order. */
+  head: string;
+};
 
 /** Renders one page's markup (the inside of #root) and its <title>. */
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
@@ -40,11 +46,8 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   let markup = '';
   for await (const chunk of prelude) markup += chunk.toString();
 
-  // React writes a page's <title> first when it renders less than a whole document: it goes to <head>.
-  const titleMatch = /^<title>(.*?)<\/title>/.exec(markup);
-  return {
-    path,
-    html: titleMatch ? markup.slice(titleMatch[0].length) : markup,
-    title: titleMatch?.[1],
-  };
+  // Rendering less than a whole document, React writes what belongs in <head> (the page's <title>,
+  // preloads) first: it is moved there.
+  const head = /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)*/.exec(markup)?.[0] ?? '';
+  return { path, html: markup.slice(head.length), head };
 }
