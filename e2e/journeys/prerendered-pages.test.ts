@@ -115,10 +115,11 @@ describe('prerendered public pages', () => {
         await nav.getByRole('button', { name: 'Log Out' }).waitFor();
         expect(await nav.getByRole('link', { name: 'Login' }).count()).toBe(0);
       }
-      // Hydrating the anonymous HTML as a signed-in user is no mismatch (nothing logged).
-      expect(
-        problems.filter((problem) => problem.startsWith('console') || problem.startsWith('uncaught')),
-      ).toEqual([]);
+      // Hydrating the anonymous HTML as a signed-in user is no mismatch (nothing logged). The access
+      // token lives 3 s here: a 401 that the client renews is the designed flow, not a fault.
+      const renewed = /^console\.error: Failed to load resource: .* 401/;
+      const logged = problems.filter((p) => /^(console|uncaught)/.test(p) && !renewed.test(p));
+      expect(logged).toEqual([]);
     } finally {
       await close();
     }

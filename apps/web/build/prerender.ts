@@ -95,7 +95,7 @@ export function prerender(): Plugin {
    * (`/src/assets/x.svg?no-inline`): each becomes the built file's URL, as the browser's render has.
    */
   function builtAssetUrls(html: string): string {
-    return html.replace(/"\/(src\/[^"?]+)(\?[^"]*)?"/g, (match, source: string) => {
+    return html.replace(/"\/(src\/[^"?]+)(\?[^"]*)?"/g, (_match, source: string) => {
       const file = assets.get(source);
       if (!file) throw new Error(`The prerendered HTML refers to ${source}, which the build did not emit.`);
       return `"/${file}"`;
