@@ -58,7 +58,19 @@ export function prerender(): Plugin {
         });
         try {
           const entry = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
-          const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          // The stylesheet goes inline: the page paints from its HTML alone, with no request before it
+          // (the CSP allows inline styles; the app shell for other routes still links the file).
+          const template = fs
+            .readFileSync(path.join(outDir, 'index.html'), 'utf8')
+            .replace(
+              /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
+              (_tag, file: string) => {
+                const css = fs
+                  .readFileSync(path.join(outDir, file), 'utf8')
+                  .replaceAll('</style', '<\\/style');
+                return `<style>${css}</style>`;
+              },
+            );
           const pagesDir = path.join(outDir, PRERENDERED_DIR);
           fs.mkdirSync(pagesDir, { recursive: true });
           const moduleGraph = server.environments.ssr.moduleGraph;
