@@ -50,6 +50,14 @@ async function openWatched(
   await context.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_SEEN_KEY);
   const page = await context.newPage();
   const problems: string[] = [];
+  // What Chromium's Issues panel would list (Lighthouse's best practices count them): a CSP refusal.
+  const cdp = await context.newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') {
+      problems.push(`CSP issue: ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
+    }
+  });
+  await cdp.send('Audits.enable');
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`console.${message.type()}: ${message.text()}`);
@@ -85,7 +93,7 @@ describe('prerendered public pages', () => {
   });
 
   it.each(pages)(
-    '%s hydrates with no console error or warning and no failed request for an anonymous visitor',
+    '%s hydrates with no console error or warning, CSP issue or failed request for an anonymous visitor',
     async (path, heading, text) => {
       const { page, problems, close } = await openWatched(path, { viewport: 'narrow' });
       try {
