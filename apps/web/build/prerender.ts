@@ -97,12 +97,23 @@ export function prerender(): Plugin {
             // React preloads the images it expects first on screen: the page's largest paint, so first.
             const head = page.head
               .replace(/<title>.*?<\/title>/, '')
+              .replace(/<meta name="description"[^>]*>/, '')
               .replaceAll(
                 '<link rel="preload" as="image"',
                 '<link rel="preload" as="image" fetchpriority="high"',
               );
+            // The page's own description (MetaDescription), when it has one, goes in the site's tag, which
+            // keeps the site's text in data-site-content for the pages without one.
+            const description = /<meta name="description" content="([^"]*)"\/?>/.exec(page.head);
+            const pageTemplate = description
+              ? template.replace(
+                  /<meta name="description" content="([^"]*)"/,
+                  (_tag, site: string) =>
+                    `<meta name="description" content="${description[1]}" data-site-content="${site}"`,
+                )
+              : template;
             const html = builtAssetUrls(
-              template
+              pageTemplate
                 .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
                 .replace(/<title>.*?<\/title>/, (tag) => title ?? tag)
                 .replace('</head>', () => `${head}${preloadsOf(routeModules, template)}</head>`),
