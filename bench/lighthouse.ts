@@ -96,3 +96,32 @@ export function printLighthouse(
     .map((audit) => `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
   if (failing.length > 0) console.log(`\nAudits below 90:\n  ${failing.join('\n  ')}`);
 }
+
+type Lhr = Awaited<ReturnType<typeof runLighthouse>>['lhr'];
+
+/** One page's row: the four category scores and the main metrics. */
+export function lighthouseSummary(lhr: Lhr) {
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return value === null || value === undefined ? 'n/a' : Math.round(value * 100);
+  };
+  const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best practices': score('best-practices'),
+    SEO: score('seo'),
+    FCP: metric('first-contentful-paint'),
+    LCP: metric('largest-contentful-paint'),
+    TBT: metric('total-blocking-time'),
+    CLS: metric('cumulative-layout-shift'),
+  };
+}
+
+/** The audits that cost points (below 90), with their figures. */
+export function failingAudits(lhr: Lhr): string[] {
+  return Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9)
+    .filter((audit) => !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode))
+    .map((audit) => `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+}

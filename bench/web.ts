@@ -1,4 +1,4 @@
-// What a browser downloads for the home page, and Lighthouse's scores of it, on the production build.
+// What a browser downloads for each public page, and Lighthouse's scores of it, on the production build.
 // Build first (npm run build); this script builds nothing. Prints figures only; it never fails a build.
 // Run: npm run bench:web
 import fs from 'node:fs';
@@ -10,9 +10,19 @@ import zlib from 'node:zlib';
 import { buildApp } from '@portfolio/server/app';
 import { loadConfig } from '@portfolio/server/config';
 import { chromium } from 'playwright-core';
-import { CHROME, CHROME_FLAGS, printLighthouse, runLighthouse } from './lighthouse.ts';
+import { CHROME, CHROME_FLAGS, failingAudits, lighthouseSummary, runLighthouse } from './lighthouse.ts';
 
-const PAGE = '/';
+/** Every public page, prerendered at build time (apps/web/src/app/prerender.tsx). */
+const PAGES = [
+  '/',
+  '/templates',
+  '/FAQ',
+  '/blog',
+  '/aboutus',
+  '/termsandconditions',
+  '/privacypolicy',
+  '/refundpolicy',
+];
 
 const distIndex = fileURLToPath(new URL('../apps/web/dist/index.html', import.meta.url));
 if (!fs.existsSync(distIndex)) {
@@ -60,28 +70,41 @@ const app = await buildApp(
 try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as net.AddressInfo;
-  const url = `http://127.0.0.1:${port}${PAGE}`;
-  console.log(`node ${process.version}, ${os.cpus().length} cores, ${url}`);
+  const origin = `http://127.0.0.1:${port}`;
+  console.log(`node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, ${origin}`);
 
-  const assets = await measureDownloads(url);
-  console.log(`\nJavaScript and CSS downloaded for ${PAGE} (gzip: level 9, measured here)`);
+  const home = await measureDownloads(`${origin}/`);
+  console.log('\nJavaScript and CSS downloaded for / (gzip: level 9, measured here)');
   console.table(
-    assets.map((asset) => ({
+    home.map((asset) => ({
       file: asset.url,
       type: asset.type,
       bytes: kb(asset.bytes),
       gzip: kb(asset.gzip),
     })),
   );
-  for (const type of ['script', 'stylesheet'] as const) {
-    const ofType = assets.filter((asset) => asset.type === type);
-    const bytes = ofType.reduce((sum, asset) => sum + asset.bytes, 0);
-    const gzip = ofType.reduce((sum, asset) => sum + asset.gzip, 0);
-    const label = type === 'script' ? 'JavaScript' : 'CSS';
-    console.log(`${label}: ${ofType.length} files, ${kb(bytes)} raw, ${kb(gzip)} gzip (${gzip} bytes)`);
-  }
 
-  printLighthouse(url, await runLighthouse(url));
+  const rows = [];
+  const notes: string[] = [];
+  let browserVersion = '';
+  let lighthouseVersion = '';
+  for (const page of PAGES) {
+    const url = `${origin}${page}`;
+    const scripts = (await measureDownloads(url)).filter((asset) => asset.type === 'script');
+    const result = await runLighthouse(url);
+    browserVersion = result.browserVersion;
+    lighthouseVersion = result.lhr.lighthouseVersion;
+    rows.push({
+      page,
+      ...lighthouseSummary(result.lhr),
+      'JS gzip': kb(scripts.reduce((sum, asset) => sum + asset.gzip, 0)),
+    });
+    const failing = failingAudits(result.lhr);
+    if (failing.length > 0) notes.push(`${page}:\n  ${failing.join('\n  ')}`);
+  }
+  console.log(`\nLighthouse ${lighthouseVersion} on ${browserVersion}, mobile defaults (slow 4G, 4x CPU)`);
+  console.table(rows);
+  if (notes.length > 0) console.log(`\nAudits below 90:\n${notes.join('\n')}`);
 } finally {
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -380,6 +380,8 @@ describe('promo popup', () => {
     await page.clock.install();
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // A prerendered page shows its heading before it is hydrated: the popup's timer starts after.
+    await page.waitForLoadState('networkidle');
     return page;
   }
 

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { TopLayerToaster } from '../components/toaster.tsx';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { getUserQueryOptions } from '../features/auth/api/get-user.ts';
 import { apiClient } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -8,8 +7,15 @@ import { createQueryClient } from '../lib/query-client.ts';
 /** SPEC.md §9: toasts close after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
 
+// The toaster (sonner) is not needed for the first paint: its code loads once the page is up.
+const TopLayerToaster = lazy(() =>
+  import('../components/toaster.tsx').then((m) => ({ default: m.TopLayerToaster })),
+);
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   // A session the client could not renew (SPEC.md §4): the visitor is signed out from here on.
   useEffect(
@@ -21,14 +27,18 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       {/* Rich colours and sonner's icons: success and error differ by more than their words. */}
-      <TopLayerToaster
-        duration={TOAST_DURATION_MS}
-        richColors
-        position="top-center"
-        closeButton
-        offset={{ top: 80 }}
-        mobileOffset={{ top: 76, left: 16, right: 16 }}
-      />
+      {mounted ? (
+        <Suspense>
+          <TopLayerToaster
+            duration={TOAST_DURATION_MS}
+            richColors
+            position="top-center"
+            closeButton
+            offset={{ top: 80 }}
+            mobileOffset={{ top: 76, left: 16, right: 16 }}
+          />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonClassName } from '../../components/button.tsx';
 import { LogoMark, MenuIcon } from '../../components/icons.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { loginNavItem, navItemsFor } from './nav-items.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -16,10 +17,13 @@ const itemClassName =
 /**
  * The fixed top bar: the navigation itself on wide screens, a hamburger and a drawer on narrow ones.
  * The items depend on who is signed in (SPEC.md §6); until that is known the bar shows none, rather
- * than the wrong ones for a moment.
+ * than the wrong ones for a moment. A prerendered page shows the anonymous visitor's items (what its
+ * HTML has) until it is hydrated.
  */
 export function SiteHeader() {
   const user = useUser();
+  const hydrated = useHydrated();
+  const userKnown = !hydrated || !user.isPending;
   const logOut = useLogOut();
   const signedIn = Boolean(user.data);
   const navItems = navItemsFor(user.data?.role);
@@ -47,7 +51,7 @@ export function SiteHeader() {
             Portfolio Maker
           </Link>
 
-          {user.isPending ? null : (
+          {userKnown ? (
             <nav aria-label="Main" className="hidden md:block">
               <ul className="flex items-center gap-1">
                 {navItems.map((item) => (
@@ -70,7 +74,7 @@ export function SiteHeader() {
                 </li>
               </ul>
             </nav>
-          )}
+          ) : null}
 
           <button
             ref={menuButtonRef}
@@ -91,7 +95,7 @@ export function SiteHeader() {
         open={menuOpen}
         onClose={closeMenu}
         returnFocus={menuButtonRef}
-        items={user.isPending ? undefined : navItems}
+        items={userKnown ? navItems : undefined}
         signedIn={signedIn}
         onLogOut={() => {
           closeMenu();

@@ -13,11 +13,15 @@ export function MetaDescription({ content }: { content: string }) {
       tag.name = 'description';
       document.head.append(tag);
     }
-    const previous = tag.content;
+    // A prerendered page's tag holds its own description; the site's is kept beside it.
+    const previous = tag.dataset.siteContent ?? tag.content;
     tag.content = content;
     return () => {
       if (tag.content === content) tag.content = previous;
     };
   }, [content]);
+  // Prerendering at build time (no document): React writes the tag first, and the build puts its
+  // content in the site's tag (apps/web/build/prerender.ts), so the HTML carries the page's description.
+  if (typeof document === 'undefined') return <meta name="description" content={content} />;
   return null;
 }

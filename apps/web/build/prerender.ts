@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createServer, type Plugin } from 'vite';
+
+/** Where the prerendered pages go in the build, one file per path: what apps/server/src/web/spa.ts serves. */
+export const PRERENDERED_DIR = 'pages';
+
+/** The file of a prerendered path: `/` is index.html, `/FAQ` is faq.html (paths match case-insensitively). */
+export function prerenderedFileName(pathname: string): string {
+  const name = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+  return `${name === '' ? 'index' : name}.html`;
+}
+
+type PrerenderModule = typeof import('../src/app/prerender.tsx');
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * After the client build, renders each public page to HTML (src/app/prerender.tsx, loaded through
+ * Vite so it resolves exactly as the app does) into dist/pages/<path>.html: the built index.html
+ * with the page inside #root, its title, and a preload of the page's own code so hydration does
+ * not wait for a second round trip. Runs before precompress (which then compresses these too).
+ */
+export function prerender(): Plugin {
+  let root = '';
+  let outDir = '';
+  /** Built chunk file of each source module, and the chunks it imports. */
+  const chunks = new Map<string, { file: string; imports: string[] }>();
+  /** Built file of each imported asset by its source path (`src/assets/x.svg`). */
+  const assets = new Map<string, string>();
+  return {
+    name: 'portfolio-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'asset') {
+          for (const source of chunk.originalFileNames) assets.set(source, chunk.fileName);
+        }
+        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+        chunks.set(chunk.facadeModuleId, { file: chunk.fileName, imports: chunk.imports });
+      }
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        const server = await createServer({
+          root,
+          configFile: path.join(root, 'vite.config.ts'),
+          logLevel: 'error',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+        });
+        try {
+          const entry = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+          // The stylesheet goes inline: the page paints from its HTML alone, with no request before it
+          // (the CSP allows inline styles; the app shell for other routes still links the file).
+          const template = fs
+            .readFileSync(path.join(outDir, 'index.html'), 'utf8')
+            .replace(
+              /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
+              (_tag, file: string) => {
+                const css = fs
+                  .readFileSync(path.join(outDir, file), 'utf8')
+                  .replaceAll('</style', '<\\/style');
+                return `<style>${css}</style>`;
+              },
+            )
+            // The page is on screen without its scripts: they load at low priority, after what paints
+            // (the HTML, an image), though still requested at once.
+            .replaceAll(
+              '<script type="module" crossorigin',
+              '<script type="module" fetchpriority="low" crossorigin',
+            )
+            .replaceAll(
+              '<link rel="modulepreload" crossorigin',
+              '<link rel="modulepreload" fetchpriority="low" crossorigin',
+            );
+          const pagesDir = path.join(outDir, PRERENDERED_DIR);
+          fs.mkdirSync(pagesDir, { recursive: true });
+          const moduleGraph = server.environments.ssr.moduleGraph;
+          for (const pathname of entry.prerenderedPaths) {
+            // The route modules this page runs are those loaded (transformed) first while rendering it.
+            const loaded = () =>
+              [...moduleGraph.idToModuleMap.values()].filter((m) => m.transformResult).map((m) => m.id);
+            const loadedBefore = new Set(loaded());
+            const page = await entry.prerenderPage(pathname);
+            const routeModules = loaded().filter(
+              (id): id is string => id !== null && !loadedBefore.has(id) && id.includes('/src/app/routes/'),
+            );
+            const title = /<title>.*?<\/title>/.exec(page.head)?.[0];
+            // React preloads the images it expects first on screen: the page's largest paint, so first.
+            const head = page.head
+              .replace(/<title>.*?<\/title>/, '')
+              .replace(/<meta name="description"[^>]*>/, '')
+              .replaceAll(
+                '<link rel="preload" as="image"',
+                '<link rel="preload" as="image" fetchpriority="high"',
+              );
+            // The page's own description (MetaDescription), when it has one, goes in the site's tag, which
+            // keeps the site's text in data-site-content for the pages without one.
+            const description = /<meta name="description" content="([^"]*)"\/?>/.exec(page.head);
+            const pageTemplate = description
+              ? template.replace(
+                  /<meta name="description" content="([^"]*)"/,
+                  (_tag, site: string) =>
+                    `<meta name="description" content="${description[1]}" data-site-content="${site}"`,
+                )
+              : template;
+            const html = builtAssetUrls(
+              pageTemplate
+                .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+                .replace(/<title>.*?<\/title>/, (tag) => title ?? tag)
+                .replace('</head>', () => `${head}${preloadsOf(routeModules, template)}</head>`),
+            );
+            if (!html.includes('<div id="root"><'))
+              throw new Error('index.html has no empty <div id="root">.');
+            fs.writeFileSync(path.join(pagesDir, prerenderedFileName(pathname)), html);
+          }
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+
+  /**
+   * Rendered through Vite's dev pipeline, an imported asset's URL is its source path
+   * (`/src/assets/x.svg?no-inline`): each becomes the built file's URL, as the browser's render has.
+   */
+  function builtAssetUrls(html: string): string {
+    return html.replace(/"\/(src\/[^"?]+)(\?[^"]*)?"/g, (_match, source: string) => {
+      const file = assets.get(source);
+      if (!file) throw new Error(`The prerendered HTML refers to ${source}, which the build did not emit.`);
+      return `"/${file}"`;
+    });
+  }
+
+  /** <link rel="modulepreload"> for the route modules a page renders (and what they import). */
+  function preloadsOf(routeModules: string[], template: string): string {
+    const files = new Set<string>();
+    const add = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const [, chunk] of chunks) if (chunk.file === file) for (const i of chunk.imports) add(i);
+    };
+    for (const moduleId of routeModules) {
+      const chunk = chunks.get(moduleId);
+      if (chunk) add(chunk.file);
+    }
+    // What index.html already loads (the entry and its imports) is not repeated.
+    return [...files]
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`)
+      .join('');
+  }
+}
