@@ -1,5 +1,5 @@
 import { siteMessageTexts } from '@portfolio/shared/site-messages';
-import { escapeHtml as e } from '@portfolio/techfolio/safe-values';
+import { escapeHtml as e } from '@portfolio/templates/safe-values';
 
 /** The stylesheet of a site's contact and thank-you pages (the site CSP allows it by its hash). */
 export const CONTACT_CSS =

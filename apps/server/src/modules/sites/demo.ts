@@ -1,4 +1,4 @@
-import { sampleSite } from '@portfolio/techfolio/sample-site';
+import { sampleSite } from '@portfolio/templates/sample-site';
 import sharp from 'sharp';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
-import { renderSite } from '@portfolio/techfolio/render-site';
+import { renderSite } from '@portfolio/templates/render-site';
 import { fromJson } from '../../db/schema.ts';
 import { createSerialRuns } from '../../lib/serial-runs.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { TECHFOLIO_CSS } from '@portfolio/techfolio/styles';
+import { TECHFOLIO_CSS } from '@portfolio/templates/styles';
 import type { Config } from '../../config.ts';
 import { securityHeaders } from '../../http/security-headers.ts';
 import { COVER_FILE } from './publisher.ts';

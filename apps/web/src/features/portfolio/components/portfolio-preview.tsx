@@ -1,5 +1,5 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
-import type { renderSite as RenderSite } from '@portfolio/techfolio/render-site';
+import type { renderSite as RenderSite } from '@portfolio/templates/render-site';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useImageSize } from '../hooks/use-image-size.ts';
@@ -15,7 +15,7 @@ function useSiteRenderer(): Renderer {
   const [renderer, setRenderer] = useState<Renderer>({ state: 'loading' });
   useEffect(() => {
     let current = true;
-    import('@portfolio/techfolio/render-site').then(
+    import('@portfolio/templates/render-site').then(
       (module) => current && setRenderer({ state: 'ready', render: module.renderSite }),
       () => current && setRenderer({ state: 'failed' }),
     );

@@ -11,8 +11,8 @@ export function TechfolioPreview() {
   useEffect(() => {
     let current = true;
     Promise.all([
-      import('@portfolio/techfolio/render-site'),
-      import('@portfolio/techfolio/sample-site'),
+      import('@portfolio/templates/render-site'),
+      import('@portfolio/templates/sample-site'),
     ]).then(([{ renderSite }, { sampleSite }]) => {
       if (!current) return;
       setHtml(

@@ -1,5 +1,6 @@
-// Published sites show what users typed. These two helpers are the only way a user value
-// reaches the template's HTML: text is escaped, links are limited to http(s) and mailto.
+// Published sites show what users typed. React escapes every text it renders; these helpers cover
+// what React does not: `escapeHtml` for HTML written as strings (the contact page, mails, API docs)
+// and `safeHref` for every link target, limited to http(s), mailto and tel.
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
