@@ -12,6 +12,7 @@ import { razorpayDevRoutes } from './modules/payments/razorpay-dev-routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { portfoliosRoutes } from './modules/portfolios/routes.ts';
 import { siteMessagesRoutes } from './modules/site-messages/routes.ts';
+import { createSiteLook } from './modules/sites/site-look.ts';
 import { siteRoutes } from './modules/sites/site-routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import type { Services } from './services.ts';
@@ -33,6 +34,7 @@ export async function registerRoutes(
     hosts: services.siteHosts,
     views: services.views,
     messages: services.siteMessages,
+    lookOf: createSiteLook(services.repos.portfolios),
   });
   await app.register(healthRoutes, { storage: services.storage, redis: services.redis });
   await app.register(authRoutes, { accounts: services.accounts, sessions: services.sessions });

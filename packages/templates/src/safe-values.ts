@@ -14,16 +14,22 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 }
 
-const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
-/** The URL as a link target when it is http(s) or mailto, otherwise undefined (the link is dropped). */
-export function safeHref(value: string | undefined): string | undefined {
+/** The URL as a link target when it is http(s), mailto or tel, otherwise undefined (the link is dropped). */
+export function safeHref(value: string | undefined, base?: string): string | undefined {
   const trimmed = value?.trim();
   if (!trimmed) return undefined;
   try {
-    const url = new URL(trimmed);
+    const url = new URL(trimmed, base);
     return ALLOWED_PROTOCOLS.has(url.protocol) ? url.href : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** A `tel:` link for a phone number as typed ('+91 98765 43210'), when it has digits. */
+export function telHref(phone: string): string | undefined {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return /\d{3,}/.test(digits) ? `tel:${digits}` : undefined;
 }

@@ -1,5 +1,6 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
-import type { renderSite as RenderSite } from '@portfolio/templates/render-site';
+import type { TemplateId } from '@portfolio/shared/templates';
+import type { renderSitePageHtml as RenderSite } from '@portfolio/templates/render-site';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useImageSize } from '../hooks/use-image-size.ts';
@@ -16,7 +17,7 @@ function useSiteRenderer(): Renderer {
   useEffect(() => {
     let current = true;
     import('@portfolio/templates/render-site').then(
-      (module) => current && setRenderer({ state: 'ready', render: module.renderSite }),
+      (module) => current && setRenderer({ state: 'ready', render: module.renderSitePageHtml }),
       () => current && setRenderer({ state: 'failed' }),
     );
     return () => {
@@ -35,6 +36,8 @@ type PortfolioPreviewProps = {
   currentCover: string | undefined;
   /** Where the site lives once published; by default its address under /sites/ on this server. */
   liveUrl?: string;
+  /** The template the site is shown in. */
+  templateId?: TemplateId;
 };
 
 function siteUrlFor(hostingName: string): string {
@@ -42,7 +45,7 @@ function siteUrlFor(hostingName: string): string {
 }
 
 /**
- * The Techfolio site rendered from the form as it is now, by the same renderSite() that publishes
+ * The site rendered in its template from the form as it is now, by the same renderSite() that publishes
  * it: the preview is what goes live. The frame is sandboxed with no permissions, so nothing in it
  * runs; it is re-rendered once typing pauses.
  */
@@ -52,6 +55,7 @@ export function PortfolioPreview({
   coverFile,
   currentCover,
   liveUrl,
+  templateId = 1,
 }: PortfolioPreviewProps) {
   const renderer = useSiteRenderer();
   const settled = useDebouncedValue(content, PREVIEW_PAUSE_MS);
@@ -68,8 +72,12 @@ export function PortfolioPreview({
       height: cover.height,
     };
     const siteUrl = liveUrl ?? siteUrlFor(settledName);
-    return renderer.render(previewSiteData(settled, { hostingName: settledName, siteUrl, cover: siteCover }));
-  }, [renderer, settled, settledName, liveUrl, cover]);
+    const reportUrl = new URL(`/report?site=${encodeURIComponent(settledName)}`, window.location.origin).href;
+    return renderer.render(
+      templateId,
+      previewSiteData(settled, { hostingName: settledName, siteUrl, cover: siteCover, reportUrl }),
+    );
+  }, [renderer, settled, settledName, liveUrl, cover, templateId]);
 
   // Each version gets a new frame: a frame whose srcdoc changes navigates, and every such navigation
   // would be a history entry, so Back would step through old previews instead of leaving the page.

@@ -47,6 +47,7 @@ type PreviewOptions = {
   hostingName: string;
   siteUrl: string;
   cover: SiteData['cover'];
+  reportUrl: string;
 };
 
 /**

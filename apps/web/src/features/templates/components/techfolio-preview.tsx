@@ -13,14 +13,15 @@ export function TechfolioPreview() {
     Promise.all([
       import('@portfolio/templates/render-site'),
       import('@portfolio/templates/sample-site'),
-    ]).then(([{ renderSite }, { sampleSite }]) => {
+    ]).then(([{ renderSitePageHtml }, { sampleSite }]) => {
       if (!current) return;
       setHtml(
-        renderSite({
+        renderSitePageHtml(1, {
           ...sampleSite,
           hostingName: 'aarav',
           siteUrl: `${window.location.origin}/sites/aarav/`,
           cover: { src: new URL(thumbnailUrl, window.location.href).href, width: 640, height: 400 },
+          reportUrl: `${window.location.origin}/report?site=aarav`,
         }),
       );
     });
