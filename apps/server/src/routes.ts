@@ -47,7 +47,10 @@ export async function registerRoutes(
   });
   await app.register(accountRoutes, { account: services.account });
   await app.register(statsRoutes, { stats: services.stats });
-  await app.register(siteMessagesRoutes, { messages: services.siteMessages });
+  await app.register(siteMessagesRoutes, {
+    messages: services.siteMessages,
+    portfolios: services.portfolios,
+  });
   await app.register(domainRoutes, {
     domains: services.domains,
     hostingNameOf: services.hostLookup.hostingNameOf,
