@@ -63,7 +63,7 @@ img{max-width:100%;height:auto}
 .site-name a{color:inherit;text-decoration:none}
 @media (min-width:48rem){
 .toc{display:block;position:sticky;top:0;z-index:5;background:var(--toc-bg);border-bottom:1px solid var(--line)}
-.toc ul{gap:.25rem 1.5rem;padding-top:.7rem;padding-bottom:.7rem}
+.toc ul{gap:.25rem 1.5rem;padding:.7rem 1.25rem;margin:0 auto}
 .toc a{text-decoration:none;color:var(--fg);font-size:.95rem}
 .toc a:hover{color:var(--accent);text-decoration:underline}
 .section{scroll-margin-top:3.5rem}

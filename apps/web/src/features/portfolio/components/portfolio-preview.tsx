@@ -34,6 +34,9 @@ type PortfolioPreviewProps = {
   coverFile: File | null;
   /** The stored cover's address (update), shown until another file is chosen. */
   currentCover: string | undefined;
+  /** The photo file chosen in the form, if any, else the stored photo's address. */
+  photoFile?: File | null;
+  currentPhoto?: string | undefined;
   /** Where the site lives once published; by default its address under /sites/ on this server. */
   liveUrl?: string;
   /** The template the site is shown in. */
@@ -54,6 +57,8 @@ export function PortfolioPreview({
   hostingName,
   coverFile,
   currentCover,
+  photoFile = null,
+  currentPhoto,
   liveUrl,
   templateId = 1,
 }: PortfolioPreviewProps) {
@@ -63,6 +68,9 @@ export function PortfolioPreview({
   const chosenCover = usePreviewImage(coverFile);
   const storedCover = useImageSize(coverFile ? undefined : currentCover);
   const cover = coverFile ? chosenCover : storedCover;
+  const chosenPhoto = usePreviewImage(photoFile);
+  const storedPhoto = useImageSize(photoFile ? undefined : currentPhoto);
+  const photo = photoFile ? chosenPhoto : storedPhoto;
 
   const html = useMemo(() => {
     if (renderer.state !== 'ready') return undefined;
@@ -72,12 +80,17 @@ export function PortfolioPreview({
       height: cover.height,
     };
     const siteUrl = liveUrl ?? siteUrlFor(settledName);
+    const sitePhoto = photo && {
+      src: new URL(photo.src, window.location.href).href,
+      width: photo.width,
+      height: photo.height,
+    };
     const reportUrl = new URL(`/report?site=${encodeURIComponent(settledName)}`, window.location.origin).href;
-    return renderer.render(
-      templateId,
-      previewSiteData(settled, { hostingName: settledName, siteUrl, cover: siteCover, reportUrl }),
-    );
-  }, [renderer, settled, settledName, liveUrl, cover, templateId]);
+    return renderer.render(templateId, {
+      ...previewSiteData(settled, { hostingName: settledName, siteUrl, cover: siteCover, reportUrl }),
+      photo: sitePhoto || undefined,
+    });
+  }, [renderer, settled, settledName, liveUrl, cover, photo, templateId]);
 
   // Each version gets a new frame: a frame whose srcdoc changes navigates, and every such navigation
   // would be a history entry, so Back would step through old previews instead of leaving the page.

@@ -1,12 +1,12 @@
+import type { TemplateId } from '@portfolio/shared/templates';
 import { useEffect, useState } from 'react';
-import thumbnailUrl from '../../../assets/techfolio-thumbnail.svg?no-inline';
+import coverUrl from '../../../assets/sample-cover.webp?no-inline';
 
 /**
- * The real Techfolio template (the renderer that publishes sites) filled with its sample content,
- * in a frame that runs no script. Loaded on first open: the renderer is large and most visitors
- * never preview.
+ * A real template (the renderer that publishes sites) filled with its sample content, in a frame
+ * that runs no script. Loaded on first open: the renderer is large and most visitors never preview.
  */
-export function TechfolioPreview() {
+export function TemplateSitePreview({ templateId, name }: { templateId: TemplateId; name: string }) {
   const [html, setHtml] = useState<string>();
   useEffect(() => {
     let current = true;
@@ -16,11 +16,11 @@ export function TechfolioPreview() {
     ]).then(([{ renderSitePageHtml }, { sampleSite }]) => {
       if (!current) return;
       setHtml(
-        renderSitePageHtml(1, {
+        renderSitePageHtml(templateId, {
           ...sampleSite,
           hostingName: 'aarav',
           siteUrl: `${window.location.origin}/sites/aarav/`,
-          cover: { src: new URL(thumbnailUrl, window.location.href).href, width: 640, height: 400 },
+          cover: { src: new URL(coverUrl, window.location.href).href, width: 640, height: 360 },
           reportUrl: `${window.location.origin}/report?site=aarav`,
         }),
       );
@@ -28,7 +28,7 @@ export function TechfolioPreview() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [templateId]);
 
   if (!html) {
     return (
@@ -39,7 +39,7 @@ export function TechfolioPreview() {
   }
   return (
     <iframe
-      title="Techfolio template with sample data"
+      title={`${name} template with sample data`}
       srcDoc={html}
       sandbox=""
       className="size-full rounded-lg bg-white"
