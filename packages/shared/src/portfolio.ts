@@ -30,6 +30,10 @@ export const portfolioMessages = {
 
 /** Names a site cannot take: they are, or may become, our own sub-domains. */
 export const RESERVED_HOSTING_NAMES: ReadonlySet<string> = new Set([
+  // The demo sites, one per template (apps/server/src/modules/sites/demo.ts).
+  'demo',
+  'demo-2',
+  'demo-3',
   'www',
   'api',
   'admin',
