@@ -146,6 +146,16 @@ describe.each(dialects)('templates, photo and the PDF résumé (%s)', (dialect) 
     expect(meta).toMatchObject({ format: 'webp', width: 480, height: 480 });
     expect(meta.exif).toBeUndefined();
 
+    // Deleting the portfolio takes its photo with it.
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/userData/portfolio/delete',
+      cookies: jar,
+      payload: { portfolioId: created.json().data._id },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
+
     const notImage = await t.app.inject({
       method: 'POST',
       url: paths.create,
