@@ -180,3 +180,16 @@ it('gives each template its own look: distinct stylesheets and section orders', 
   expect(page(2, site)).toContain('Fraunces');
   expect(page(3, site)).toContain('color-scheme:dark');
 });
+
+it('preloads exactly the fonts each stylesheet uses', () => {
+  for (const [id] of ids) {
+    const html = page(id, site);
+    const used = new Set(html.match(/url\(\/_site-fonts\/[a-z0-9-]+\.woff2\)/g)?.map((u) => u.slice(4, -1)));
+    const preloaded = new Set(
+      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g)].map(
+        (m) => m[1],
+      ),
+    );
+    expect(preloaded).toEqual(used);
+  }
+});

@@ -1,10 +1,11 @@
 import type { TemplateId } from '@portfolio/shared/templates';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { FONT_PATH } from './fonts.ts';
 import { escapeHtml, safeHref } from './safe-values.ts';
 import { type Layout, SiteBody } from './site-body.ts';
 import type { SiteData } from './site-data.ts';
-import { TEMPLATE_CSS } from './styles.ts';
+import { TEMPLATE_CSS, TEMPLATE_FONTS } from './styles.ts';
 
 /** A file of a published site: its path under the site, its content and its media type. */
 export type SiteFile = { path: string; body: string; type: string };
@@ -96,6 +97,9 @@ function head(templateId: TemplateId, data: SiteData): string {
     data.cover ? `<meta property="og:image:width" content="${data.cover.width}">` : '',
     data.cover ? `<meta property="og:image:height" content="${data.cover.height}">` : '',
     `<meta name="twitter:card" content="${coverUrl ? 'summary_large_image' : 'summary'}">`,
+    ...TEMPLATE_FONTS[templateId].map(
+      (file) => `<link rel="preload" href="${FONT_PATH}${file}" as="font" type="font/woff2" crossorigin>`,
+    ),
     `<style>${TEMPLATE_CSS[templateId]}</style>`,
     `<script type="application/ld+json">${jsonForScript(person)}</script>`,
   ]
