@@ -55,7 +55,7 @@ const coverPng = () =>
     .toBuffer();
 
 describe('a site in one template, then another', () => {
-  it('creates with Monograph, previews, pays, goes live, switches to Studio from Manage, and the live site follows', async () => {
+  it('creates with Monograph, previews, pays, goes live, turns the CV link off, switches to Studio from Manage, and the live site follows', async () => {
     const person = newPerson('tpl');
     const name = `site-${person.userName}`;
     const page = await openPage('/');
@@ -114,6 +114,16 @@ describe('a site in one template, then another', () => {
     const mine = page.getByRole('article', { name: 'Essayist' });
     await mine.getByRole('link', { name: 'Manage' }).click();
     await page.waitForURL((url) => url.pathname === '/UpdateTemplateData');
+    // The CV link is the owner's to turn off: the live site drops it at once.
+    await page.getByLabel('Link my CV from the site').uncheck();
+    await page
+      .locator('[data-sonner-toast]')
+      .getByText('Your site no longer links your CV.')
+      .first()
+      .waitFor();
+    await site.reload();
+    await site.getByRole('heading', { level: 1, name: 'Meera Iyer' }).waitFor();
+    expect(await site.getByRole('link', { name: 'Download CV' }).count()).toBe(0);
     const studio = page.getByRole('radio', { name: /Studio/ });
     await studio.check();
     await preview.locator('.site.studio').waitFor();
