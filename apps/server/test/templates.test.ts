@@ -146,15 +146,34 @@ describe.each(dialects)('templates, photo and the PDF résumé (%s)', (dialect) 
     expect(meta).toMatchObject({ format: 'webp', width: 480, height: 480 });
     expect(meta.exif).toBeUndefined();
 
-    // Deleting the portfolio takes its photo with it.
+    // 'Remove my photo': the next save drops it, from the portfolio and from storage.
+    const withoutPhoto = await t.app.inject({
+      method: 'POST',
+      url: paths.update,
+      cookies: jar,
+      ...(await form({ ...fullPortfolio, _id: created.json().data._id, removePhoto: 'true' })),
+    });
+    expect(withoutPhoto.statusCode).toBe(200);
+    expect(withoutPhoto.json().data.photo).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
+
+    // Deleting a portfolio takes its photo with it.
+    const another = await t.app.inject({
+      method: 'POST',
+      url: paths.create,
+      cookies: jar,
+      ...(await form({ ...fullPortfolio, hostingName: 'asha-three' }, await photoWithGps(600, 600))),
+    });
+    const anotherPhoto = another.json().data.photo as string;
+    expect((await t.app.inject({ method: 'GET', url: anotherPhoto })).statusCode).toBe(200);
     const deleted = await t.app.inject({
       method: 'POST',
       url: '/api/v1/userData/portfolio/delete',
       cookies: jar,
-      payload: { portfolioId: created.json().data._id },
+      payload: { portfolioId: another.json().data._id },
     });
     expect(deleted.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: anotherPhoto })).statusCode).toBe(404);
 
     const notImage = await t.app.inject({
       method: 'POST',

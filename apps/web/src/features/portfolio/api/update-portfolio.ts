@@ -13,8 +13,9 @@ export type UpdatePortfolioInput = {
   content: PortfolioContent;
   coverImage: File | null;
   templateId: TemplateId;
-  /** A new photo; without one the current photo is kept. */
+  /** A new photo; without one the current photo is kept, unless `removePhoto`. */
   photo: File | null;
+  removePhoto: boolean;
 };
 
 export function updatePortfolio(input: UpdatePortfolioInput): Promise<ApiResponse<PortfolioDetail>> {

@@ -73,6 +73,8 @@ export type PortfolioSubmission = {
   templateId: TemplateId;
   /** A newly chosen photo (null: keep the current one, if any). */
   photo: File | null;
+  /** Drop the stored photo (when no new one is chosen). */
+  removePhoto: boolean;
 };
 
 /** How a submit ended: saved, or refused (with messages for the fields the server named, if any). */
@@ -160,6 +162,7 @@ export function PortfolioEditor({
   const [coverImage, setCoverImage] = useState<File | null>(null);
   const [templateId, setTemplateId] = useState<TemplateId>(initialTemplateId);
   const [photo, setPhoto] = useState<File | null>(null);
+  const [removePhoto, setRemovePhoto] = useState(false);
   // What the form started with: anything else is unsaved work, kept as a draft and guarded.
   const initialValues = useMemo(
     () => JSON.stringify([initialHostingName, initialContent]),
@@ -168,6 +171,7 @@ export function PortfolioEditor({
   const dirty =
     coverImage !== null ||
     photo !== null ||
+    removePhoto ||
     templateId !== initialTemplateId ||
     JSON.stringify([hostingName, content]) !== initialValues;
   const coverInputRef = useRef<HTMLInputElement>(null);
@@ -236,7 +240,14 @@ export function PortfolioEditor({
     setErrors({});
     setSubmitting(true);
     try {
-      const outcome = await onSubmit({ hostingName, content: result.content, coverImage, templateId, photo });
+      const outcome = await onSubmit({
+        hostingName,
+        content: result.content,
+        coverImage,
+        templateId,
+        photo,
+        removePhoto,
+      });
       if (outcome.saved) draft.clear();
       else if (outcome.errors && Object.keys(outcome.errors).length > 0) {
         setErrors(outcome.errors);
@@ -253,6 +264,8 @@ export function PortfolioEditor({
     setHostingName(initialHostingName);
     setCoverImage(null);
     setTemplateId(initialTemplateId);
+    setPhoto(null);
+    setRemovePhoto(false);
     if (coverInputRef.current) coverInputRef.current.value = '';
     setErrors({});
     setDraftNoteShown(false);
@@ -283,7 +296,7 @@ export function PortfolioEditor({
       coverFile={coverImage}
       currentCover={currentCover}
       photoFile={photo}
-      currentPhoto={currentPhoto}
+      currentPhoto={removePhoto ? undefined : currentPhoto}
       liveUrl={liveUrl}
       templateId={templateId}
     />
@@ -351,6 +364,8 @@ export function PortfolioEditor({
                 }}
                 previewSrc={chosenPhotoUrl ?? currentPhoto}
                 showingCurrent={!chosenPhotoUrl}
+                onRemoveChange={currentPhoto ? setRemovePhoto : undefined}
+                remove={removePhoto}
                 error={errors.photo}
               />
               <TemplatePicker value={templateId} onChange={setTemplateId} />

@@ -28,6 +28,7 @@ export function UpdatePortfolioForm({ draftKey, portfolio, onUpdated }: UpdatePo
     coverImage,
     templateId,
     photo,
+    removePhoto,
   }: PortfolioSubmission): Promise<SubmitOutcome> => {
     try {
       const response = await updatePortfolio.mutateAsync({
@@ -37,6 +38,7 @@ export function UpdatePortfolioForm({ draftKey, portfolio, onUpdated }: UpdatePo
         coverImage,
         templateId,
         photo,
+        removePhoto,
       });
       toast.success(response.message || portfolioMessages.updated);
       onUpdated();

@@ -30,6 +30,8 @@ export type PortfolioFormDataInput = {
   templateId?: TemplateId;
   /** A new profile photo, if one was chosen. */
   photo?: File | null;
+  /** Drop the stored photo (update, when no new one is chosen). */
+  removePhoto?: boolean;
 };
 
 /**
@@ -43,6 +45,7 @@ export function portfolioFormData({
   coverImage,
   templateId,
   photo,
+  removePhoto = false,
 }: PortfolioFormDataInput): FormData {
   const form = new FormData();
   if (id !== undefined) form.set('_id', id);
@@ -50,6 +53,7 @@ export function portfolioFormData({
   for (const field of TEXT_FIELDS) form.set(field, content[field]);
   for (const list of LIST_FIELDS) form.set(list, JSON.stringify(content[list]));
   if (templateId !== undefined) form.set('templateId', String(templateId));
+  if (removePhoto && !photo) form.set('removePhoto', 'true');
   if (coverImage) form.set('coverImage', coverImage, coverImage.name);
   if (photo) form.set('photo', photo, photo.name);
   return form;
