@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@portfolio/server/app';
 import { loadConfig } from '@portfolio/server/config';
-import { sampleSite } from '@portfolio/techfolio/sample-site';
+import { sampleSite } from '@portfolio/templates/sample-site';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';

@@ -230,7 +230,7 @@ describe('templates page', () => {
 
   it('previews Techfolio with sample data in a dialog that Escape closes', async () => {
     const page = await open('/templates');
-    const preview = page.getByRole('button', { name: 'Preview' });
+    const preview = page.getByRole('article', { name: 'Techfolio' }).getByRole('button', { name: 'Preview' });
     await preview.click();
     const dialog = page.getByRole('dialog', { name: 'Techfolio preview' });
     // The frame holds the very renderer that publishes sites, filled with its sample content.
@@ -323,7 +323,7 @@ describe('FAQ', () => {
     const second = page.getByRole('button', { name: 'Can I choose a different theme or template?' });
     expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
-    await page.getByText('Today there is one template, Techfolio', { exact: false }).waitFor();
+    await page.getByText('There are three templates: Techfolio', { exact: false }).waitFor();
     expect(await second.getAttribute('aria-expanded')).toBe('true');
 
     const refundQuestion = page.getByRole('button', {

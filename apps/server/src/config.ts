@@ -105,6 +105,10 @@ const configSchema = z.object({
     .string()
     .regex(/^https?:\/\/.*\{name\}/, 'must be an http(s) URL containing {name}')
     .optional(),
+  APP_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an http(s) origin such as https://portfolio-maker.com')
+    .optional(),
 });
 
 export type Config = {
@@ -157,6 +161,8 @@ export type Config = {
   sitesDomain: string;
   /** The app's own domain: never a custom domain of a site. */
   appDomain: string;
+  /** The app's address (published sites link its report page). */
+  appUrl: string;
   /** The address an apex custom domain's A record points at (the front proxy's); none: CNAME only. */
   sitesIpv4: string | undefined;
   /** DNS servers that check custom domains' records (the system's when empty). */
@@ -259,6 +265,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sitesUrlTemplate: c.SITES_URL ?? `http://{name}.${c.SITES_DOMAIN}:${c.PORT}/`,
     sitesDomain: c.SITES_DOMAIN,
     appDomain: c.APP_DOMAIN,
+    appUrl:
+      c.APP_URL ??
+      (c.SITES_URL?.startsWith('https:') ? `https://${c.APP_DOMAIN}` : `http://${c.APP_DOMAIN}:${c.PORT}`),
     sitesIpv4: c.SITES_IPV4,
     dnsServers: c.DNS_SERVERS ? c.DNS_SERVERS.split(',').filter(Boolean) : [],
     seedDemo: c.SEED_DEMO === 'true',

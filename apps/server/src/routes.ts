@@ -13,6 +13,7 @@ import { razorpayDevRoutes } from './modules/payments/razorpay-dev-routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { portfoliosRoutes } from './modules/portfolios/routes.ts';
 import { siteMessagesRoutes } from './modules/site-messages/routes.ts';
+import { createSiteLook } from './modules/sites/site-look.ts';
 import { siteRoutes } from './modules/sites/site-routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import type { Services } from './services.ts';
@@ -35,6 +36,7 @@ export async function registerRoutes(
     views: services.views,
     messages: services.siteMessages,
     isTakenDown: services.repos.portfolios.isTakenDown,
+    lookOf: createSiteLook(services.repos.portfolios),
   });
   await app.register(healthRoutes, { storage: services.storage, redis: services.redis });
   await app.register(authRoutes, { accounts: services.accounts, sessions: services.sessions });
@@ -54,7 +56,10 @@ export async function registerRoutes(
   });
   await app.register(accountRoutes, { account: services.account });
   await app.register(statsRoutes, { stats: services.stats });
-  await app.register(siteMessagesRoutes, { messages: services.siteMessages });
+  await app.register(siteMessagesRoutes, {
+    messages: services.siteMessages,
+    portfolios: services.portfolios,
+  });
   await app.register(domainRoutes, {
     domains: services.domains,
     hostingNameOf: services.hostLookup.hostingNameOf,

@@ -119,7 +119,7 @@ export async function createServices(
   const guards = createGuards(accessTokens, repos.users, createSignedInCache(changes));
 
   const addresses = createSiteAddresses(repos.domains, config);
-  const publisher = createPublisher(repos.portfolios, storage, changes, addresses.of);
+  const publisher = createPublisher(repos.portfolios, storage, changes, addresses.of, config.appUrl);
   const siteCache = createSiteCache(storage, changes, siteHeaders(config));
   const domains = createDomainsService({
     repo: repos.domains,

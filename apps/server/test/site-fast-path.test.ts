@@ -105,8 +105,8 @@ describe('published sites answered before the framework', () => {
     const port = await listening();
     await get(port, 'demo.localhost');
     expect((await get(port, 'nobody.localhost')).status).toBe(404);
-    expect((await get(port, 'demo.localhost', '/robots.txt')).body.toString()).toBe(
-      'User-agent: *\nAllow: /\n',
+    expect((await get(port, 'demo.localhost', '/robots.txt')).body.toString()).toMatch(
+      /^User-agent: \*\nAllow: \/\nSitemap: http:\/\/demo\.localhost:\d+\/sitemap\.xml\n$/,
     );
     expect((await get(port, 'demo.localhost', '/', {}, 'POST')).status).toBe(405);
     expect((await get(port, 'localhost', '/healthz')).status).toBe(200);

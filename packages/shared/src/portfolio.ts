@@ -30,6 +30,10 @@ export const portfolioMessages = {
 
 /** Names a site cannot take: they are, or may become, our own sub-domains. */
 export const RESERVED_HOSTING_NAMES: ReadonlySet<string> = new Set([
+  // The demo sites, one per template (apps/server/src/modules/sites/demo.ts).
+  'demo',
+  'demo-2',
+  'demo-3',
   'www',
   'api',
   'admin',
@@ -251,6 +255,12 @@ export const portfolioSummarySchema = z.object({
   viewsLast7Days: z.number().int(),
   /** Whether the live site offers its 'Contact me' form. */
   contactForm: z.boolean(),
+  /** The site's template (1 Techfolio, 2 Monograph, 3 Studio). */
+  templateId: z.number().int(),
+  /** The profile photo's address, or null when there is none. */
+  photo: z.string().nullable(),
+  /** Whether the live site links its PDF résumé ('Download CV'). */
+  resumeLink: z.boolean(),
 });
 export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
 

@@ -76,8 +76,14 @@ export const markReadSchema = z.object({
 });
 export const messageIdSchema = z.object({ id: z.string({ error: 'id is required.' }).min(1).max(64) });
 
-/** The owner's choices for what a live site offers beyond its content. */
-export const siteOptionsSchema = portfolioRefSchema.extend({
-  contactForm: z.boolean({ error: 'contactForm must be true or false.' }),
-});
+/** The owner's choices for what a live site offers beyond its content: one or both switches. */
+export const siteOptionsSchema = portfolioRefSchema
+  .extend({
+    contactForm: z.boolean({ error: 'contactForm must be true or false.' }).optional(),
+    /** Whether the site links its PDF résumé ('Download CV'). */
+    resumeLink: z.boolean({ error: 'resumeLink must be true or false.' }).optional(),
+  })
+  .refine((options) => options.contactForm !== undefined || options.resumeLink !== undefined, {
+    message: 'Send contactForm or resumeLink (true or false).',
+  });
 export type SiteOptionsInput = z.infer<typeof siteOptionsSchema>;

@@ -15,6 +15,7 @@ import * as siteStats from './migrations/20261122_0012_site_stats.ts';
 import * as siteMessages from './migrations/20261122_0013_site_messages.ts';
 import * as historyAndKeptOrders from './migrations/20261122_0014_history_and_kept_orders.ts';
 import * as operatorConsole from './migrations/20261122_0015_operator_console.ts';
+import * as templates from './migrations/20261122_0016_templates.ts';
 
 /** Forward-only migrations, in order. A new one is appended here with a later timestamp. */
 export const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '20261122_0013_site_messages': siteMessages,
   '20261122_0014_history_and_kept_orders': historyAndKeptOrders,
   '20261122_0015_operator_console': operatorConsole,
+  '20261122_0016_templates': templates,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

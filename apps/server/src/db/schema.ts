@@ -100,6 +100,16 @@ export interface PortfoliosTable {
   contact_form: ColumnType<boolean | number, boolean | undefined, boolean>;
   takedown_reason: string | null;
   taken_down_at: Timestamp | null;
+  /** The site template (1 Techfolio, 2 Monograph, 3 Studio). */
+  template_id: ColumnType<number, number | undefined, number>;
+  /** Storage key of the WebP profile photo, with its size; null when there is none. */
+  photo_image: ColumnType<string | null, string | null | undefined, string | null>;
+  photo_width: ColumnType<number | null, number | null | undefined, number | null>;
+  photo_height: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The live site's photo file (`photo-<hash>.webp`), or null. */
+  published_photo: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whether the live site links its PDF résumé ('Download CV'; SQLite 1/0: read through Boolean()). */
+  resume_link: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface OrdersTable {

@@ -1,5 +1,5 @@
 import { envelopeSchema } from '@portfolio/shared/api';
-import { escapeHtml } from '@portfolio/techfolio/safe-values';
+import { escapeHtml } from '@portfolio/templates/safe-values';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 

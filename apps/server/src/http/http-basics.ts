@@ -36,9 +36,9 @@ export async function registerHttpBasics(
   // Brotli or gzip for text answers over 1 KB that are not compressed already.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
-  // The portfolio form: one cover image of at most 5 MB and its text fields, checked while streaming.
+  // The portfolio form: a cover image and a photo of at most 5 MB each and its text fields, checked while streaming.
   await app.register(fastifyMultipart, {
-    limits: { fileSize: COVER_IMAGE_MAX_BYTES, files: 1, fields: 40, fieldSize: 512 * 1024, parts: 41 },
+    limits: { fileSize: COVER_IMAGE_MAX_BYTES, files: 2, fields: 40, fieldSize: 512 * 1024, parts: 42 },
   });
   await app.register(fastifyRateLimit, {
     global: false,

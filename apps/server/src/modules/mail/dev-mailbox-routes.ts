@@ -1,4 +1,4 @@
-import { escapeHtml } from '@portfolio/techfolio/safe-values';
+import { escapeHtml } from '@portfolio/templates/safe-values';
 import type { FastifyInstance } from 'fastify';
 import { loopbackOnly } from '../../http/loopback-only.ts';
 import type { OutboxRepo } from './outbox-repo.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@portfolio/techfolio/safe-values';
+import { escapeHtml } from '@portfolio/templates/safe-values';
 import type { Mail } from './mailer.ts';
 
 const purposeText = {

@@ -46,7 +46,7 @@ export function createPortfolioLifecycle({ repo, versions, publisher, storage, d
 
     /**
      * Deletes a portfolio: its row (and with it, by the database, its history, stats, messages and
-     * domain), then its site's files and every cover it or its versions named. Orders stay, cut
+     * domain), then its site's files, its photo and every cover it or its versions named. Orders stay, cut
      * loose. A paid site needs its hosting name typed again.
      */
     async remove(userId: string, portfolioId: string, confirmHostingName: string | undefined): Promise<void> {
@@ -58,6 +58,7 @@ export function createPortfolioLifecycle({ repo, versions, publisher, storage, d
       await repo.remove(row.id);
       await publisher.removeSite(row.hosting_name);
       for (const cover of covers) await storage.remove(cover);
+      if (row.photo_image) await storage.remove(row.photo_image);
     },
   };
 }

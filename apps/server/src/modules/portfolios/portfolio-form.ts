@@ -2,27 +2,37 @@ import { LIST_FIELDS } from '@portfolio/shared/portfolio';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 
-export type PortfolioForm = { fields: Record<string, string>; cover: Buffer | undefined };
+export type PortfolioForm = {
+  fields: Record<string, string>;
+  cover: Buffer | undefined;
+  /** The profile photo, when one is sent (`removePhoto=true` drops the current one). */
+  photo?: Buffer | undefined;
+};
+
+const FILE_FIELDS = new Set(['coverImage', 'photo']);
 
 const unreadable = 'The form data could not be read: it was cut short or malformed. Please try again.';
 
 /**
  * Reads the multipart form of docs/spec.md §7: every field as text, the lists as JSON strings, and at
- * most one file, `coverImage`. Size limits are enforced while streaming (see app.ts).
+ * most two files, `coverImage` and `photo`. Size limits are enforced while streaming (see app.ts).
  */
 export async function readPortfolioForm(request: FastifyRequest): Promise<PortfolioForm> {
   if (!request.isMultipart()) throw new AppError(415, 'Send the portfolio as multipart/form-data.');
   const fields: Record<string, string> = {};
-  let cover: Buffer | undefined;
+  const files: Record<string, Buffer> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'coverImage') {
+        if (!FILE_FIELDS.has(part.fieldname)) {
           await part.toBuffer();
-          throw new AppError(400, `Unexpected file field "${part.fieldname}": only coverImage takes a file.`);
+          throw new AppError(
+            400,
+            `Unexpected file field "${part.fieldname}": only coverImage and photo take a file.`,
+          );
         }
         const data = await part.toBuffer();
-        if (data.length > 0) cover = data;
+        if (data.length > 0 && !files[part.fieldname]) files[part.fieldname] = data;
       } else if (!(part.fieldname in fields)) {
         fields[part.fieldname] = String(part.value);
       }
@@ -34,7 +44,7 @@ export async function readPortfolioForm(request: FastifyRequest): Promise<Portfo
     if (error instanceof AppError || (status !== undefined && status < 500)) throw error;
     throw new AppError(400, unreadable, undefined, { cause: error });
   }
-  return { fields, cover };
+  return { fields, cover: files.coverImage, photo: files.photo };
 }
 
 /** The form's text fields as the shape portfolioContentSchema expects, the lists parsed from JSON. */

@@ -16,11 +16,20 @@ export function createPortfoliosRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Marks a portfolio live as just published, with the cover file its site names. */
-    async markPublished(id: string, publishedCover: string | null): Promise<void> {
+    /** Marks a portfolio live as just published, with the cover and photo files its site names. */
+    async markPublished(
+      id: string,
+      publishedCover: string | null,
+      publishedPhoto: string | null = null,
+    ): Promise<void> {
       await db
         .updateTable('portfolios')
-        .set({ status: 'live', published_at: new Date().toISOString(), published_cover: publishedCover })
+        .set({
+          status: 'live',
+          published_at: new Date().toISOString(),
+          published_cover: publishedCover,
+          published_photo: publishedPhoto,
+        })
         .where('id', '=', id)
         .execute();
     },

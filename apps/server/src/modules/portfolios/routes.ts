@@ -183,15 +183,17 @@ export async function portfoliosRoutes(
     },
   );
 
-  // Cover images: content-addressed file names, so they can be cached for good.
-  app.get<{ Params: { file: string } }>('/uploads/covers/:file', async (request, reply) => {
-    const { file } = request.params;
-    const data = /^[0-9a-f-]+\.webp$/.test(file) ? await storage.get(`covers/${file}`) : undefined;
-    if (!data) return reply.status(404).send({ success: false, message: 'Image not found.' });
-    return reply
-      .type('image/webp')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(data);
-  });
+  // Cover images and photos: each upload has a new name, so they can be cached for good.
+  for (const folder of ['covers', 'photos']) {
+    app.get<{ Params: { file: string } }>(`/uploads/${folder}/:file`, async (request, reply) => {
+      const { file } = request.params;
+      const data = /^[0-9a-f-]+\.webp$/.test(file) ? await storage.get(`${folder}/${file}`) : undefined;
+      if (!data) return reply.status(404).send({ success: false, message: 'Image not found.' });
+      return reply
+        .type('image/webp')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(data);
+    });
+  }
 }

@@ -9,6 +9,13 @@ import {
   portfolioContentSchema,
   portfolioMessages,
 } from '@portfolio/shared/portfolio';
+import {
+  DEFAULT_TEMPLATE_ID,
+  isTemplateId,
+  type TemplateId,
+  templateIdSchema,
+  templateName,
+} from '@portfolio/shared/templates';
 import { firstIssueMessage } from '@portfolio/shared/validation';
 import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -19,9 +26,21 @@ import type { SiteAddresses } from '../domains/site-addresses.ts';
 import type { Publisher } from '../sites/publisher.ts';
 import type { Storage } from '../storage/storage.ts';
 import { describeChanges } from './change-summary.ts';
-import { processCoverImage } from './cover-image.ts';
+import { processCoverImage, processPhotoImage } from './cover-image.ts';
 import { ownedPortfolio } from './ownership.ts';
 import { contentInput, type PortfolioForm } from './portfolio-form.ts';
+
+/** The template a form asks for: absent means `fallback`; anything but 1, 2 or 3 is a 400. */
+function templateOf(form: PortfolioForm, fallback: TemplateId): TemplateId {
+  const raw = form.fields.templateId;
+  return raw === undefined || raw === '' ? fallback : parseValue(templateIdSchema, raw);
+}
+
+const templateOfRow = (row: PortfolioRow): TemplateId =>
+  isTemplateId(row.template_id) ? row.template_id : DEFAULT_TEMPLATE_ID;
+
+type Photo = { key: string; width: number; height: number } | null;
+
 import type { PortfoliosRepo } from './repo.ts';
 import type { VersionsRepo } from './versions-repo.ts';
 
@@ -64,6 +83,9 @@ export function createPortfoliosService({
       customDomain: sites.get(row.id)?.customDomain ?? null,
       viewsLast7Days: views.get(row.id) ?? 0,
       contactForm: Boolean(row.contact_form),
+      templateId: templateOfRow(row),
+      photo: row.photo_image ? `/uploads/${row.photo_image}` : null,
+      resumeLink: Boolean(row.resume_link),
     }));
   }
   const toDetail = async (row: PortfolioRow) => (await toDetails([row]))[0] as PortfolioDetail;
@@ -73,6 +95,13 @@ export function createPortfoliosService({
     const key = `covers/${uuidv7()}.webp`;
     await storage.put(key, cover.data);
     return { key, width: cover.width, height: cover.height };
+  }
+
+  async function storePhoto(data: Buffer) {
+    const photo = await processPhotoImage(data);
+    const key = `photos/${uuidv7()}.webp`;
+    await storage.put(key, photo.data);
+    return { key, width: photo.width, height: photo.height };
   }
 
   /** Drops versions past the kept number, and the covers nothing names any more. */
@@ -91,17 +120,34 @@ export function createPortfoliosService({
     content: PortfolioContent,
     cover: { key: string; width: number; height: number } | undefined,
     label: (summary: string) => string,
+    /** The template and photo, when this save changes them (they are not part of the history). */
+    look: { templateId?: TemplateId; photo?: Photo } = {},
   ): Promise<PortfolioDetail> {
+    let oldPhoto: string | null = null;
     const row = await versions.saveWithVersion(id, (current) => {
       const next = cover ?? {
         key: current.cover_image,
         width: current.cover_width,
         height: current.cover_height,
       };
-      const summary = describeChanges(
+      const contentSummary = describeChanges(
         { content: fromJson<PortfolioContent>(current.content), cover: current.cover_image },
         { content, cover: next.key },
       );
+      const lookSummary: string[] = [];
+      if (look.templateId !== undefined && look.templateId !== current.template_id) {
+        lookSummary.push(`Template: ${templateName(look.templateId)}`);
+      }
+      if (look.photo !== undefined && (look.photo !== null || current.photo_image)) {
+        oldPhoto = current.photo_image;
+        lookSummary.push(look.photo ? 'Photo changed' : 'Photo removed');
+      }
+      const summary =
+        lookSummary.length === 0
+          ? contentSummary
+          : [...lookSummary, ...(contentSummary === 'Saved without changes' ? [] : [contentSummary])].join(
+              '; ',
+            );
       const now = new Date().toISOString();
       const stored = {
         title: content.title,
@@ -110,13 +156,22 @@ export function createPortfoliosService({
         cover_width: next.width,
         cover_height: next.height,
       };
+      const lookChanges = {
+        ...(look.templateId !== undefined && { template_id: look.templateId }),
+        ...(look.photo !== undefined && {
+          photo_image: look.photo?.key ?? null,
+          photo_width: look.photo?.width ?? null,
+          photo_height: look.photo?.height ?? null,
+        }),
+      };
       return {
-        changes: { ...stored, updated_at: now },
+        changes: { ...stored, ...lookChanges, updated_at: now },
         version: { id: uuidv7(), ...stored, summary: label(summary), created_at: now },
       };
     });
     if (!row) throw new AppError(404, portfolioNotFound);
     await pruneHistory(id);
+    if (oldPhoto && oldPhoto !== row.photo_image) await storage.remove(oldPhoto).catch(() => undefined);
     if (row.status === 'live') {
       try {
         await publisher.publish(id);
@@ -139,11 +194,13 @@ export function createPortfoliosService({
     async create(userId: string, form: PortfolioForm): Promise<PortfolioDetail> {
       const hostingName = parseValue(hostingNameSchema, form.fields.hostingName ?? '');
       const content = parseValue(portfolioContentSchema, contentInput(form.fields));
+      const templateId = templateOf(form, DEFAULT_TEMPLATE_ID);
       if (!form.cover) throw new AppError(400, portfolioMessages.coverImageRequired);
       if (await repo.hostingNameTaken(hostingName))
         throw new AppError(409, portfolioMessages.hostingNameTaken);
 
       const cover = await storeCover(form.cover);
+      const photo = form.photo ? await storePhoto(form.photo) : null;
       const now = new Date().toISOString();
       const id = uuidv7();
       try {
@@ -159,9 +216,14 @@ export function createPortfoliosService({
           status: 'awaiting_payment',
           created_at: now,
           updated_at: now,
+          template_id: templateId,
+          photo_image: photo?.key ?? null,
+          photo_width: photo?.width ?? null,
+          photo_height: photo?.height ?? null,
         });
       } catch (error) {
         await storage.remove(cover.key);
+        if (photo) await storage.remove(photo.key);
         // Another request took the name between our check and our insert.
         if (isUniqueViolation(error)) throw new AppError(409, portfolioMessages.hostingNameTaken);
         throw error;
@@ -197,8 +259,21 @@ export function createPortfoliosService({
         throw new AppError(400, 'The hosting name cannot be changed.');
       }
       const content = parseValue(portfolioContentSchema, contentInput(form.fields));
+      const templateId = templateOf(form, templateOfRow(existing));
       const cover = form.cover ? await storeCover(form.cover) : undefined;
-      return save(existing.id, content, cover, (summary) => summary);
+      const photo = form.photo
+        ? await storePhoto(form.photo)
+        : form.fields.removePhoto === 'true'
+          ? null
+          : undefined;
+      return save(existing.id, content, cover, (summary) => summary, { templateId, photo });
+    },
+
+    /** Whether the live site links its PDF résumé; a live site is published again at once. */
+    async setResumeLink(userId: string, portfolioId: string, enabled: boolean): Promise<void> {
+      const row = await ownedPortfolio(repo, userId, portfolioId);
+      await repo.update(row.id, { resume_link: enabled });
+      if (row.status === 'live') await publisher.publish(row.id);
     },
 
     /** The history of a portfolio, newest first: when, and what each save changed. */

@@ -10,12 +10,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { documented, type RouteDoc } from '../../http/api-docs.ts';
 import { parseInput } from '../../http/validate.ts';
+import type { PortfoliosService } from '../portfolios/service.ts';
 import type { SiteMessagesService } from './service.ts';
 
 /** The owner's inbox of messages from their sites' contact forms, and the form's on/off switch. */
 export async function siteMessagesRoutes(
   app: FastifyInstance,
-  { messages }: { messages: SiteMessagesService },
+  { messages, portfolios }: { messages: SiteMessagesService; portfolios: PortfoliosService },
 ): Promise<void> {
   const userId = (request: { user: User | null }) => (request.user as User)._id;
   const owner = (doc: Omit<RouteDoc, 'access'>) => ({
@@ -59,18 +60,23 @@ export async function siteMessagesRoutes(
   app.post(
     apiPaths.siteOptions,
     owner({
-      summary: "Turns a site's contact form on or off (a live site is published again)",
+      summary: "Turns a site's contact form or its CV link on or off (a live site is published again)",
       body: siteOptionsSchema,
     }),
     async (request) => {
-      const { portfolioId, contactForm } = parseInput(siteOptionsSchema, request.body);
-      await messages.setContactForm(userId(request), portfolioId, contactForm);
-      return {
-        success: true,
-        message: contactForm
-          ? 'Your site shows its contact form.'
-          : 'Your site no longer shows a contact form.',
-      };
+      const { portfolioId, contactForm, resumeLink } = parseInput(siteOptionsSchema, request.body);
+      const said: string[] = [];
+      if (contactForm !== undefined) {
+        await messages.setContactForm(userId(request), portfolioId, contactForm);
+        said.push(
+          contactForm ? 'Your site shows its contact form.' : 'Your site no longer shows a contact form.',
+        );
+      }
+      if (resumeLink !== undefined) {
+        await portfolios.setResumeLink(userId(request), portfolioId, resumeLink);
+        said.push(resumeLink ? 'Your site links your CV.' : 'Your site no longer links your CV.');
+      }
+      return { success: true, message: said.join(' ') };
     },
   );
 }

@@ -1,4 +1,5 @@
-import { sampleSite } from '@portfolio/techfolio/sample-site';
+import { TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
+import { sampleSite } from '@portfolio/templates/sample-site';
 import sharp from 'sharp';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -6,8 +7,12 @@ import type { UsersRepo } from '../users/repo.ts';
 import type { Publisher } from './publisher.ts';
 
 export const DEMO_HOSTING_NAME = 'demo';
+/** The demo in each template: `demo` (Techfolio), `demo-2` (Monograph), `demo-3` (Studio). */
+export const demoHostingName = (templateId: TemplateId) =>
+  templateId === 1 ? DEMO_HOSTING_NAME : `${DEMO_HOSTING_NAME}-${templateId}`;
 const DEMO_USER_ID = '00000000-0000-7000-8000-00000000d3m0';
-const DEMO_PORTFOLIO_ID = '00000000-0000-7000-8000-0000000d3m01';
+const demoPortfolioId = (templateId: TemplateId) =>
+  `00000000-0000-7000-8000-0000000d3m0${templateId === 1 ? 1 : templateId + 2}`;
 const DEMO_COVER_KEY = 'covers/00000000-0000-7000-8000-0000000d3m02.webp';
 const COVER = { width: 1200, height: 675 };
 
@@ -21,9 +26,9 @@ function coverSvg(): string {
 }
 
 /**
- * The demo portfolio the home page's Live Demo link opens: owned by a system account that cannot
- * sign in (it has no usable password and its address cannot receive a code), re-published on
- * every start so it always shows the current template.
+ * The demo portfolios, one per template (the home page's Live Demo link opens Techfolio's): owned by
+ * a system account that cannot sign in (it has no usable password and its address cannot receive a
+ * code), re-published on every start so they always show the current templates.
  */
 type Deps = { users: UsersRepo; portfolios: PortfoliosRepo; storage: Storage; publisher: Publisher };
 
@@ -42,22 +47,26 @@ export async function seedDemo({ users, portfolios, storage, publisher }: Deps):
     await storage.put(DEMO_COVER_KEY, await sharp(Buffer.from(coverSvg())).webp({ quality: 80 }).toBuffer());
   }
   const content = JSON.stringify(sampleSite);
-  await portfolios.upsert(
-    {
-      id: DEMO_PORTFOLIO_ID,
-      user_id: DEMO_USER_ID,
-      hosting_name: DEMO_HOSTING_NAME,
-      title: sampleSite.title,
-      content,
-      cover_image: DEMO_COVER_KEY,
-      cover_width: COVER.width,
-      cover_height: COVER.height,
-      status: 'live',
-      created_at: now,
-      updated_at: now,
-      published_at: now,
-    },
-    { content, title: sampleSite.title, updated_at: now },
-  );
-  await publisher.publish(DEMO_PORTFOLIO_ID);
+  for (const { id: templateId } of TEMPLATES) {
+    const id = demoPortfolioId(templateId);
+    await portfolios.upsert(
+      {
+        id,
+        user_id: DEMO_USER_ID,
+        hosting_name: demoHostingName(templateId),
+        title: sampleSite.title,
+        content,
+        cover_image: DEMO_COVER_KEY,
+        cover_width: COVER.width,
+        cover_height: COVER.height,
+        status: 'live',
+        created_at: now,
+        updated_at: now,
+        published_at: now,
+        template_id: templateId,
+      },
+      { content, title: sampleSite.title, updated_at: now, template_id: templateId },
+    );
+    await publisher.publish(id);
+  }
 }

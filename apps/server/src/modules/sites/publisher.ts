@@ -1,26 +1,33 @@
 import { createHash } from 'node:crypto';
+import { renderResumePdf } from '@portfolio/resume-pdf/render-resume-pdf';
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
-import { renderSite } from '@portfolio/techfolio/render-site';
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from '@portfolio/shared/templates';
+import { renderSite } from '@portfolio/templates/render-site';
 import { fromJson } from '../../db/schema.ts';
 import { createSerialRuns } from '../../lib/serial-runs.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';
 
-/** A file of a published site: its page, or its cover named by its content. */
+/** A file of a published site: its page, favicon, sitemap, robots.txt, PDF résumé, or an image named by its content. */
 export const siteKey = (hostingName: string, file: string) => `sites/${hostingName}/${file}`;
 
 /** `cover-<16 hex of its SHA-256>.webp`: a new image is a new name, so the old URL never goes stale. */
 export const COVER_FILE = /^cover-[0-9a-f]{16}\.webp$/;
-const coverFileOf = (image: Buffer) =>
-  `cover-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.webp`;
+export const PHOTO_FILE = /^photo-[0-9a-f]{16}\.webp$/;
+const imageFileOf = (kind: 'cover' | 'photo', image: Buffer) =>
+  `${kind}-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.webp`;
+
+/** The PDF résumé every live site has (linked from the site unless its owner turned the link off). */
+export const RESUME_FILE = 'resume.pdf';
 
 /**
- * Renders a portfolio with the Techfolio template and stores the site (its page and a copy of its
- * cover, so the site is self-contained and same-origin), marks the portfolio live, and tells every
- * server to drop its cached copy. The page is written last: until then visitors see the old page,
- * with the old cover it names. Publishes of one portfolio run one at a time and read the row when
- * they start, so concurrent saves and payments end with the newest content published whole.
+ * Renders a portfolio in its template and stores the site (its page, favicon, sitemap and
+ * robots.txt, its PDF résumé, and copies of its cover and photo, so the site is self-contained and
+ * same-origin), marks the portfolio live, and tells every server to drop its cached copy. The page
+ * is written last: until then visitors see the old page, with the old images it names. Publishes
+ * of one portfolio run one at a time and read the row when they start, so concurrent saves and
+ * payments end with the newest content published whole.
  */
 export function createPublisher(
   portfolios: PortfoliosRepo,
@@ -28,6 +35,8 @@ export function createPublisher(
   changes: ChangeBus,
   /** The address the site answers at: its sub-domain, or its owner's connected domain. */
   addressOf: (site: { id: string; hosting_name: string }) => Promise<string>,
+  /** The app's address: sites link its report page. */
+  appUrl: string,
 ) {
   const serially = createSerialRuns<string>();
 
@@ -47,24 +56,53 @@ export function createPublisher(
       return addressOf(row);
     }
     const image = await storage.get(row.cover_image);
-    const coverFile = image ? coverFileOf(image) : null;
+    const coverFile = image ? imageFileOf('cover', image) : null;
     if (image && coverFile && coverFile !== row.published_cover) {
       await storage.put(siteKey(name, coverFile), image, 'image/webp');
     }
+    const photo = row.photo_image ? await storage.get(row.photo_image) : undefined;
+    const photoFile = photo ? imageFileOf('photo', photo) : null;
+    if (photo && photoFile && photoFile !== row.published_photo) {
+      await storage.put(siteKey(name, photoFile), photo, 'image/webp');
+    }
     const url = await addressOf(row);
-    const html = renderSite({
-      ...fromJson<PortfolioContent>(row.content),
+    const content = fromJson<PortfolioContent>(row.content);
+    const templateId = isTemplateId(row.template_id) ? row.template_id : DEFAULT_TEMPLATE_ID;
+    const files = renderSite(templateId, {
+      ...content,
       hostingName: name,
       siteUrl: url,
       cover:
         image && coverFile ? { src: coverFile, width: row.cover_width, height: row.cover_height } : undefined,
+      photo:
+        photo && photoFile && row.photo_width && row.photo_height
+          ? { src: photoFile, width: row.photo_width, height: row.photo_height }
+          : undefined,
+      contactUrl: row.contact_form ? 'contact' : undefined,
+      resumeUrl: row.resume_link ? RESUME_FILE : undefined,
+      reportUrl: `${appUrl}/report?site=${encodeURIComponent(name)}`,
     });
-    await storage.put(siteKey(name, 'index.html'), html, 'text/html; charset=utf-8');
-    await portfolios.markPublished(row.id, coverFile);
+    // The résumé is made whether linked or not: turning the link on needs no new PDF.
+    await storage.put(
+      siteKey(name, RESUME_FILE),
+      await renderResumePdf(content, { siteUrl: url }),
+      'application/pdf',
+    );
+    // The page last: until it is written, visitors see the old one and the files it names.
+    for (const file of [
+      ...files.filter((f) => f.path !== 'index.html'),
+      ...files.filter((f) => f.path === 'index.html'),
+    ]) {
+      await storage.put(siteKey(name, file.path), file.body, file.type);
+    }
+    await portfolios.markPublished(row.id, coverFile, photoFile);
     await changes.announce('site', name);
-    // The old cover is named by no page any more (pages revalidate on every visit).
+    // The old images are named by no page any more (pages revalidate on every visit).
     if (row.published_cover && row.published_cover !== coverFile) {
       await storage.remove(siteKey(name, row.published_cover)).catch(() => undefined);
+    }
+    if (row.published_photo && row.published_photo !== photoFile) {
+      await storage.remove(siteKey(name, row.published_photo)).catch(() => undefined);
     }
     return url;
   }

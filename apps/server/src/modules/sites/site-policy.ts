@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { TECHFOLIO_CSS } from '@portfolio/techfolio/styles';
+import { FONT_FILES } from '@portfolio/templates/fonts';
+import { templateStyles } from '@portfolio/templates/render-site';
 import type { Config } from '../../config.ts';
 import { securityHeaders } from '../../http/security-headers.ts';
-import { COVER_FILE } from './publisher.ts';
+import { COVER_FILE, PHOTO_FILE, RESUME_FILE } from './publisher.ts';
 import { type Asset, negotiate, type SiteFile } from './site-files.ts';
 
 const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
@@ -11,16 +12,18 @@ export const NOT_LIVE_CSS =
   'body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#1e293b}';
 
 /**
- * No scripts at all; only this site's own images and exactly its one inline stylesheet; forms
- * (the contact form) post only to the site itself.
+ * No scripts at all; only this site's own images and fonts and exactly the inline stylesheets
+ * given (a site's page is in one of the templates); forms (the contact form) post only to the
+ * site itself.
  */
-export function sitePolicy(css: string): string {
+export function sitePolicy(...styles: string[]): string {
   return [
     "default-src 'none'",
     "img-src 'self'",
+    "font-src 'self'",
     // Nothing here can run a script; tools such as Lighthouse fetch robots.txt from the page.
     "connect-src 'self'",
-    `style-src ${styleHash(css)}`,
+    `style-src ${styles.map(styleHash).join(' ')}`,
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
@@ -34,8 +37,13 @@ export const SITE_NAME = /^[a-z][a-z0-9-]{1,39}$/;
  * headers with the site's own, stricter policy in place of the app's.
  */
 export function siteHeaders(config: Config): Record<string, string> {
-  return { ...securityHeaders(config), 'content-security-policy': sitePolicy(TECHFOLIO_CSS) };
+  return { ...securityHeaders(config), 'content-security-policy': sitePolicy(...templateStyles()) };
 }
+
+/** The template fonts, at one path on every host: fetched once for all sites, never changed. */
+export const FONT_ROUTE = /^_site-fonts\/([a-z0-9-]+\.woff2)$/;
+export const isFontFile = (file: string): boolean => (FONT_FILES as readonly string[]).includes(file);
+export const FONT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** How each file of a site may be cached: pages revalidate (a 304 costs almost nothing), covers never change. */
 export function assetOf(file: string): Asset | undefined {
@@ -47,7 +55,17 @@ export function assetOf(file: string): Asset | undefined {
       compressible: true,
     };
   }
-  if (COVER_FILE.test(file)) {
+  if (file === 'favicon.svg') {
+    return { key: file, type: 'image/svg+xml', cacheControl: 'public, max-age=3600', compressible: true };
+  }
+  if (file === 'sitemap.xml' || file === 'robots.txt') {
+    const type = file === 'robots.txt' ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8';
+    return { key: file, type, cacheControl: 'no-cache', compressible: true };
+  }
+  if (file === RESUME_FILE) {
+    return { key: file, type: 'application/pdf', cacheControl: 'no-cache', compressible: false };
+  }
+  if (COVER_FILE.test(file) || PHOTO_FILE.test(file)) {
     return {
       key: file,
       type: 'image/webp',

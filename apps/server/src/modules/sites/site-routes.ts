@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { siteMessageTexts } from '@portfolio/shared/site-messages';
+import { FONT_DIR } from '@portfolio/templates/font-dir';
+import { FONT_FILES } from '@portfolio/templates/fonts';
+import { templateStyles } from '@portfolio/templates/render-site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { clientKey } from '../../http/client-key.ts';
@@ -7,14 +11,24 @@ import { FormTooLargeError, readFormBody } from '../../http/form-body.ts';
 import type { SiteMessagesService } from '../site-messages/service.ts';
 import { pageViewOf } from '../stats/page-view.ts';
 import type { ViewCounter } from '../stats/view-counter.ts';
-import { CONTACT_CSS, contactNoticePage, contactPage, sentPage } from './contact-page.ts';
+import { contactNoticePage, contactPage, type SiteLook, sentPage } from './contact-page.ts';
 import { siteKey } from './publisher.ts';
 import type { SiteCache } from './site-cache.ts';
 import type { SiteHosts } from './site-hosts.ts';
-import { assetOf, NOT_LIVE_CSS, respond, SITE_NAME, sitePolicy } from './site-policy.ts';
+import {
+  assetOf,
+  FONT_CACHE_CONTROL,
+  FONT_ROUTE,
+  isFontFile,
+  NOT_LIVE_CSS,
+  respond,
+  SITE_NAME,
+  sitePolicy,
+} from './site-policy.ts';
 
 const NOT_LIVE_CSP = sitePolicy(NOT_LIVE_CSS);
-const CONTACT_CSP = sitePolicy(CONTACT_CSS);
+/** A site's contact pages are in its template's style. */
+const CONTACT_CSP = sitePolicy(...templateStyles());
 /** A contact form's whole body: three fields of at most 5 000 characters (UTF-8, urlencoded). */
 const CONTACT_BODY_LIMIT = 48 * 1024;
 
@@ -51,15 +65,34 @@ type Options = {
   messages: SiteMessagesService;
   /** Whether our administrators took the site with this name down (asked only when it has no page). */
   isTakenDown: (hostingName: string) => Promise<boolean>;
+  /** The template and owner's name of a live site, for its contact pages. */
+  lookOf: (hostingName: string) => Promise<SiteLook>;
 };
 
 const CONTACT_PATH = /^\/sites\/([a-z][a-z0-9-]{1,39})\/contact$/;
 
 async function sites(
   app: FastifyInstance,
-  { cache, hosts, views, messages, isTakenDown }: Options,
+  { cache, hosts, views, messages, isTakenDown, lookOf }: Options,
 ): Promise<void> {
   const appHost = app.config.appDomain;
+  const fonts = new Map<string, Buffer>();
+  for (const file of FONT_FILES) fonts.set(file, await readFile(new URL(file, FONT_DIR)));
+
+  /** A template font: the same on every host, cached for good (a new font is a new file name). */
+  function sendFont(file: string, reply: FastifyReply) {
+    const body = isFontFile(file) ? fonts.get(file) : undefined;
+    if (!body) return reply.status(404).type('text/plain; charset=utf-8').send('No such font.');
+    return (
+      reply
+        .header('Cache-Control', FONT_CACHE_CONTROL)
+        // The editor's preview frame has no origin of its own (sandboxed), and fonts load with CORS.
+        .header('Access-Control-Allow-Origin', '*')
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .type('font/woff2')
+        .send(body)
+    );
+  }
 
   function contactReply(reply: FastifyReply, status: number, html: string) {
     return reply
@@ -71,16 +104,18 @@ async function sites(
   }
 
   async function showContactForm(name: string, reply: FastifyReply) {
+    const look = await lookOf(name);
     const owner = await messages.formFor(name);
     if (!owner)
-      return contactReply(reply, 404, contactNoticePage('No contact form', siteMessageTexts.closed));
-    return contactReply(reply, 200, contactPage({ ownerName: owner.name, token: owner.token }));
+      return contactReply(reply, 404, contactNoticePage(look, 'No contact form', siteMessageTexts.closed));
+    return contactReply(reply, 200, contactPage({ ...look, ownerName: owner.name, token: owner.token }));
   }
 
   async function sendContactMessage(name: string, request: FastifyRequest, reply: FastifyReply) {
+    const look = await lookOf(name);
     const type = request.headers['content-type']?.split(';')[0]?.trim();
     if (type !== 'application/x-www-form-urlencoded') {
-      return contactReply(reply, 415, contactNoticePage('Not sent', siteMessageTexts.refused));
+      return contactReply(reply, 415, contactNoticePage(look, 'Not sent', siteMessageTexts.refused));
     }
     let form: Record<string, string>;
     try {
@@ -89,19 +124,20 @@ async function sites(
       if (!(error instanceof FormTooLargeError)) throw error;
       // The rest of the body is never read: the connection cannot carry another request.
       reply.header('Connection', 'close');
-      return contactReply(reply, 413, contactNoticePage('Not sent', siteMessageTexts.tooLarge));
+      return contactReply(reply, 413, contactNoticePage(look, 'Not sent', siteMessageTexts.tooLarge));
     }
     const outcome = await messages.submit(name, form, clientKey(request.ip));
-    if (outcome.kind === 'sent') return contactReply(reply, 200, sentPage());
+    if (outcome.kind === 'sent') return contactReply(reply, 200, sentPage(look));
     if (outcome.kind === 'closed') {
-      return contactReply(reply, 404, contactNoticePage('No contact form', siteMessageTexts.closed));
+      return contactReply(reply, 404, contactNoticePage(look, 'No contact form', siteMessageTexts.closed));
     }
     const owner = await messages.formFor(name);
     return contactReply(
       reply,
       outcome.status,
       contactPage({
-        ownerName: owner?.name ?? '',
+        ...look,
+        ownerName: owner?.name ?? look.ownerName,
         token: owner?.token ?? '',
         values: outcome.values,
         errors: outcome.errors,
@@ -114,8 +150,12 @@ async function sites(
     reply
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // Every site may be indexed; none has an icon of its own (204 keeps browser consoles clean).
-    if (file === 'robots.txt')
+    const font = FONT_ROUTE.exec(file);
+    if (font) return sendFont(font[1] as string, reply);
+    // Sites published before they had their own robots.txt may be indexed all the same; the icon
+    // is favicon.svg (a 204 for browsers that ask for favicon.ico keeps their consoles clean).
+    const robots = file === 'robots.txt' ? assetOf(file) : undefined;
+    if (robots && !(SITE_NAME.test(name) && (await cache.get(siteKey(name, file), robots))))
       return reply.type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\n');
     if (file === 'favicon.ico')
       return reply.status(204).header('Cache-Control', 'public, max-age=86400').send();
@@ -176,6 +216,11 @@ async function sites(
   );
   app.get<{ Params: { name: string } }>('/sites/:name/', async (request, reply) =>
     serve(request.params.name, '', request, reply),
+  );
+
+  // The template fonts on the app's own host too: sites under /sites/{name}/ and the editor's preview.
+  app.get<{ Params: { file: string } }>('/_site-fonts/:file', async (request, reply) =>
+    sendFont(request.params.file, reply),
   );
 
   // The home page's Live Demo link: LIVE_DEMO_URL, or the demo portfolio seeded at start-up.

@@ -1,5 +1,6 @@
 import { PAYMENT_AMOUNT_RUPEES } from '@portfolio/shared/payment';
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
+import { isTemplateId, type TemplateId } from '@portfolio/shared/templates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -15,10 +16,7 @@ import { portfolioDraftKey } from '../../features/portfolio/utils/portfolio-draf
 import { RequireSignIn } from '../require-sign-in.tsx';
 import { NotFoundRoute } from './not-found.tsx';
 
-/** The only template (SPEC.md §1). */
-const TEMPLATE_IDS = new Set(['1']);
-
-function CreatePortfolioScreen({ templateId }: { templateId: string }) {
+function CreatePortfolioScreen({ templateId }: { templateId: TemplateId }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user } = useUser();
@@ -57,8 +55,9 @@ function CreatePortfolioScreen({ templateId }: { templateId: string }) {
         />
       ) : (
         <CreatePortfolioForm
-          draftKey={portfolioDraftKey(user?._id ?? '', { templateId })}
+          draftKey={portfolioDraftKey(user?._id ?? '', { templateId: String(templateId) })}
           prefill={{ name: user?.fullName, email: user?.email }}
+          templateId={templateId}
           onSaved={(portfolio) => {
             setSaved(portfolio);
             setPaymentOpen(true);
@@ -71,13 +70,14 @@ function CreatePortfolioScreen({ templateId }: { templateId: string }) {
   );
 }
 
-/** /portfolio/:id (SPEC.md §2): the editor for template :id, for signed-in users. */
+/** /portfolio/:id (SPEC.md §2): the editor for template :id (1, 2 or 3), for signed-in users. */
 export function CreatePortfolioRoute() {
   const { id = '' } = useParams();
-  if (!TEMPLATE_IDS.has(id)) return <NotFoundRoute />;
+  const templateId = /^\d$/.test(id) ? Number(id) : Number.NaN;
+  if (!isTemplateId(templateId)) return <NotFoundRoute />;
   return (
     <RequireSignIn>
-      <CreatePortfolioScreen templateId={id} />
+      <CreatePortfolioScreen templateId={templateId} />
     </RequireSignIn>
   );
 }

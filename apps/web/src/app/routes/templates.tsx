@@ -1,4 +1,5 @@
 import { PAYMENT_AMOUNT_RUPEES } from '@portfolio/shared/payment';
+import { TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -20,16 +21,18 @@ import { TemplateIncludes } from '../../features/templates/components/template-i
 import { TemplatePreviewDialog } from '../../features/templates/components/template-preview-dialog.tsx';
 import { signInPath } from '../../lib/sign-in-redirect.ts';
 
-/** The only template (SPEC.md §1) and its editor. */
-const TECHFOLIO_EDITOR = '/portfolio/1';
+/** A template's editor: /portfolio/1, /portfolio/2, /portfolio/3. */
+const editorOf = (id: TemplateId) => `/portfolio/${id}`;
 
 export function TemplatesRoute() {
   const navigate = useNavigate();
   const { data: user } = useUser();
   const signedIn = Boolean(user);
   // Choosing a template needs an account (SPEC.md §6): visitors sign in first, then go on to the editor.
-  const startTo = signedIn ? TECHFOLIO_EDITOR : signInPath(TECHFOLIO_EDITOR);
-  const [previewOpen, setPreviewOpen] = useState(false);
+  const selectTo = (id: TemplateId) => (signedIn ? editorOf(id) : signInPath(editorOf(id)));
+  const startTo = selectTo(1);
+  const [previewed, setPreviewed] = useState<TemplateId>();
+  const previewedTemplate = TEMPLATES.find((template) => template.id === previewed);
   const price = useShownPrice();
   const queryClient = useQueryClient();
   const payment = usePayment({
@@ -47,16 +50,26 @@ export function TemplatesRoute() {
         </p>
       }
     >
-      <MetaDescription content="Choose the Techfolio portfolio template, preview it with sample data and see how Portfolio Maker turns one form into a live, fast and accessible portfolio site." />
-      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)] lg:items-start">
-        <TemplateCard selectTo={startTo} onPreview={() => setPreviewOpen(true)} price={price} />
+      <MetaDescription content="Choose a portfolio template (Techfolio, Monograph or Studio), preview it with sample data and see how Portfolio Maker turns one form into a live, fast and accessible portfolio site." />
+      <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {TEMPLATES.map((template) => (
+          <TemplateCard
+            key={template.id}
+            template={template}
+            selectTo={selectTo(template.id)}
+            onPreview={() => setPreviewed(template.id)}
+            price={price}
+          />
+        ))}
+      </div>
+      <div className="mt-10">
         <TemplateIncludes />
       </div>
       <TemplatePreviewDialog
-        open={previewOpen}
-        onClose={() => setPreviewOpen(false)}
+        template={previewedTemplate}
+        onClose={() => setPreviewed(undefined)}
         action={
-          <Link to={startTo} className={buttonClassName('primary')}>
+          <Link to={selectTo(previewed ?? 1)} className={buttonClassName('primary')}>
             Use this template
           </Link>
         }

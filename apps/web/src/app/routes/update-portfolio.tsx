@@ -7,6 +7,7 @@ import { Page } from '../../components/page.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { CustomDomainSection } from '../../features/custom-domain/components/custom-domain-section.tsx';
 import { getPortfoliosQueryOptions, usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';
+import { ResumeLinkSwitch } from '../../features/portfolio/components/resume-link-switch.tsx';
 import { UpdatePortfolioForm } from '../../features/portfolio/components/update-portfolio-form.tsx';
 import { portfolioFromState } from '../../features/portfolio/utils/manage-link.ts';
 import { portfolioDraftKey } from '../../features/portfolio/utils/portfolio-draft.ts';
@@ -77,6 +78,12 @@ function UpdatePortfolioScreen() {
         domain={portfolio.customDomain ?? null}
         liveUrl={portfolio.liveUrl}
         onChange={domainChanged}
+      />
+      <ResumeLinkSwitch
+        key={`cv-${portfolio._id}`}
+        portfolioId={portfolio._id}
+        resumeLink={portfolio.resumeLink}
+        live={portfolio.status === 'live'}
       />
       <UpdatePortfolioForm
         key={portfolio._id}

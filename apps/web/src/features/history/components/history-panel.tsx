@@ -11,7 +11,7 @@ import { RestoreVersionDialog } from './restore-version-dialog.tsx';
 import { VersionPreviewDialog } from './version-preview-dialog.tsx';
 
 type HistoryPanelProps = {
-  portfolio: Pick<PortfolioDetail, '_id' | 'hostingName' | 'liveUrl' | 'status'>;
+  portfolio: Pick<PortfolioDetail, '_id' | 'hostingName' | 'liveUrl' | 'status' | 'templateId'>;
   /** After a restore: the portfolio as it is now, for the caller's lists. */
   onRestored: (portfolio: PortfolioDetail | undefined) => void;
 };
@@ -112,6 +112,7 @@ export function HistoryPanel({ portfolio, onRestored }: HistoryPanelProps) {
         portfolioId={portfolio._id}
         hostingName={portfolio.hostingName}
         siteUrl={portfolio.liveUrl}
+        templateId={portfolio.templateId}
         version={previewing}
         onClose={() => setPreviewing(undefined)}
         onRestore={previewing && !previewing.current ? () => askRestore(previewing) : undefined}

@@ -1,5 +1,5 @@
 import type { PortfolioVersion, PortfolioVersionDetail } from '@portfolio/shared/portfolio';
-import type { renderSite as RenderSite } from '@portfolio/techfolio/render-site';
+import type { renderSitePageHtml as RenderSite } from '@portfolio/templates/render-site';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { modalDialogHandlers, useModalDialog } from '../../../components/dialog.tsx';
@@ -13,8 +13,8 @@ function useRenderer(): typeof RenderSite | 'failed' | undefined {
   const [renderer, setRenderer] = useState<typeof RenderSite | 'failed'>();
   useEffect(() => {
     let current = true;
-    import('@portfolio/techfolio/render-site').then(
-      (module) => current && setRenderer(() => module.renderSite),
+    import('@portfolio/templates/render-site').then(
+      (module) => current && setRenderer(() => module.renderSitePageHtml),
       () => current && setRenderer('failed'),
     );
     return () => {
@@ -48,12 +48,15 @@ function siteHtml(
   cover: Cover | 'none',
   hostingName: string,
   siteUrl: string,
+  templateId: number,
 ) {
   const { _id, createdAt, changes: _changes, coverImage, ...content } = version;
-  return render({
+  // Templates are not versioned (docs/decisions/028): an old version shows in today's template.
+  return render(templateId as Parameters<typeof RenderSite>[0], {
     ...content,
     hostingName,
     siteUrl,
+    reportUrl: new URL(`/report?site=${encodeURIComponent(hostingName)}`, window.location.origin).href,
     cover: cover === 'none' ? undefined : { ...cover, src: new URL(cover.src, window.location.href).href },
   });
 }
@@ -62,6 +65,8 @@ type VersionPreviewDialogProps = {
   portfolioId: string;
   hostingName: string;
   siteUrl: string;
+  /** The portfolio's template (today's: templates are not versioned). */
+  templateId: number;
   /** The version shown, or undefined while the dialog is closed. */
   version: PortfolioVersion | undefined;
   onClose: () => void;
@@ -77,6 +82,7 @@ export function VersionPreviewDialog({
   portfolioId,
   hostingName,
   siteUrl,
+  templateId,
   version,
   onClose,
   onRestore,
@@ -90,8 +96,8 @@ export function VersionPreviewDialog({
 
   const html = useMemo(() => {
     if (!detail.data || !cover || !renderer || renderer === 'failed') return undefined;
-    return siteHtml(renderer, detail.data, cover, hostingName, siteUrl);
-  }, [detail.data, cover, renderer, hostingName, siteUrl]);
+    return siteHtml(renderer, detail.data, cover, hostingName, siteUrl, templateId);
+  }, [detail.data, cover, renderer, hostingName, siteUrl, templateId]);
 
   const failed = detail.isError || renderer === 'failed';
   return (

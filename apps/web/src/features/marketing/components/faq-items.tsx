@@ -25,12 +25,13 @@ export const faqItems = (price: PriceState): readonly FaqItem[] => [
     question: 'Can I choose a different theme or template?',
     answer: (
       <p>
-        Today there is one template, Techfolio, designed for developers and tech professionals. More templates
-        are on the way: leave your e-mail in the Notify box on the{' '}
-        <Link to="/" className={linkClassName}>
-          home page
-        </Link>{' '}
-        and we will tell you when they arrive.
+        Yes. There are three templates: Techfolio (clean and bold, for developers), Monograph (light and
+        editorial, with a serif face) and Studio (dark, for designers and creators). See them all on{' '}
+        <Link to="/templates" className={linkClassName}>
+          Templates
+        </Link>
+        . You can switch at any time from Manage: save, and your live site is published in the new template at
+        once.
       </p>
     ),
   },

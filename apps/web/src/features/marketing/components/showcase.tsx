@@ -1,6 +1,6 @@
-import showcaseUrl from '../../../assets/showcase.svg?no-inline';
+import showcaseUrl from '../../../assets/showcase.webp?no-inline';
 
-/** The showcase image: a published portfolio on a desktop browser and on a phone. */
+/** The showcase image: the three templates filled with the sample data, as rendered by `npm run thumbnails`. */
 export function Showcase() {
   return (
     <section aria-labelledby="showcase-heading" className="bg-white py-14">
@@ -10,18 +10,18 @@ export function Showcase() {
             One form in, a finished site out
           </h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">
-            Fill in your profile, education, projects, experience, achievements, articles and links. The
-            Techfolio template lays them out for a laptop and a phone alike, and the published site scores
-            high on speed and accessibility checks.
+            Fill in your profile, education, projects, experience, achievements, articles and links. Pick
+            Techfolio, Monograph or Studio: each lays them out for a laptop and a phone alike, and the
+            published site scores high on speed and accessibility checks.
           </p>
         </div>
         <img
           src={showcaseUrl}
-          width={960}
-          height={580}
+          width={926}
+          height={399}
           loading="lazy"
           decoding="async"
-          alt="A portfolio made with Portfolio Maker, open in a desktop browser and on a phone: a dark header with the owner's photo, name and role, a Contact me button, and cards for projects and experience."
+          alt="The three templates side by side with the same sample portfolio: Techfolio with a deep indigo header, Monograph on cream paper with a large serif name, and Studio in near-black with very large type and a yellow role."
           className="h-auto w-full rounded-3xl"
         />
       </div>

@@ -1,5 +1,6 @@
 import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
 import type { PortfolioContent, PortfolioDetail } from '@portfolio/shared/portfolio';
+import type { TemplateId } from '@portfolio/shared/templates';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { portfolioFormData } from '../utils/portfolio-form-data.ts';
@@ -11,6 +12,10 @@ export type UpdatePortfolioInput = {
   hostingName: string;
   content: PortfolioContent;
   coverImage: File | null;
+  templateId: TemplateId;
+  /** A new photo; without one the current photo is kept, unless `removePhoto`. */
+  photo: File | null;
+  removePhoto: boolean;
 };
 
 export function updatePortfolio(input: UpdatePortfolioInput): Promise<ApiResponse<PortfolioDetail>> {

@@ -1,4 +1,5 @@
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
+import type { TemplateId } from '@portfolio/shared/templates';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -13,11 +14,13 @@ type CreatePortfolioFormProps = {
   draftKey: string;
   /** Filled in from the account; the user can change them. */
   prefill?: { name?: string; email?: string };
+  /** The template chosen on /templates (the form can switch it). */
+  templateId: TemplateId;
   onSaved: (portfolio: PortfolioDetail) => void;
 };
 
 /** The Create Portfolio form (SPEC.md §2, §4): 'Save Portfolio', the server's refusal as a toast. */
-export function CreatePortfolioForm({ draftKey, prefill, onSaved }: CreatePortfolioFormProps) {
+export function CreatePortfolioForm({ draftKey, prefill, templateId, onSaved }: CreatePortfolioFormProps) {
   const [initialContent] = useState(() => emptyPortfolioContent(prefill));
   const createPortfolio = useCreatePortfolio();
 
@@ -25,10 +28,18 @@ export function CreatePortfolioForm({ draftKey, prefill, onSaved }: CreatePortfo
     hostingName,
     content,
     coverImage,
+    templateId: chosenTemplate,
+    photo,
   }: PortfolioSubmission): Promise<SubmitOutcome> => {
     if (!coverImage) return { saved: false, errors: { coverImage: coverImageMessages.required } };
     try {
-      const response = await createPortfolio.mutateAsync({ hostingName, content, coverImage });
+      const response = await createPortfolio.mutateAsync({
+        hostingName,
+        content,
+        coverImage,
+        templateId: chosenTemplate,
+        photo,
+      });
       if (!response.data) throw new Error('The saved portfolio was not returned.');
       onSaved(response.data);
       return { saved: true };
@@ -40,7 +51,7 @@ export function CreatePortfolioForm({ draftKey, prefill, onSaved }: CreatePortfo
         return { saved: false, errors: { hostingName: message } };
       }
       if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
-        return { saved: false, errors: { coverImage: message } };
+        return { saved: false, errors: { [/photo/i.test(message) ? 'photo' : 'coverImage']: message } };
       }
       return { saved: false };
     }
@@ -51,6 +62,7 @@ export function CreatePortfolioForm({ draftKey, prefill, onSaved }: CreatePortfo
       mode="create"
       draftKey={draftKey}
       initialContent={initialContent}
+      initialTemplateId={templateId}
       submitLabel="Save Portfolio"
       submittingLabel="Saving…"
       onSubmit={submit}

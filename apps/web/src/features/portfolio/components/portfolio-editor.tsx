@@ -1,4 +1,5 @@
 import { LIST_FIELDS, type ListField, type PortfolioContent } from '@portfolio/shared/portfolio';
+import { DEFAULT_TEMPLATE_ID, type TemplateId } from '@portfolio/shared/templates';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { LeaveGuard } from '../../../components/leave-guard.tsx';
@@ -16,7 +17,9 @@ import { type ControlKind, FormControl } from './form-control.tsx';
 import { HostingNameField } from './hosting-name-field.tsx';
 import { JsonResumeImport } from './json-resume-import.tsx';
 import { ListSection } from './list-section.tsx';
+import { PhotoField } from './photo-field.tsx';
 import { PortfolioPreview } from './portfolio-preview.tsx';
+import { TemplatePicker } from './template-picker.tsx';
 
 type FieldSpec = {
   name: TextField;
@@ -64,7 +67,16 @@ const LINK_FIELDS: FieldSpec[] = [
 /** The `lg` breakpoint: from here the preview sits beside the form. */
 const WIDE_SCREEN = '(min-width: 64rem)';
 
-export type PortfolioSubmission = { hostingName: string; content: PortfolioContent; coverImage: File | null };
+export type PortfolioSubmission = {
+  hostingName: string;
+  content: PortfolioContent;
+  coverImage: File | null;
+  templateId: TemplateId;
+  /** A newly chosen photo (null: keep the current one, if any). */
+  photo: File | null;
+  /** Drop the stored photo (when no new one is chosen). */
+  removePhoto: boolean;
+};
 
 /** How a submit ended: saved, or refused (with messages for the fields the server named, if any). */
 export type SubmitOutcome = { saved: true } | { saved: false; errors?: FormErrors };
@@ -77,6 +89,9 @@ type PortfolioEditorProps = {
   initialHostingName?: string;
   /** The stored cover's address (update). */
   currentCover?: string;
+  /** The stored photo's address (update), if there is one. */
+  currentPhoto?: string;
+  initialTemplateId?: TemplateId;
   liveUrl?: string;
   submitLabel: string;
   submittingLabel: string;
@@ -123,7 +138,7 @@ function Spinner() {
  * The portfolio form of SPEC.md §2–§5 with its live preview: every field and the five repeatable
  * sections, checked with the shared schema on submit (the first message per field under it, the
  * first invalid field focused), the hosting name's availability while typing (create), and the
- * Techfolio site rendered beside the form on wide screens, behind a toggle on narrow ones.
+ * site rendered in the chosen template beside the form on wide screens, behind a toggle on narrow ones.
  */
 export function PortfolioEditor({
   mode,
@@ -131,6 +146,8 @@ export function PortfolioEditor({
   initialContent,
   initialHostingName = '',
   currentCover,
+  currentPhoto,
+  initialTemplateId = DEFAULT_TEMPLATE_ID,
   liveUrl,
   submitLabel,
   submittingLabel,
@@ -144,12 +161,20 @@ export function PortfolioEditor({
     creating && restored ? restored.hostingName : initialHostingName,
   );
   const [coverImage, setCoverImage] = useState<File | null>(null);
+  const [templateId, setTemplateId] = useState<TemplateId>(initialTemplateId);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [removePhoto, setRemovePhoto] = useState(false);
   // What the form started with: anything else is unsaved work, kept as a draft and guarded.
   const initialValues = useMemo(
     () => JSON.stringify([initialHostingName, initialContent]),
     [initialHostingName, initialContent],
   );
-  const dirty = coverImage !== null || JSON.stringify([hostingName, content]) !== initialValues;
+  const dirty =
+    coverImage !== null ||
+    photo !== null ||
+    removePhoto ||
+    templateId !== initialTemplateId ||
+    JSON.stringify([hostingName, content]) !== initialValues;
   const coverInputRef = useRef<HTMLInputElement>(null);
   const draft = usePortfolioDraft(draftKey, restored, { hostingName, content, coverImage, dirty }, (file) => {
     setCoverImage(file);
@@ -169,6 +194,7 @@ export function PortfolioEditor({
   const hostingStatus = useHostingNameStatus(hostingName, { enabled: creating });
   const chosenCoverUrl = useObjectUrl(coverImage);
   const coverSrc = chosenCoverUrl ?? currentCover;
+  const chosenPhotoUrl = useObjectUrl(photo);
 
   // After a refused submit: the first field that says what is wrong gets the focus.
   useEffect(() => {
@@ -215,7 +241,14 @@ export function PortfolioEditor({
     setErrors({});
     setSubmitting(true);
     try {
-      const outcome = await onSubmit({ hostingName, content: result.content, coverImage });
+      const outcome = await onSubmit({
+        hostingName,
+        content: result.content,
+        coverImage,
+        templateId,
+        photo,
+        removePhoto,
+      });
       if (outcome.saved) draft.clear();
       else if (outcome.errors && Object.keys(outcome.errors).length > 0) {
         setErrors(outcome.errors);
@@ -231,6 +264,9 @@ export function PortfolioEditor({
     setContent(initialContent);
     setHostingName(initialHostingName);
     setCoverImage(null);
+    setTemplateId(initialTemplateId);
+    setPhoto(null);
+    setRemovePhoto(false);
     if (coverInputRef.current) coverInputRef.current.value = '';
     setErrors({});
     setDraftNoteShown(false);
@@ -260,7 +296,10 @@ export function PortfolioEditor({
       hostingName={hostingName}
       coverFile={coverImage}
       currentCover={currentCover}
+      photoFile={photo}
+      currentPhoto={removePhoto ? undefined : currentPhoto}
       liveUrl={liveUrl}
+      templateId={templateId}
     />
   );
 
@@ -320,6 +359,18 @@ export function PortfolioEditor({
                 required={creating}
                 error={errors.coverImage}
               />
+              <PhotoField
+                onFileChange={(file) => {
+                  setPhoto(file);
+                  clearError('photo');
+                }}
+                previewSrc={chosenPhotoUrl ?? currentPhoto}
+                showingCurrent={!chosenPhotoUrl}
+                onRemoveChange={currentPhoto ? setRemovePhoto : undefined}
+                remove={removePhoto}
+                error={errors.photo}
+              />
+              <TemplatePicker value={templateId} onChange={setTemplateId} />
             </div>
           </Section>
 

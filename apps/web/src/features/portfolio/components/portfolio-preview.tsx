@@ -1,5 +1,6 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
-import type { renderSite as RenderSite } from '@portfolio/techfolio/render-site';
+import type { TemplateId } from '@portfolio/shared/templates';
+import type { renderSitePageHtml as RenderSite } from '@portfolio/templates/render-site';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useImageSize } from '../hooks/use-image-size.ts';
@@ -15,8 +16,8 @@ function useSiteRenderer(): Renderer {
   const [renderer, setRenderer] = useState<Renderer>({ state: 'loading' });
   useEffect(() => {
     let current = true;
-    import('@portfolio/techfolio/render-site').then(
-      (module) => current && setRenderer({ state: 'ready', render: module.renderSite }),
+    import('@portfolio/templates/render-site').then(
+      (module) => current && setRenderer({ state: 'ready', render: module.renderSitePageHtml }),
       () => current && setRenderer({ state: 'failed' }),
     );
     return () => {
@@ -33,8 +34,13 @@ type PortfolioPreviewProps = {
   coverFile: File | null;
   /** The stored cover's address (update), shown until another file is chosen. */
   currentCover: string | undefined;
+  /** The photo file chosen in the form, if any, else the stored photo's address. */
+  photoFile?: File | null;
+  currentPhoto?: string | undefined;
   /** Where the site lives once published; by default its address under /sites/ on this server. */
   liveUrl?: string;
+  /** The template the site is shown in. */
+  templateId?: TemplateId;
 };
 
 function siteUrlFor(hostingName: string): string {
@@ -42,7 +48,7 @@ function siteUrlFor(hostingName: string): string {
 }
 
 /**
- * The Techfolio site rendered from the form as it is now, by the same renderSite() that publishes
+ * The site rendered in its template from the form as it is now, by the same renderSite() that publishes
  * it: the preview is what goes live. The frame is sandboxed with no permissions, so nothing in it
  * runs; it is re-rendered once typing pauses.
  */
@@ -51,7 +57,10 @@ export function PortfolioPreview({
   hostingName,
   coverFile,
   currentCover,
+  photoFile = null,
+  currentPhoto,
   liveUrl,
+  templateId = 1,
 }: PortfolioPreviewProps) {
   const renderer = useSiteRenderer();
   const settled = useDebouncedValue(content, PREVIEW_PAUSE_MS);
@@ -59,6 +68,9 @@ export function PortfolioPreview({
   const chosenCover = usePreviewImage(coverFile);
   const storedCover = useImageSize(coverFile ? undefined : currentCover);
   const cover = coverFile ? chosenCover : storedCover;
+  const chosenPhoto = usePreviewImage(photoFile);
+  const storedPhoto = useImageSize(photoFile ? undefined : currentPhoto);
+  const photo = photoFile ? chosenPhoto : storedPhoto;
 
   const html = useMemo(() => {
     if (renderer.state !== 'ready') return undefined;
@@ -68,8 +80,17 @@ export function PortfolioPreview({
       height: cover.height,
     };
     const siteUrl = liveUrl ?? siteUrlFor(settledName);
-    return renderer.render(previewSiteData(settled, { hostingName: settledName, siteUrl, cover: siteCover }));
-  }, [renderer, settled, settledName, liveUrl, cover]);
+    const sitePhoto = photo && {
+      src: new URL(photo.src, window.location.href).href,
+      width: photo.width,
+      height: photo.height,
+    };
+    const reportUrl = new URL(`/report?site=${encodeURIComponent(settledName)}`, window.location.origin).href;
+    return renderer.render(templateId, {
+      ...previewSiteData(settled, { hostingName: settledName, siteUrl, cover: siteCover, reportUrl }),
+      photo: sitePhoto || undefined,
+    });
+  }, [renderer, settled, settledName, liveUrl, cover, photo, templateId]);
 
   // Each version gets a new frame: a frame whose srcdoc changes navigates, and every such navigation
   // would be a history entry, so Back would step through old previews instead of leaving the page.

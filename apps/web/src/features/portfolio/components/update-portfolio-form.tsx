@@ -1,5 +1,6 @@
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
 import { portfolioMessages } from '@portfolio/shared/portfolio';
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from '@portfolio/shared/templates';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -23,13 +24,22 @@ export function UpdatePortfolioForm({ draftKey, portfolio, onUpdated }: UpdatePo
   const [initialContent] = useState(() => contentFromPortfolio(portfolio));
   const updatePortfolio = useUpdatePortfolio();
 
-  const submit = async ({ content, coverImage }: PortfolioSubmission): Promise<SubmitOutcome> => {
+  const submit = async ({
+    content,
+    coverImage,
+    templateId,
+    photo,
+    removePhoto,
+  }: PortfolioSubmission): Promise<SubmitOutcome> => {
     try {
       const response = await updatePortfolio.mutateAsync({
         id: portfolio._id,
         hostingName: portfolio.hostingName,
         content,
         coverImage,
+        templateId,
+        photo,
+        removePhoto,
       });
       toast.success(response.message || portfolioMessages.updated);
       onUpdated();
@@ -38,7 +48,7 @@ export function UpdatePortfolioForm({ draftKey, portfolio, onUpdated }: UpdatePo
       const message = getErrorMessage(error);
       toast.error(message);
       if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
-        return { saved: false, errors: { coverImage: message } };
+        return { saved: false, errors: { [/photo/i.test(message) ? 'photo' : 'coverImage']: message } };
       }
       return { saved: false };
     }
@@ -51,6 +61,8 @@ export function UpdatePortfolioForm({ draftKey, portfolio, onUpdated }: UpdatePo
       initialContent={initialContent}
       initialHostingName={portfolio.hostingName}
       currentCover={portfolio.coverImage}
+      currentPhoto={portfolio.photo ?? undefined}
+      initialTemplateId={isTemplateId(portfolio.templateId) ? portfolio.templateId : DEFAULT_TEMPLATE_ID}
       liveUrl={portfolio.liveUrl}
       submitLabel="Update Portfolio"
       submittingLabel="Updating…"

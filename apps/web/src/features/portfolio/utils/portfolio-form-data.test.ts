@@ -43,4 +43,24 @@ describe('portfolioFormData', () => {
     expect(form.has('coverImage')).toBe(false);
     expect([...form.keys()][0]).toBe('_id');
   });
+
+  it('sends the template, then the cover and the photo files last; a removal only without a new photo', () => {
+    const cover = new File([new Uint8Array([1])], 'cover.png', { type: 'image/png' });
+    const photo = new File([new Uint8Array([2])], 'me.jpg', { type: 'image/jpeg' });
+    const form = portfolioFormData({ hostingName: 'asha', content, coverImage: cover, templateId: 3, photo });
+    expect([...form.keys()].slice(-3)).toEqual(['templateId', 'coverImage', 'photo']);
+    expect(form.get('templateId')).toBe('3');
+    expect(form.has('removePhoto')).toBe(false);
+
+    const removed = portfolioFormData({ hostingName: 'asha', content, coverImage: null, removePhoto: true });
+    expect(removed.get('removePhoto')).toBe('true');
+    const replaced = portfolioFormData({
+      hostingName: 'asha',
+      content,
+      coverImage: null,
+      photo,
+      removePhoto: true,
+    });
+    expect(replaced.has('removePhoto')).toBe(false);
+  });
 });

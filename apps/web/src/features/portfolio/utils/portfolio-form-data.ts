@@ -1,4 +1,5 @@
 import { LIST_FIELDS, type PortfolioContent } from '@portfolio/shared/portfolio';
+import type { TemplateId } from '@portfolio/shared/templates';
 
 /** The single-value fields of the portfolio form, in the order the server receives them. */
 export const TEXT_FIELDS = [
@@ -25,23 +26,35 @@ export type PortfolioFormDataInput = {
   hostingName: string;
   content: PortfolioContent;
   coverImage: File | null;
+  /** The site's template; absent leaves it as it is (update) or Techfolio (create). */
+  templateId?: TemplateId;
+  /** A new profile photo, if one was chosen. */
+  photo?: File | null;
+  /** Drop the stored photo (update, when no new one is chosen). */
+  removePhoto?: boolean;
 };
 
 /**
  * The multipart body of create and update (SPEC.md §7): every field as text, each list as a JSON
- * string, and the cover file last, so the server has read every field before the file streams in.
+ * string, and the files last (cover, then photo), so the server has read every field before they stream in.
  */
 export function portfolioFormData({
   id,
   hostingName,
   content,
   coverImage,
+  templateId,
+  photo,
+  removePhoto = false,
 }: PortfolioFormDataInput): FormData {
   const form = new FormData();
   if (id !== undefined) form.set('_id', id);
   form.set('hostingName', hostingName);
   for (const field of TEXT_FIELDS) form.set(field, content[field]);
   for (const list of LIST_FIELDS) form.set(list, JSON.stringify(content[list]));
+  if (templateId !== undefined) form.set('templateId', String(templateId));
+  if (removePhoto && !photo) form.set('removePhoto', 'true');
   if (coverImage) form.set('coverImage', coverImage, coverImage.name);
+  if (photo) form.set('photo', photo, photo.name);
   return form;
 }

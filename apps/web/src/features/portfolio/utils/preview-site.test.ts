@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { emptyPortfolioContent } from './form-values.ts';
 import { previewSiteData } from './preview-site.ts';
 
-const options = { hostingName: 'asha', siteUrl: 'http://localhost/sites/asha/', cover: undefined };
+const options = {
+  hostingName: 'asha',
+  siteUrl: 'http://localhost/sites/asha/',
+  cover: undefined,
+  reportUrl: 'http://localhost/report?site=asha',
+};
 
 describe('previewSiteData', () => {
   it('passes valid fields through the schema and shows invalid ones as typed', () => {

@@ -9,7 +9,7 @@ import {
   portfolioContentSchema,
   projectSchema,
 } from '@portfolio/shared/portfolio';
-import type { SiteData } from '@portfolio/techfolio/site-data';
+import type { SiteData } from '@portfolio/templates/site-data';
 import type { z } from 'zod';
 import { TEXT_FIELDS } from './portfolio-form-data.ts';
 
@@ -47,6 +47,7 @@ type PreviewOptions = {
   hostingName: string;
   siteUrl: string;
   cover: SiteData['cover'];
+  reportUrl: string;
 };
 
 /**

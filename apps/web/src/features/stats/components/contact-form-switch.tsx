@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { getErrorMessage } from '../../../lib/error-message.ts';
 import { useSetContactForm } from '../api/set-contact-form.ts';
 
 type ContactFormSwitchProps = {
@@ -20,11 +21,11 @@ export function ContactFormSwitch({ portfolioId, enabled, onChanged }: ContactFo
   const change = useSetContactForm({
     onSuccess: (response, input) => {
       toast.success(response.message ?? 'Saved.');
-      onChanged(input.contactForm);
+      onChanged(input.contactForm ?? enabled);
     },
     onError: (error) => {
       setShown(undefined);
-      toast.error(error.message || 'The change could not be saved. Try again.');
+      toast.error(getErrorMessage(error, 'The change could not be saved. Try again.'));
     },
   });
   const on = shown ?? enabled;

@@ -1,10 +1,12 @@
+import type { TEMPLATES } from '@portfolio/shared/templates';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import thumbnailUrl from '../../../assets/techfolio-thumbnail.svg?no-inline';
 import { Button, buttonClassName } from '../../../components/button.tsx';
 import { type PriceState, PriceTag } from '../../../components/price-tag.tsx';
+import { TEMPLATE_THUMBNAILS } from '../utils/template-thumbnails.ts';
 
 type TemplateCardProps = {
+  template: (typeof TEMPLATES)[number];
   /** Where Select leads: the editor for a signed-in user, the login page for a visitor. */
   selectTo: string;
   onPreview: () => void;
@@ -12,26 +14,28 @@ type TemplateCardProps = {
   price: PriceState;
 };
 
-/** The Techfolio card (SPEC.md §2): the price, the list price struck through, '…% OFF • Limited Time'. */
-export function TemplateCard({ selectTo, onPreview, price }: TemplateCardProps) {
+/** A template's card (SPEC.md §2): a true thumbnail, the price, the list price struck through, '…% OFF'. */
+export function TemplateCard({ template, selectTo, onPreview, price }: TemplateCardProps) {
   const percentOff = typeof price === 'object' ? price.percentOff : undefined;
   const nameId = useId();
+  const thumbnail = TEMPLATE_THUMBNAILS[template.id];
   return (
     <article
       aria-labelledby={nameId}
-      className="flex max-w-md flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <img
-        src={thumbnailUrl}
+        src={thumbnail.src}
         width={640}
         height={400}
-        alt="The Techfolio template: a dark header with a photo, name and role, then a row of project cards."
+        alt={thumbnail.alt}
+        loading={template.id === 1 ? undefined : 'lazy'}
         className="h-auto w-full border-b border-slate-200"
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h2 id={nameId} className="text-2xl font-bold tracking-tight text-slate-900">
-            Techfolio
+            {template.name}
           </h2>
           {percentOff ? (
             <p className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200">
@@ -39,10 +43,7 @@ export function TemplateCard({ selectTo, onPreview, price }: TemplateCardProps) 
             </p>
           ) : null}
         </div>
-        <p className="mt-3 text-sm leading-6 text-slate-600">
-          A one-page portfolio for developers and tech professionals: profile, experience, projects,
-          education, achievements and articles, fast and readable on any screen.
-        </p>
+        <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{template.description}</p>
         <div className="mt-5">
           <PriceTag
             price={price}
@@ -51,10 +52,10 @@ export function TemplateCard({ selectTo, onPreview, price }: TemplateCardProps) 
           />
         </div>
         <div className="mt-6 grid grid-cols-2 gap-3">
-          <Link to={selectTo} className={buttonClassName('primary')}>
+          <Link to={selectTo} className={buttonClassName('primary')} aria-describedby={nameId}>
             Select
           </Link>
-          <Button variant="secondary" onClick={onPreview} aria-haspopup="dialog">
+          <Button variant="secondary" onClick={onPreview} aria-haspopup="dialog" aria-describedby={nameId}>
             Preview
           </Button>
         </div>

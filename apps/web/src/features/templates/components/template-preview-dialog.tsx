@@ -1,18 +1,21 @@
+import type { TEMPLATES } from '@portfolio/shared/templates';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { modalDialogHandlers, useModalDialog } from '../../../components/dialog.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
-import { TechfolioPreview } from './techfolio-preview.tsx';
+import { TemplateSitePreview } from './template-site-preview.tsx';
 
 type TemplatePreviewDialogProps = {
-  open: boolean;
+  /** The template shown; the dialog is open while there is one. */
+  template: (typeof TEMPLATES)[number] | undefined;
   onClose: () => void;
   /** The way on from the preview: the same action as the card's Select. */
   action: ReactNode;
 };
 
-/** A full-height modal with the Techfolio template filled in with sample data. */
-export function TemplatePreviewDialog({ open, onClose, action }: TemplatePreviewDialogProps) {
+/** A full-height modal with a template filled in with sample data. */
+export function TemplatePreviewDialog({ template, onClose, action }: TemplatePreviewDialogProps) {
+  const open = template !== undefined;
   const titleId = useId();
   const ref = useModalDialog(open);
   return (
@@ -25,7 +28,7 @@ export function TemplatePreviewDialog({ open, onClose, action }: TemplatePreview
       <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3 sm:px-6">
         <div>
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            Techfolio preview
+            {template?.name} preview
           </h2>
           <p className="text-sm text-slate-600">Sample data: your own details take its place.</p>
         </div>
@@ -38,7 +41,9 @@ export function TemplatePreviewDialog({ open, onClose, action }: TemplatePreview
           <CloseIcon className="size-6" />
         </button>
       </div>
-      <div className="flex-1 bg-slate-100 p-2 sm:p-6">{open ? <TechfolioPreview /> : null}</div>
+      <div className="flex-1 bg-slate-100 p-2 sm:p-6">
+        {template ? <TemplateSitePreview templateId={template.id} name={template.name} /> : null}
+      </div>
       <div className="grid grid-cols-2 gap-3 border-t border-slate-200 px-4 py-3 sm:flex sm:justify-end sm:px-6">
         <Button variant="secondary" onClick={onClose}>
           Close

@@ -1,7 +1,7 @@
-import type { SiteData } from './site-data.ts';
+import type { PortfolioContent } from '@portfolio/shared/portfolio';
 
 /** Sample content for the template preview and the seeded demo site. */
-export const sampleSite: Omit<SiteData, 'siteUrl' | 'cover' | 'hostingName'> = {
+export const sampleSite: PortfolioContent = {
   title: 'Full-Stack Developer',
   name: 'Aarav Sharma',
   email: 'aarav@example.com',

@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSetResumeLink } from '../api/set-resume-link.ts';
+
+type ResumeLinkSwitchProps = { portfolioId: string; resumeLink: boolean; live: boolean };
+
+/**
+ * Whether the site links its PDF résumé ('Download CV', made at publish time from the same
+ * details). Saved at once, apart from the form: it changes the live site, not the portfolio.
+ */
+export function ResumeLinkSwitch({ portfolioId, resumeLink, live }: ResumeLinkSwitchProps) {
+  const id = useId();
+  const [checked, setChecked] = useState(resumeLink);
+  const mutation = useSetResumeLink();
+  const change = async (next: boolean) => {
+    setChecked(next);
+    try {
+      const response = await mutation.mutateAsync({ portfolioId, resumeLink: next });
+      toast.success(response.message);
+    } catch (error) {
+      setChecked(!next);
+      toast.error((error instanceof ApiError && error.serverMessage) || (error as Error).message);
+    }
+  };
+  return (
+    <div className="mt-8 flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        aria-describedby={`${id}-hint`}
+        aria-busy={mutation.isPending}
+        onChange={(event) => void change(event.target.checked)}
+        className="mt-1 size-5 shrink-0 accent-indigo-600"
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold text-slate-900">
+          Link my CV from the site
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          A 'Download CV' link to a PDF résumé made from your details
+          {live ? ', updated each time you save.' : ', once your site is live.'}
+        </p>
+      </div>
+    </div>
+  );
+}

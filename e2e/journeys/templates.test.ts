@@ -1,0 +1,139 @@
+import { TEMPLATES } from '@portfolio/shared/templates';
+import { renderSitePageHtml } from '@portfolio/templates/render-site';
+import { sampleSite } from '@portfolio/templates/sample-site';
+import type { SiteData } from '@portfolio/templates/site-data';
+import { emptySite, hostileSite, longSite } from '@portfolio/templates/test-sites';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { register } from '../support/accounts.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { baseURL, useBrowser } from '../support/browser.ts';
+import { newPerson } from '../support/mailbox.ts';
+
+const { openPage } = useBrowser();
+
+const base: SiteData = {
+  ...sampleSite,
+  hostingName: 'aarav',
+  siteUrl: `${baseURL}/sites/aarav/`,
+  cover: undefined,
+  contactUrl: 'contact',
+  resumeUrl: 'resume.pdf',
+  reportUrl: `${baseURL}/report?site=aarav`,
+};
+
+const datasets: [string, SiteData][] = [
+  ['the sample', base],
+  ['every field empty', emptySite()],
+  ['hostile values', hostileSite(base)],
+  ['very long, RTL and emoji values', longSite(base)],
+];
+
+/** How far the page reaches past the viewport sideways (0: no horizontal scroll). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe.each(TEMPLATES.map((t) => [t.name, t.id] as const))('the %s template in Chromium', (_name, id) => {
+  it.each(datasets)('with %s: no horizontal scroll at 360 px, and axe clean', async (_label, data) => {
+    // Any page of the app's origin: the template's fonts load from /_site-fonts/ as on a real site.
+    const page = await openPage('/robots.txt', 'narrow');
+    await page.setContent(renderSitePageHtml(id, data), { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    // The section menu is for wide screens; at 360 px the page is one column.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+});
+
+const coverPng = () =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 190, g: 60, b: 30 } } })
+    .png()
+    .toBuffer();
+
+describe('a site in one template, then another', () => {
+  it('creates with Monograph, previews, pays, goes live, turns the CV link off, switches to Studio from Manage, and the live site follows', async () => {
+    const person = newPerson('tpl');
+    const name = `site-${person.userName}`;
+    const page = await openPage('/');
+    await register(page, person);
+
+    // /templates: Monograph's card, its true thumbnail, and Select into its editor.
+    await page.goto('/templates');
+    const card = page.getByRole('article', { name: 'Monograph' });
+    await card.getByRole('img', { name: /The Monograph template with sample data/ }).waitFor();
+    await card.getByRole('link', { name: 'Select' }).click();
+    await page.waitForURL((url) => url.pathname === '/portfolio/2');
+    await page.getByRole('heading', { level: 1, name: 'Create Your Portfolio' }).waitFor();
+    expect(await page.getByRole('radio', { name: /Monograph/ }).isChecked()).toBe(true);
+
+    await page.getByLabel('Hosting Name').fill(name);
+    await page.getByText('This hosting name is available', { exact: true }).waitFor();
+    await page
+      .getByLabel('Cover Image')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
+    const about = page.getByRole('group', { name: 'About you', exact: true });
+    await about.getByLabel('Title', { exact: true }).fill('Essayist');
+    await about.getByLabel('Full Name', { exact: true }).fill('Meera Iyer');
+
+    // The live preview is the Monograph site.
+    const preview = page.frameLocator('iframe[title="Live preview of your portfolio"]');
+    await preview.getByRole('heading', { level: 1, name: 'Meera Iyer' }).waitFor();
+    await preview.locator('.site.monograph').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Save Portfolio' }).click();
+    await page
+      .getByRole('dialog', { name: 'Complete Your Payment' })
+      .getByRole('button', { name: 'Pay Now' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Sandbox checkout' })
+      .getByRole('button', { name: 'Pay ₹99' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/templates');
+    await page
+      .locator('[data-sonner-toast]')
+      .getByText('Payment verified. Your portfolio is live!')
+      .first()
+      .waitFor();
+
+    const siteUrl = `http://${name}.localhost:${new URL(baseURL).port}/`;
+    const site = await page.context().newPage();
+    await site.goto(siteUrl);
+    await site.getByRole('heading', { level: 1, name: 'Meera Iyer' }).waitFor();
+    await site.locator('.site.monograph').waitFor();
+    // Its fonts came from the site itself, allowed by its CSP.
+    expect(await site.evaluate(() => document.fonts.check('600 1em Fraunces'))).toBe(true);
+    await site.getByRole('link', { name: 'Download CV' }).waitFor();
+
+    // Manage: switch to Studio and save; the live site is in Studio at once.
+    const mine = page.getByRole('article', { name: 'Essayist' });
+    await mine.getByRole('link', { name: 'Manage' }).click();
+    await page.waitForURL((url) => url.pathname === '/UpdateTemplateData');
+    // The CV link is the owner's to turn off: the live site drops it at once.
+    await page.getByLabel('Link my CV from the site').uncheck();
+    await page
+      .locator('[data-sonner-toast]')
+      .getByText('Your site no longer links your CV.')
+      .first()
+      .waitFor();
+    await site.reload();
+    await site.getByRole('heading', { level: 1, name: 'Meera Iyer' }).waitFor();
+    expect(await site.getByRole('link', { name: 'Download CV' }).count()).toBe(0);
+    const studio = page.getByRole('radio', { name: /Studio/ });
+    await studio.check();
+    await preview.locator('.site.studio').waitFor();
+    await page.getByRole('button', { name: 'Update Portfolio' }).click();
+    await page.waitForURL((url) => url.pathname === '/templates');
+
+    await site.reload();
+    await site.locator('.site.studio').waitFor();
+    await site.getByRole('heading', { level: 1, name: 'Meera Iyer' }).waitFor();
+    await expectAccessible(site);
+    await site.close();
+  });
+});

@@ -1,0 +1,166 @@
+import type { TemplateId } from '@portfolio/shared/templates';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { FONT_PATH } from './fonts.ts';
+import { escapeHtml, safeHref } from './safe-values.ts';
+import { type Layout, SiteBody } from './site-body.ts';
+import type { SiteData } from './site-data.ts';
+import { TEMPLATE_CSS, TEMPLATE_FONTS } from './styles.ts';
+
+/** A file of a published site: its path under the site, its content and its media type. */
+export type SiteFile = { path: string; body: string; type: string };
+
+const LAYOUTS: Record<TemplateId, Layout> = {
+  1: {
+    name: 'techfolio',
+    sections: ['about', 'experience', 'projects', 'education', 'achievements', 'articles'],
+    cover: 'beside',
+  },
+  2: {
+    name: 'monograph',
+    sections: ['about', 'articles', 'experience', 'education', 'projects', 'achievements'],
+    cover: 'below',
+  },
+  3: {
+    name: 'studio',
+    sections: ['projects', 'experience', 'about', 'achievements', 'articles', 'education'],
+    cover: 'beside',
+  },
+};
+
+/** Each template's stylesheet, for the CSP hashes of the sites. */
+export const templateStyles = (): string[] => Object.values(TEMPLATE_CSS);
+
+/** Favicon colours: the template's accent on its ground. */
+const FAVICON_COLOURS: Record<TemplateId, [string, string]> = {
+  1: ['#1e1b4b', '#e0e7ff'],
+  2: ['#9a3412', '#fbf8f3'],
+  3: ['#0b0b0f', '#fde047'],
+};
+
+/** JSON for a <script type="application/ld+json"> block: no sequence in it can close the block. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+function description(data: SiteData): string {
+  const text = data.summary || [data.name, data.title].filter(Boolean).join(' — ');
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}
+
+/** Up to two initials of the owner's name (any script), or of the hosting name. */
+export function initialsOf(name: string, fallback: string): string {
+  const words = (name.trim() || fallback).split(/[\s\-_.]+/u).filter(Boolean);
+  const letters = words.map((word) => Array.from(word)[0] ?? '');
+  const picked = letters.length > 1 ? [letters[0], letters[letters.length - 1]] : letters;
+  return picked.join('').toLocaleUpperCase() || '•';
+}
+
+function favicon(templateId: TemplateId, data: SiteData): string {
+  const [ground, ink] = FAVICON_COLOURS[templateId];
+  const font = templateId === 2 ? 'Georgia,serif' : 'system-ui,sans-serif';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${ground}"/><text x="32" y="42" font-family="${font}" font-size="28" font-weight="700" fill="${ink}" text-anchor="middle">${escapeHtml(initialsOf(data.name, data.hostingName))}</text></svg>\n`;
+}
+
+function head(templateId: TemplateId, data: SiteData): string {
+  const title = [data.name, data.title].filter(Boolean).join(' — ') || data.hostingName;
+  const desc = description(data);
+  const abs = (src: string) => new URL(src, data.siteUrl).href;
+  const coverUrl = data.cover ? abs(data.cover.src) : undefined;
+  const sameAs = [data.linkidenUrl, data.githubUrl, data.twitterUrl, data.instagramUrl, data.facebookUrl]
+    .map((url) => safeHref(url))
+    .filter((href) => href?.startsWith('http'));
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: data.name || undefined,
+    jobTitle: data.title || undefined,
+    email: data.email ? `mailto:${data.email}` : undefined,
+    url: data.siteUrl,
+    image: data.photo ? abs(data.photo.src) : coverUrl,
+    sameAs: sameAs.length > 0 ? sameAs : undefined,
+  };
+  const e = escapeHtml;
+  return [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${e(title)}</title>`,
+    desc ? `<meta name="description" content="${e(desc)}">` : '',
+    `<meta name="theme-color" content="${FAVICON_COLOURS[templateId][0]}">`,
+    `<link rel="canonical" href="${e(data.siteUrl)}">`,
+    `<link rel="icon" href="favicon.svg" type="image/svg+xml">`,
+    `<meta property="og:type" content="profile">`,
+    `<meta property="og:title" content="${e(title)}">`,
+    desc ? `<meta property="og:description" content="${e(desc)}">` : '',
+    `<meta property="og:url" content="${e(data.siteUrl)}">`,
+    coverUrl ? `<meta property="og:image" content="${e(coverUrl)}">` : '',
+    data.cover ? `<meta property="og:image:width" content="${data.cover.width}">` : '',
+    data.cover ? `<meta property="og:image:height" content="${data.cover.height}">` : '',
+    `<meta name="twitter:card" content="${coverUrl ? 'summary_large_image' : 'summary'}">`,
+    ...TEMPLATE_FONTS[templateId].map(
+      (file) => `<link rel="preload" href="${FONT_PATH}${file}" as="font" type="font/woff2" crossorigin>`,
+    ),
+    `<style>${TEMPLATE_CSS[templateId]}</style>`,
+    `<script type="application/ld+json">${jsonForScript(person)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The site's page alone: the complete, static HTML document (the editor's preview shows it). */
+export function renderSitePageHtml(templateId: TemplateId, data: SiteData): string {
+  const body = renderToStaticMarkup(createElement(SiteBody, { data, layout: LAYOUTS[templateId] }));
+  return `<!doctype html>\n<html lang="en">\n<head>\n${head(templateId, data)}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+}
+
+/**
+ * Every file of a site in a template: its page (no JavaScript, one inline stylesheet, title, meta
+ * description, canonical, Open Graph and a JSON-LD Person), a favicon of the owner's initials, a
+ * sitemap and a robots.txt that points to it. The cover and photo are stored by the publisher.
+ */
+export function renderSite(templateId: TemplateId, data: SiteData): SiteFile[] {
+  const sitemapUrl = new URL('sitemap.xml', data.siteUrl).href;
+  return [
+    { path: 'index.html', body: renderSitePageHtml(templateId, data), type: 'text/html; charset=utf-8' },
+    { path: 'favicon.svg', body: favicon(templateId, data), type: 'image/svg+xml' },
+    {
+      path: 'sitemap.xml',
+      body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${escapeHtml(data.siteUrl)}</loc><lastmod>${new Date().toISOString().slice(0, 10)}</lastmod></url></urlset>\n`,
+      type: 'application/xml; charset=utf-8',
+    },
+    {
+      path: 'robots.txt',
+      body: `User-agent: *\nAllow: /\nSitemap: ${sitemapUrl}\n`,
+      type: 'text/plain; charset=utf-8',
+    },
+  ];
+}
+
+/**
+ * Another page of a site (its contact form, thank-you and notice pages) in the site's template:
+ * the same stylesheet, fonts and favicon, a header naming the site with a link back to it.
+ * `bodyHtml` must already be escaped HTML; `siteName` is escaped here.
+ */
+export function renderSitePage(
+  templateId: TemplateId,
+  { title, bodyHtml, siteName }: { title: string; bodyHtml: string; siteName: string },
+): string {
+  const layout = LAYOUTS[templateId];
+  const e = escapeHtml;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${e(title)}</title>
+<link rel="icon" href="favicon.svg" type="image/svg+xml">
+<style>${TEMPLATE_CSS[templateId]}</style>
+</head>
+<body>
+<div class="site ${layout.name}"><header class="masthead compact"><div class="wrap"><p class="site-name"><a href="./">${e(siteName || 'Back to the site')}</a></p></div></header>
+<main id="content" class="wrap page">${bodyHtml}</main></div>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,364 @@
+import { createElement as h, type ReactNode } from 'react';
+import { ICON_PATHS, type IconName } from './icons.ts';
+import { safeHref, telHref } from './safe-values.ts';
+import type { SiteData, SiteImage } from './site-data.ts';
+
+// The markup every template shares. Pure components: no state, no effects, no scripts, so the same
+// markup renders the editor's live preview and the published static page. React escapes every
+// text. Written with createElement (no JSX) so the server runs this file directly on Node's type
+// stripping (decision 12). Each template is this skeleton with its own section order, its own
+// placement of the photo and cover, and its own stylesheet.
+
+export type SectionId = 'about' | 'experience' | 'projects' | 'education' | 'achievements' | 'articles';
+
+/** What makes one template's page differ from another's, beyond its stylesheet. */
+export type Layout = {
+  /** Class on <body>'s first element, the stylesheet's hook. */
+  name: string;
+  sections: SectionId[];
+  /** Where the cover goes: beside the introduction, or across the page below it. */
+  cover: 'beside' | 'below';
+};
+
+const SECTION_TITLES: Record<SectionId, string> = {
+  about: 'About',
+  experience: 'Experience',
+  projects: 'Projects',
+  education: 'Education',
+  achievements: 'Achievements',
+  articles: 'Writing',
+};
+
+const monthFormat = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+function formatDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return date && !Number.isNaN(parsed.getTime()) ? monthFormat.format(parsed) : date;
+}
+
+const time = (date: string) => h('time', { dateTime: date }, formatDate(date));
+
+function period(start: string, end: string): ReactNode {
+  if (!start && !end) return null;
+  return h(
+    'p',
+    { className: 'meta' },
+    start && time(start),
+    start && ' – ',
+    end ? time(end) : start && 'Present',
+  );
+}
+
+/**
+ * Newest first: an entry still going on (a start and no end) leads, then by end (or its one date),
+ * then by start; entries with no date keep their order at the end.
+ */
+export function newestFirst<T>(items: T[], dates: (item: T) => { start?: string; end?: string }): T[] {
+  const key = (item: T): [number, string, string] => {
+    const { start = '', end = '' } = dates(item);
+    if (start && !end) return [2, start, start];
+    if (end || start) return [1, end || start, start];
+    return [0, '', ''];
+  };
+  return items
+    .map((item, index) => ({ item, index, key: key(item) }))
+    .sort(
+      (a, b) =>
+        b.key[0] - a.key[0] ||
+        b.key[1].localeCompare(a.key[1]) ||
+        b.key[2].localeCompare(a.key[2]) ||
+        a.index - b.index,
+    )
+    .map(({ item }) => item);
+}
+
+/** A link only when the address is http(s), mailto or tel; otherwise just the text (or nothing). */
+function link(href: string | undefined, text: ReactNode, fallback: ReactNode = null): ReactNode {
+  const safe = safeHref(href);
+  return safe ? h('a', { href: safe, rel: 'noopener noreferrer' }, text) : fallback;
+}
+
+function icon(name: IconName): ReactNode {
+  return h(
+    'svg',
+    {
+      className: 'icon',
+      viewBox: '0 0 24 24',
+      width: 20,
+      height: 20,
+      'aria-hidden': true,
+      focusable: 'false',
+    },
+    h('path', { d: ICON_PATHS[name], fill: 'currentColor' }),
+  );
+}
+
+const meta = (text: string) => (text ? h('p', { className: 'meta' }, text) : null);
+const para = (text: string, className?: string) => (text ? h('p', { className }, text) : null);
+
+/** Skills as chips: a tech stack typed as 'React, Node.js; AWS'. */
+function chips(text: string): ReactNode {
+  const skills = text
+    .split(/[,;\n]/)
+    .map((skill) => skill.trim())
+    .filter(Boolean);
+  if (skills.length === 0) return null;
+  return h(
+    'ul',
+    { className: 'chips', 'aria-label': 'Skills' },
+    skills.map((skill, i) => h('li', { key: `${i}-${skill}` }, skill)),
+  );
+}
+
+function image(img: SiteImage, className: string, alt: string, priority: boolean): ReactNode {
+  return h('img', {
+    className,
+    src: img.src,
+    width: img.width,
+    height: img.height,
+    alt,
+    ...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' }),
+    decoding: 'async',
+  });
+}
+
+const SOCIAL: [keyof SiteData & `${string}Url`, IconName, string][] = [
+  ['linkidenUrl', 'linkedin', 'LinkedIn'],
+  ['githubUrl', 'github', 'GitHub'],
+  ['twitterUrl', 'x', 'X (Twitter)'],
+  ['instagramUrl', 'instagram', 'Instagram'],
+  ['facebookUrl', 'facebook', 'Facebook'],
+];
+
+function contactList(data: SiteData): ReactNode {
+  const entries: ReactNode[] = [];
+  const mail = data.email && safeHref(`mailto:${data.email}`);
+  if (mail)
+    entries.push(
+      h('li', { key: 'email' }, h('a', { href: mail }, icon('email'), h('span', null, data.email))),
+    );
+  for (const phone of [data.contactNumber, data.alternateContactNumber]) {
+    if (!phone) continue;
+    const tel = telHref(phone);
+    entries.push(
+      h(
+        'li',
+        { key: `tel-${phone}` },
+        tel ? h('a', { href: tel }, icon('phone'), h('span', null, phone)) : phone,
+      ),
+    );
+  }
+  if (data.address) entries.push(h('li', { key: 'address', className: 'address' }, data.address));
+  const social = SOCIAL.map(([field, name, label]) => {
+    const href = safeHref(data[field] as string);
+    return href?.startsWith('http')
+      ? h(
+          'li',
+          { key: name },
+          h(
+            'a',
+            { href, rel: 'me noopener noreferrer', className: 'social' },
+            icon(name),
+            h('span', { className: 'sr' }, label),
+          ),
+        )
+      : null;
+  }).filter(Boolean);
+  return h(
+    'div',
+    { className: 'reach' },
+    entries.length > 0 && h('ul', { className: 'contact', 'aria-label': 'Contact' }, ...entries),
+    social.length > 0 && h('ul', { className: 'socials', 'aria-label': 'Profiles' }, ...social),
+  );
+}
+
+function hasSection(data: SiteData, id: SectionId): boolean {
+  return id === 'about'
+    ? Boolean(data.aboutMe)
+    : data[id === 'experience' ? 'experiences' : id === 'education' ? 'educations' : id].length > 0;
+}
+
+function section(id: SectionId, ...children: ReactNode[]): ReactNode {
+  return h(
+    'section',
+    { id, 'aria-labelledby': `${id}-title`, key: id, className: `section section-${id}` },
+    h('h2', { id: `${id}-title` }, SECTION_TITLES[id]),
+    ...children,
+  );
+}
+
+const list = (className: string, children: ReactNode[]) =>
+  h('ul', { className: `items ${className}` }, ...children);
+const item = (key: string, ...children: ReactNode[]) => h('li', { className: 'item', key }, ...children);
+
+function sectionBody(data: SiteData, id: SectionId): ReactNode {
+  switch (id) {
+    case 'about':
+      return section(id, para(data.aboutMe, 'about'));
+    case 'experience':
+      return section(
+        id,
+        list(
+          'timeline',
+          newestFirst(data.experiences, (e) => ({ start: e.startDate, end: e.endDate })).map((e, i) =>
+            item(
+              `experience-${i}`,
+              h('h3', null, [e.role, e.companyName].filter(Boolean).join(' · ')),
+              period(e.startDate, e.endDate),
+              para(e.summary),
+              chips(e.techStack),
+            ),
+          ),
+        ),
+      );
+    case 'projects':
+      return section(
+        id,
+        list(
+          'grid',
+          newestFirst(data.projects, (p) => ({ start: p.startDate, end: p.endDate })).map((p, i) =>
+            item(
+              `project-${i}`,
+              h('h3', null, p.title),
+              meta(p.role),
+              period(p.startDate, p.endDate),
+              para(p.details),
+              chips(p.techStack),
+              safeHref(p.link) && h('p', { className: 'more' }, link(p.link, `View ${p.title || 'project'}`)),
+            ),
+          ),
+        ),
+      );
+    case 'education':
+      return section(
+        id,
+        list(
+          'timeline',
+          newestFirst(data.educations, (e) => ({ start: e.startDate, end: e.endDate })).map((e, i) =>
+            item(
+              `education-${i}`,
+              h('h3', null, e.schoolCollegeName || e.course),
+              meta([e.course, e.majorField, e.percentage].filter(Boolean).join(' · ')),
+              period(e.startDate, e.endDate),
+              para(e.yourLearning),
+            ),
+          ),
+        ),
+      );
+    case 'achievements':
+      return section(
+        id,
+        list(
+          'grid',
+          newestFirst(data.achievements, (a) => ({ end: a.date })).map((a, i) =>
+            item(
+              `achievement-${i}`,
+              h('h3', null, a.title),
+              a.date && h('p', { className: 'meta' }, time(a.date)),
+              para(a.description),
+              safeHref(a.link) &&
+                h('p', { className: 'more' }, link(a.link, `More about ${a.title || 'this achievement'}`)),
+            ),
+          ),
+        ),
+      );
+    case 'articles':
+      return section(
+        id,
+        list(
+          'writing',
+          newestFirst(data.articles, (a) => ({ end: a.date })).map((a, i) =>
+            item(
+              `article-${i}`,
+              h('h3', null, link(a.link, a.title || 'Read the article', a.title)),
+              a.date && h('p', { className: 'meta' }, time(a.date)),
+              para(a.description),
+            ),
+          ),
+        ),
+      );
+  }
+}
+
+/** The site's own links ('Contact me', 'Download CV') resolved against its address; others never. */
+const ownHref = (href: string | undefined, siteUrl: string) => (href ? safeHref(href, siteUrl) : undefined);
+
+function footer(data: SiteData): ReactNode {
+  const contact = ownHref(data.contactUrl, data.siteUrl);
+  const resume = ownHref(data.resumeUrl, data.siteUrl);
+  const report = safeHref(data.reportUrl);
+  const year = new Date().getUTCFullYear();
+  return h(
+    'footer',
+    { className: 'footer' },
+    h(
+      'div',
+      { className: 'wrap' },
+      (contact || resume) &&
+        h(
+          'ul',
+          { className: 'actions', 'aria-label': 'More' },
+          contact &&
+            h('li', { key: 'contact' }, h('a', { className: 'button', href: contact }, 'Contact me')),
+          resume && h('li', { key: 'cv' }, h('a', { className: 'button', href: resume }, 'Download CV')),
+        ),
+      h(
+        'p',
+        { className: 'fine' },
+        data.name ? `© ${year} ${data.name}. ` : '',
+        'Made with ',
+        h('a', { href: 'https://portfolio-maker.app/' }, 'Portfolio Maker'),
+        '.',
+        report && ' ',
+        report && h('a', { className: 'report', href: report, rel: 'nofollow' }, 'Report this site'),
+      ),
+    ),
+  );
+}
+
+/** The body of a site in a template's layout. */
+export function SiteBody({ data, layout }: { data: SiteData; layout: Layout }): ReactNode {
+  const shown = layout.sections.filter((id) => hasSection(data, id));
+  const heading = data.name || data.title || data.hostingName;
+  const cover = data.cover && image(data.cover, 'cover', '', !data.photo);
+  return h(
+    'div',
+    { className: `site ${layout.name}` },
+    h('a', { className: 'skip', href: '#content' }, 'Skip to content'),
+    h(
+      'header',
+      { className: 'masthead' },
+      h(
+        'div',
+        { className: 'wrap masthead-inner' },
+        data.photo && image(data.photo, 'photo', `Photo of ${heading}`, true),
+        h(
+          'div',
+          { className: 'intro' },
+          h('h1', null, heading),
+          data.name && data.title && h('p', { className: 'role' }, data.title),
+          para(data.summary, 'summary'),
+          contactList(data),
+        ),
+        layout.cover === 'beside' && cover,
+      ),
+    ),
+    shown.length > 1 &&
+      h(
+        'nav',
+        { className: 'toc', 'aria-label': 'Sections' },
+        h(
+          'ul',
+          { className: 'wrap' },
+          shown.map((id) => h('li', { key: id }, h('a', { href: `#${id}` }, SECTION_TITLES[id]))),
+        ),
+      ),
+    h(
+      'main',
+      { id: 'content', className: 'wrap' },
+      layout.cover === 'below' && cover && h('figure', { className: 'cover-figure' }, cover),
+      shown.map((id) => sectionBody(data, id)),
+    ),
+    footer(data),
+  );
+}

@@ -1,0 +1,20 @@
+import type { PortfolioContent } from '@portfolio/shared/portfolio';
+
+/** An image of the site, stored beside its page. */
+export type SiteImage = { src: string; width: number; height: number };
+
+/** Everything a published site shows: the form's content plus where the site and its files live. */
+export type SiteData = PortfolioContent & {
+  hostingName: string;
+  /** Absolute address of the site, for canonical, Open Graph and sitemap links. */
+  siteUrl: string;
+  cover: SiteImage | undefined;
+  /** The owner's portrait, separate from the cover. */
+  photo?: SiteImage | undefined;
+  /** The site's contact form ('Contact me'), when the owner has it on. Relative to the site. */
+  contactUrl?: string | undefined;
+  /** The PDF résumé ('Download CV'), when the owner has the link on. Relative to the site. */
+  resumeUrl?: string | undefined;
+  /** Where a visitor reports abuse ('Report this site'): the app's report page for this site. */
+  reportUrl: string;
+};

@@ -1,0 +1,204 @@
+import { type FontFile, fontFace } from './fonts.ts';
+
+// Each template's whole stylesheet, inlined so a page needs one request besides its fonts. Mobile
+// first; colours meet WCAG AA contrast. The published page's CSP allows exactly these stylesheets
+// by their hashes (computed where the sites are served). Every template is the shared skeleton
+// (site-body.ts) dressed by its own custom properties and rules.
+
+/** What every template shares: layout mechanics, the contact form, print. Colours come from variables. */
+const BASE_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%;scroll-behavior:smooth}
+body{margin:0;font-family:var(--body-font);line-height:1.65;color:var(--fg);background:var(--bg);overflow-wrap:anywhere}
+h1,h2,h3{font-family:var(--head-font);line-height:1.2;margin:0}
+a{color:var(--accent);text-underline-offset:3px}
+a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid var(--focus);outline-offset:2px;border-radius:2px}
+img{max-width:100%;height:auto}
+.sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.skip{position:absolute;left:-999px;top:0;background:var(--surface);color:var(--accent);padding:.5rem 1rem;z-index:10}
+.skip:focus{left:1rem;top:1rem}
+.wrap{max-width:var(--width,60rem);margin:0 auto;padding:0 1.25rem}
+.photo{width:7rem;height:7rem;border-radius:50%;object-fit:cover;display:block}
+.cover{width:100%;height:auto;display:block}
+.role{margin:.35rem 0 0;font-size:1.15rem}
+.summary{margin:1rem 0 0}
+.reach{margin-top:1.25rem;display:grid;gap:.75rem}
+.contact,.socials,.chips,.actions,.toc ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap}
+.contact{gap:.5rem 1.25rem}
+.contact a{display:inline-flex;align-items:center;gap:.4rem}
+.icon{flex:none;width:1.15rem;height:1.15rem}
+.socials{gap:.5rem}
+.socials a{display:inline-flex;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;border-radius:50%;border:1px solid currentColor}
+.socials .icon{width:1.25rem;height:1.25rem}
+.toc{display:none}
+.section{padding:2.5rem 0}
+.section h2{margin-bottom:1.25rem}
+.items{list-style:none;margin:0;padding:0;display:grid;gap:1.25rem}
+.item h3{font-size:1.15rem}
+.item p{margin:.4rem 0 0;white-space:pre-line}
+.meta{font-size:.92rem;color:var(--muted)}
+.item .meta{margin-top:.2rem}
+.about{white-space:pre-line;margin:0;max-width:42rem}
+.chips{gap:.4rem;margin-top:.75rem}
+.chips li{font-size:.85rem;line-height:1.3;padding:.3rem .7rem;border-radius:999px;background:var(--chip-bg);color:var(--chip-fg)}
+.cover-figure{margin:0 0 1rem}
+.footer{padding:2.5rem 0 3rem;color:var(--muted);font-size:.95rem}
+.footer a{color:inherit}
+.actions{gap:.75rem;margin-bottom:1.25rem}
+.button,button{display:inline-block;font:inherit;font-weight:700;text-decoration:none;padding:.7rem 1.3rem;border-radius:var(--radius,.5rem);border:0;background:var(--accent);color:var(--on-accent);cursor:pointer}
+.footer .button{color:var(--on-accent)}
+.fine{margin:0}
+.report{white-space:nowrap}
+.page{padding-top:2rem;padding-bottom:3rem;--width:40rem}
+.page h1{font-size:clamp(1.8rem,6vw,2.4rem);margin-bottom:1rem}
+.page label{display:block;font-weight:700;margin-top:1.1rem}
+.page input,.page textarea{width:100%;font:inherit;padding:.6rem .7rem;border:1px solid var(--muted);border-radius:.375rem;background:var(--surface);color:var(--fg)}
+.page textarea{min-height:10rem}
+.page button{margin-top:1.4rem}
+.error{color:var(--error);margin:.25rem 0 0}
+.notice{padding:.75rem 1rem;border-radius:.375rem;border:1px solid var(--error);color:var(--error)}
+.trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+.site .masthead.compact{padding:1rem 0}
+.site-name{margin:0;font-family:var(--head-font);font-weight:700;font-size:1.2rem}
+.site-name a{color:inherit;text-decoration:none}
+@media (min-width:48rem){
+.toc{display:block;position:sticky;top:0;z-index:5;background:var(--toc-bg);border-bottom:1px solid var(--line)}
+.toc ul{gap:.25rem 1.5rem;padding:.7rem 1.25rem;margin:0 auto}
+.toc a{text-decoration:none;color:var(--fg);font-size:.95rem}
+.toc a:hover{color:var(--accent);text-decoration:underline}
+.section{scroll-margin-top:3.5rem}
+}
+@media print{
+*{color:#000!important;background:transparent!important;box-shadow:none!important}
+body{font-size:10.5pt;line-height:1.45}
+.skip,.toc,.cover,.cover-figure,.socials,.actions,.footer,.chips li::before{display:none!important}
+.masthead,.section{padding:0 0 .6rem!important;border:0!important}
+.masthead-inner{display:block!important}
+.photo{width:5rem;height:5rem}
+h1{font-size:20pt!important}
+h2{font-size:13pt!important;margin:0 0 .3rem!important;border:0!important}
+.items{gap:.5rem!important;grid-template-columns:1fr!important}
+.item{border:0!important;padding:0!important;break-inside:avoid}
+.chips{margin-top:.2rem}
+.chips li{padding:0;font-size:9pt}
+.chips li+li::before{content:"· "}
+a{text-decoration:none}
+@page{margin:1.4cm}
+}
+`;
+
+const TECHFOLIO_THEME = `
+${fontFace('Inter', 'inter-latin-400-normal.woff2', 400)}
+${fontFace('Inter', 'inter-latin-700-normal.woff2', 700)}
+:root{--body-font:Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--head-font:var(--body-font);--bg:#f8fafc;--fg:#1e293b;--muted:#475569;--accent:#3730a3;--on-accent:#fff;--focus:#6366f1;--surface:#fff;--line:#e2e8f0;--chip-bg:#eef2ff;--chip-fg:#3730a3;--toc-bg:#f8fafcf2;--error:#b91c1c;--width:58rem}
+.techfolio .masthead{background:#1e1b4b;color:#f8fafc;padding:2.75rem 0 2.25rem}
+.techfolio .masthead a{color:#e0e7ff}
+.techfolio .masthead-inner{display:grid;gap:1.5rem;align-items:center}
+.techfolio .photo{border:3px solid #a5b4fc}
+.techfolio h1{font-size:clamp(2rem,7vw,3rem);letter-spacing:-.02em}
+.techfolio .role{color:#c7d2fe;font-weight:700}
+.techfolio .summary{color:#e2e8f0;max-width:40rem}
+.techfolio .cover{border-radius:1rem;background:#312e81}
+.techfolio .section{border-bottom:1px solid var(--line)}
+.techfolio .section:last-child{border-bottom:0}
+.techfolio h2{font-size:1.6rem;letter-spacing:-.01em}
+.techfolio .item{background:var(--surface);border:1px solid var(--line);border-radius:.85rem;padding:1.1rem 1.3rem}
+.techfolio .footer{text-align:center}
+.techfolio .actions{justify-content:center}
+@media (min-width:48rem){
+.techfolio .masthead{padding:4rem 0 3.25rem}
+.techfolio .masthead-inner{grid-template-columns:auto 1fr}
+.techfolio .masthead-inner:has(.cover){grid-template-columns:1fr 1fr}
+.techfolio .masthead-inner:has(.photo):has(.cover){grid-template-columns:auto 1fr 1fr}
+.techfolio .grid{grid-template-columns:1fr 1fr}
+}
+@media (prefers-color-scheme:dark){
+:root{--bg:#0f172a;--fg:#e2e8f0;--muted:#94a3b8;--accent:#a5b4fc;--on-accent:#0f172a;--surface:#111827;--line:#1f2937;--chip-bg:#1e1b4b;--chip-fg:#c7d2fe;--toc-bg:#0f172af2;--error:#fca5a5}
+.techfolio .masthead{background:#020617}
+}
+`;
+
+const MONOGRAPH_THEME = `
+${fontFace('Fraunces', 'fraunces-latin-600-normal.woff2', 600)}
+${fontFace('Source Serif 4', 'source-serif-4-latin-400-normal.woff2', 400)}
+:root{--body-font:"Source Serif 4",Georgia,"Times New Roman",serif;--head-font:Fraunces,Georgia,serif;--bg:#fbf8f3;--fg:#1c1917;--muted:#57534e;--accent:#9a3412;--on-accent:#fff;--focus:#c2410c;--surface:#fff;--line:#e7dfd3;--chip-bg:transparent;--chip-fg:#44403c;--toc-bg:#fbf8f3f2;--error:#b91c1c;--width:46rem;--radius:0}
+.monograph{font-size:1.08rem}
+.monograph .masthead{padding:3.5rem 0 2rem;text-align:center;border-bottom:1px solid var(--line)}
+.monograph .masthead-inner{display:flex;flex-direction:column;align-items:center}
+.monograph .photo{width:8.5rem;height:8.5rem;margin-bottom:1.5rem;filter:grayscale(.15)}
+.monograph h1{font-weight:600;font-size:clamp(2.3rem,9vw,4rem);letter-spacing:-.02em;line-height:1.05}
+.monograph .role{font-style:italic;color:var(--muted);font-size:1.25rem}
+.monograph .summary{font-size:1.2rem;max-width:36rem;margin-left:auto;margin-right:auto}
+.monograph .reach{justify-items:center}
+.monograph .contact,.monograph .socials{justify-content:center}
+.monograph .socials a{border-color:var(--line)}
+.monograph .cover-figure{margin:2.5rem 0 0}
+.monograph .section{border-bottom:1px solid var(--line)}
+.monograph .section:last-child{border-bottom:0}
+.monograph h2{font-weight:600;font-size:.95rem;letter-spacing:.16em;text-transform:uppercase;color:var(--accent)}
+.monograph .item h3{font-weight:600;font-size:1.35rem}
+.monograph .items{gap:1.75rem}
+.monograph .chips li{border:1px solid #d6cfc4;font-size:.8rem;letter-spacing:.04em}
+.monograph .about{font-size:1.15rem}
+.monograph .about::first-letter{font-family:var(--head-font);font-weight:600;float:left;font-size:3.4rem;line-height:.9;padding:.35rem .5rem 0 0;color:var(--accent)}
+.monograph .writing h3 a{text-decoration-thickness:1px}
+.monograph .footer{text-align:center;border-top:1px solid var(--line)}
+.monograph .actions{justify-content:center}
+.monograph .masthead.compact{padding:1.25rem 0;text-align:left}
+@media (min-width:48rem){
+.monograph .toc ul{justify-content:center}
+.monograph .toc a{font-size:.8rem;letter-spacing:.14em;text-transform:uppercase}
+.monograph .timeline .item{display:grid;grid-template-columns:1fr;border-left:2px solid var(--line);padding-left:1.25rem}
+}
+`;
+
+const STUDIO_THEME = `
+${fontFace('Space Grotesk', 'space-grotesk-latin-700-normal.woff2', 700)}
+${fontFace('Inter', 'inter-latin-400-normal.woff2', 400)}
+:root{color-scheme:dark;--body-font:Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--head-font:"Space Grotesk",system-ui,sans-serif;--bg:#0b0b0f;--fg:#f4f4f5;--muted:#a1a1aa;--accent:#fde047;--on-accent:#0b0b0f;--focus:#fde047;--surface:#17171c;--line:#27272a;--chip-bg:#27272a;--chip-fg:#e4e4e7;--toc-bg:#0b0b0ff2;--error:#fca5a5;--width:72rem;--radius:999px}
+.studio .masthead{padding:3rem 0 2.5rem}
+.studio .masthead-inner{display:grid;gap:1.75rem}
+.studio .photo{width:5.5rem;height:5.5rem;border-radius:1.25rem}
+.studio h1{font-weight:700;font-size:clamp(2.75rem,13vw,7rem);line-height:.95;letter-spacing:-.045em}
+.studio .role{font-family:var(--head-font);font-weight:700;color:var(--accent);font-size:clamp(1.2rem,4vw,1.7rem)}
+.studio .summary{color:#d4d4d8;font-size:1.15rem;max-width:38rem}
+.studio .masthead a{color:var(--fg)}
+.studio .socials a:hover{color:var(--accent)}
+.studio .cover{border-radius:1.5rem}
+.studio h2{font-size:clamp(1.8rem,6vw,2.6rem);letter-spacing:-.03em}
+.studio h2::after{content:".";color:var(--accent)}
+.studio .section{border-top:1px solid var(--line)}
+.studio .item{background:var(--surface);border:1px solid var(--line);border-radius:1.25rem;padding:1.4rem}
+.studio .grid .item{transition:border-color .2s}
+.studio .grid .item:hover{border-color:var(--accent)}
+.studio .item h3{font-size:1.3rem;letter-spacing:-.01em}
+.studio .timeline .item{background:none;border:0;border-radius:0;padding:0 0 0 1.1rem;border-left:3px solid var(--accent)}
+.studio .footer{border-top:1px solid var(--line)}
+@media (min-width:48rem){
+.studio .masthead{padding:5.5rem 0 4rem}
+.studio .masthead-inner{grid-template-columns:auto 1fr;align-items:end}
+.studio .masthead-inner:not(:has(.photo)){grid-template-columns:1fr}
+.studio .masthead-inner .cover{grid-column:1/-1}
+.studio .grid{grid-template-columns:repeat(auto-fill,minmax(18rem,1fr))}
+.studio .timeline{grid-template-columns:1fr 1fr;gap:2rem}
+}
+@media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}.studio .grid .item{transition:none}}
+`;
+
+const compact = (css: string) => css.replace(/\n+/g, '').trim();
+
+export const TEMPLATE_CSS = {
+  1: compact(TECHFOLIO_THEME + BASE_CSS),
+  2: compact(MONOGRAPH_THEME + BASE_CSS),
+  3: compact(STUDIO_THEME + BASE_CSS),
+} as const;
+
+/**
+ * The fonts each template's page preloads: all it uses, so they usually arrive before the first
+ * paint and the swap moves no text (large type reflowing late was a layout shift Lighthouse counts).
+ */
+export const TEMPLATE_FONTS: Record<keyof typeof TEMPLATE_CSS, FontFile[]> = {
+  1: ['inter-latin-400-normal.woff2', 'inter-latin-700-normal.woff2'],
+  2: ['fraunces-latin-600-normal.woff2', 'source-serif-4-latin-400-normal.woff2'],
+  3: ['space-grotesk-latin-700-normal.woff2', 'inter-latin-400-normal.woff2'],
+};
