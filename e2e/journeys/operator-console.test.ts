@@ -90,8 +90,9 @@ describe("the operator's console", () => {
     await row.getByText('Live').waitFor();
     expect((await visitor.goto(`/sites/${site}/`))?.status()).toBe(200);
 
-    // A visitor reports the site; the report is in the admin's list.
-    await visitor.goto(`/report?site=${site}`);
+    // A visitor reports the site from the link in its footer; the report is in the admin's list.
+    await visitor.getByRole('link', { name: 'Report this site' }).click();
+    await visitor.waitForURL((url) => url.pathname === '/report');
     await expect.poll(() => visitor.getByLabel('Site').inputValue()).toBe(site);
     await expectAccessible(visitor);
     await visitor.getByLabel('Phishing or a scam').check();

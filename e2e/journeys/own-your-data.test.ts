@@ -180,6 +180,13 @@ describe('own your data', () => {
     const { site } = await visitSite(page, hostingName);
     await site.getByRole('heading', { level: 1, name: 'Grace Hopper' }).waitFor();
     await site.getByText('+1 202 555 0143').first().waitFor();
+    // The PDF résumé, generated at publish, from the site's 'Download CV' link.
+    const cvHref = await site.getByRole('link', { name: 'Download CV' }).getAttribute('href');
+    const cv = await site.request.get(new URL(cvHref ?? '', site.url()).href);
+    expect(cv.headers()['content-type']).toBe('application/pdf');
+    const pdf = await cv.body();
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(1000);
     await site.close();
   });
 

@@ -38,6 +38,7 @@ import { createPortfolioLifecycle } from './modules/portfolios/lifecycle.ts';
 import { createPortfoliosRepo } from './modules/portfolios/repo.ts';
 import { createPortfoliosService } from './modules/portfolios/service.ts';
 import { createVersionsRepo } from './modules/portfolios/versions-repo.ts';
+import { createRetention } from './modules/retention/retention.ts';
 import { createContactTokens } from './modules/site-messages/contact-token.ts';
 import { createSiteMessagesRepo } from './modules/site-messages/repo.ts';
 import { createSiteMessagesService } from './modules/site-messages/service.ts';
@@ -188,8 +189,9 @@ export async function createServices(
     audit: repos.audit,
     clock,
   });
+  const reportsRepo = createAbuseReportsRepo(db);
   const reports = createAbuseReports({
-    repo: createAbuseReportsRepo(db),
+    repo: reportsRepo,
     portfolios: repos.portfolios,
     hosts: siteHosts,
     takedowns,
@@ -204,6 +206,9 @@ export async function createServices(
     currency: ORDER_CURRENCY,
     clock,
   });
+
+  const retention = createRetention({ orders: repos.orders, reports: reportsRepo, clock, log });
+  retention.start();
 
   const { payments: paymentConfig } = config;
   const razorpay = paymentConfig.provider === 'razorpay';
@@ -248,7 +253,9 @@ export async function createServices(
     takedowns,
     reports,
     operator,
+    retention,
     async close(): Promise<void> {
+      retention.close();
       await views.close();
       mailer.close();
       await redis?.close();

@@ -1,7 +1,10 @@
 import { apiPaths } from '@portfolio/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAbuseReportsRepo } from '../src/modules/abuse-reports/repo.ts';
 import { csvCell } from '../src/modules/admin/payments-csv.ts';
+import { createOrdersRepo } from '../src/modules/payments/repo.ts';
+import { createRetention } from '../src/modules/retention/retention.ts';
 import { type Jar, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, type DialectName, dialects, type TestApp } from './helpers.ts';
 import { fullPortfolio, multipart, publishPortfolio, smallPng } from './portfolio-helpers.ts';
@@ -407,6 +410,77 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
     for (const junk of ['days=7', 'days=', 'days=thirty']) {
       expect((await get(app, admin, `${apiPaths.adminMetrics}?${junk}`)).statusCode, junk).toBe(400);
     }
+  });
+});
+
+describe.each(dialects)('what is kept only so long (%s)', (dialect: DialectName) => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('deletes orders of deleted accounts after 8 years and resolved reports after a year', async () => {
+    t = await createTestApp(dialect);
+    const db = t.app.db;
+    const now = Date.now();
+    const ago = (days: number) => new Date(now - days * 86_400_000).toISOString();
+    const order = (id: string, userId: string | null, days: number) => ({
+      id,
+      user_id: userId,
+      portfolio_id: null,
+      hosting_name: id,
+      provider: 'sandbox' as const,
+      amount: 9900,
+      currency: 'INR',
+      status: 'paid' as const,
+      payment_id: `pay-${id}`,
+      note: null,
+      created_at: ago(days),
+      paid_at: ago(days),
+    });
+    await registerUser(t.app);
+    const owner = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('orders')
+      .values([
+        order('old-anonymous', null, 8 * 365 + 10),
+        order('young-anonymous', null, 7 * 365),
+        order('old-but-owned', owner.id, 9 * 365),
+      ])
+      .execute();
+    const report = (id: string, status: 'open' | 'dismissed', resolvedDaysAgo: number | null) => ({
+      id,
+      hosting_name: 'some-site',
+      reason: 'other' as const,
+      details: 'x',
+      reporter_email: null,
+      status,
+      resolution: status === 'open' ? null : 'checked',
+      created_at: ago(800),
+      resolved_at: resolvedDaysAgo === null ? null : ago(resolvedDaysAgo),
+    });
+    await db
+      .insertInto('abuse_reports')
+      .values([
+        report('old-resolved', 'dismissed', 400),
+        report('recent-resolved', 'dismissed', 100),
+        report('still-open', 'open', null),
+      ])
+      .execute();
+
+    const retention = createRetention({
+      orders: createOrdersRepo(db),
+      reports: createAbuseReportsRepo(db),
+      clock: () => now,
+      log: t.app.log,
+    });
+    expect(await retention.run()).toEqual({ orders: 1, reports: 1 });
+    retention.close();
+    const orders = await db.selectFrom('orders').select('id').orderBy('id').execute();
+    expect(orders.map((o) => o.id)).toEqual(['old-but-owned', 'young-anonymous']);
+    const reports = await db.selectFrom('abuse_reports').select('id').orderBy('id').execute();
+    expect(reports.map((r) => r.id)).toEqual(['recent-resolved', 'still-open']);
   });
 });
 

@@ -31,6 +31,16 @@ export function createAbuseReportsRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Deletes reports resolved before `before`. */
+    async forgetResolvedBefore(before: string): Promise<number> {
+      const result = await db
+        .deleteFrom('abuse_reports')
+        .where('status', '!=', 'open')
+        .where('resolved_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     findById: (id: string) =>
       db.selectFrom('abuse_reports').selectAll().where('id', '=', id).executeTakeFirst(),
 

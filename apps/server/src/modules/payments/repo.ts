@@ -3,6 +3,16 @@ import type { Database, OrdersTable } from '../../db/schema.ts';
 
 export function createOrdersRepo(db: Kysely<Database>) {
   return {
+    /** Deletes orders made before `before` whose account is gone (kept only for the books until then). */
+    async forgetAnonymousBefore(before: string): Promise<number> {
+      const result = await db
+        .deleteFrom('orders')
+        .where('user_id', 'is', null)
+        .where('created_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async insert(order: Insertable<OrdersTable>): Promise<void> {
       await db.insertInto('orders').values(order).execute();
     },
