@@ -108,7 +108,7 @@ describe.each(dialects)('templates, photo and the PDF résumé (%s)', (dialect) 
       url: `/api/v1/userData/versions?portfolioId=${id}`,
       cookies: jar,
     });
-    expect(history.json().data[0].summary).toContain('Template: Studio');
+    expect(history.json().data[0].changes).toContain('Template: Studio');
   });
 
   it('refuses a template that does not exist with a clear 400, creating nothing', async () => {

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonClassName } from '../../components/button.tsx';
 import { LogoMark, MenuIcon } from '../../components/icons.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
-import { useHydrated } from '../use-hydrated.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { loginNavItem, navItemsFor } from './nav-items.ts';
 import { NavigationProgress } from './navigation-progress.tsx';

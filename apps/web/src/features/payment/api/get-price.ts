@@ -2,6 +2,7 @@ import { apiPaths } from '@portfolio/shared/api';
 import type { PriceInfo } from '@portfolio/shared/payment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceState } from '../../../components/price-tag.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { shownPrice } from '../utils/shown-price.ts';
 
@@ -24,6 +25,9 @@ export function getPriceQueryOptions() {
 /** The one price every screen shows, formatted, with its loading and failed states. */
 export function useShownPrice(): PriceState {
   const price = useQuery({ ...getPriceQueryOptions(), select: shownPrice });
+  // A prerendered page was built without the price: hydrate it as built, then show the price.
+  const hydrated = useHydrated();
+  if (!hydrated) return 'loading';
   if (price.data) return price.data;
   return price.isError ? 'unavailable' : 'loading';
 }
