@@ -184,7 +184,12 @@ describe('own your data', () => {
     const cvHref = await site.getByRole('link', { name: 'Download CV' }).getAttribute('href');
     // Fetched by the page itself: only the browser resolves the site's *.localhost address.
     const cv = await site.evaluate(async (href) => {
-      const response = await fetch(href);
+      // The PDF follows the page by a moment (it renders off the save's path).
+      let response = await fetch(href);
+      for (let i = 0; i < 100 && response.status === 404; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        response = await fetch(href);
+      }
       const bytes = new Uint8Array(await response.arrayBuffer());
       return {
         type: response.headers.get('content-type'),

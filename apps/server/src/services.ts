@@ -120,7 +120,7 @@ export async function createServices(
   const guards = createGuards(accessTokens, repos.users, createSignedInCache(changes));
 
   const addresses = createSiteAddresses(repos.domains, config);
-  const publisher = createPublisher(repos.portfolios, storage, changes, addresses.of, config.appUrl);
+  const publisher = createPublisher(repos.portfolios, storage, changes, addresses.of, config.appUrl, log);
   const siteCache = createSiteCache(storage, changes, siteHeaders(config));
   const domains = createDomainsService({
     repo: repos.domains,
@@ -256,6 +256,7 @@ export async function createServices(
     retention,
     async close(): Promise<void> {
       retention.close();
+      await publisher.close();
       await views.close();
       mailer.close();
       await redis?.close();

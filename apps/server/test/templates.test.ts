@@ -4,6 +4,17 @@ import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
 import { fullPortfolio, photoWithGps, publishPortfolio, smallPng } from './portfolio-helpers.ts';
 
+/** The PDF résumé follows the page by a moment (it renders off the save's path): asks until it is there. */
+async function madeSoon<R extends { statusCode: number }>(ask: () => Promise<R>): Promise<R> {
+  const until = Date.now() + 5000;
+  let answer = await ask();
+  while (answer.statusCode === 404 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    answer = await ask();
+  }
+  return answer;
+}
+
 const paths = {
   create: '/api/v1/userData/portfolioData',
   update: '/api/v1/userData/updateportfoliodata',
@@ -77,7 +88,7 @@ describe.each(dialects)('templates, photo and the PDF résumé (%s)', (dialect) 
     expect((await t.app.inject({ method: 'GET', url: font })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/_site-fonts/nope.woff2' })).statusCode).toBe(404);
 
-    const pdf = await site('resume.pdf');
+    const pdf = await madeSoon(() => site('resume.pdf'));
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await readPdfText(pdf.rawPayload);
@@ -198,7 +209,7 @@ describe.each(dialects)('templates, photo and the PDF résumé (%s)', (dialect) 
     expect(off.json()).toEqual({ success: true, message: 'Your site no longer links your CV.' });
     expect((await site()).body).not.toContain('Download CV');
     // The PDF itself stays: a link turned back on needs nothing new.
-    expect((await site('resume.pdf')).statusCode).toBe(200);
+    expect((await madeSoon(() => site('resume.pdf'))).statusCode).toBe(200);
     expect((await list())[0].resumeLink).toBe(false);
 
     await t.app.inject({

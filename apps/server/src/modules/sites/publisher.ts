@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { renderResumePdf } from '@portfolio/resume-pdf/render-resume-pdf';
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from '@portfolio/shared/templates';
 import { renderSite } from '@portfolio/templates/render-site';
+import type { FastifyBaseLogger } from 'fastify';
 import { fromJson } from '../../db/schema.ts';
 import { createSerialRuns } from '../../lib/serial-runs.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';
+import { createResumeRenderer } from './resume-renderer.ts';
 
 /** A file of a published site: its page, favicon, sitemap, robots.txt, PDF résumé, or an image named by its content. */
 export const siteKey = (hostingName: string, file: string) => `sites/${hostingName}/${file}`;
@@ -37,7 +38,9 @@ export function createPublisher(
   addressOf: (site: { id: string; hosting_name: string }) => Promise<string>,
   /** The app's address: sites link its report page. */
   appUrl: string,
+  log: FastifyBaseLogger,
 ) {
+  const resumes = createResumeRenderer();
   const serially = createSerialRuns<string>();
 
   /** Removes every file of a site; visitors get the not-live page from then on, on every server. */
@@ -82,12 +85,6 @@ export function createPublisher(
       resumeUrl: row.resume_link ? RESUME_FILE : undefined,
       reportUrl: `${appUrl}/report?site=${encodeURIComponent(name)}`,
     });
-    // The résumé is made whether linked or not: turning the link on needs no new PDF.
-    await storage.put(
-      siteKey(name, RESUME_FILE),
-      await renderResumePdf(content, { siteUrl: url }),
-      'application/pdf',
-    );
     // The page last: until it is written, visitors see the old one and the files it names.
     for (const file of [
       ...files.filter((f) => f.path !== 'index.html'),
@@ -107,12 +104,49 @@ export function createPublisher(
     return url;
   }
 
+  /**
+   * The site's PDF résumé, from the portfolio as it is now. Made whether linked or not (turning the
+   * link on needs no new PDF), after the page: rendering it takes tens of milliseconds the owner's
+   * save need not wait for. Runs for one site at a time; a request while one waits joins it.
+   */
+  const resumeRuns = createSerialRuns<void>();
+  async function writeResume(portfolioId: string): Promise<void> {
+    const row = await portfolios.findById(portfolioId);
+    if (!row || row.status !== 'live') return;
+    const key = siteKey(row.hosting_name, RESUME_FILE);
+    const pdf = await resumes.render(fromJson<PortfolioContent>(row.content), await addressOf(row));
+    await storage.put(key, pdf, 'application/pdf');
+    // Taken offline or down while it rendered: its files are gone, and so must this one be.
+    const now = await portfolios.findById(portfolioId);
+    if (now?.status !== 'live') await storage.remove(key).catch(() => undefined);
+    await changes.announce('site', row.hosting_name);
+  }
+
+  const pendingResumes = new Set<Promise<void>>();
+  function queueResume(portfolioId: string): void {
+    const done = resumeRuns(portfolioId, () => writeResume(portfolioId));
+    pendingResumes.add(done);
+    done
+      .catch((error: unknown) => log.warn({ err: error, portfolioId }, 'the PDF résumé could not be made'))
+      .finally(() => pendingResumes.delete(done));
+  }
+
   return {
     /**
      * Brings a site's files in line with its portfolio: rendered and stored when it is paid for,
-     * removed when its owner took it offline or our administrators took it down.
+     * removed when its owner took it offline or our administrators took it down. The PDF résumé
+     * follows a moment later.
      */
-    publish: (portfolioId: string): Promise<string> => serially(portfolioId, () => publishNow(portfolioId)),
+    async publish(portfolioId: string): Promise<string> {
+      const url = await serially(portfolioId, () => publishNow(portfolioId));
+      queueResume(portfolioId);
+      return url;
+    },
+    /** Waits for the PDF résumés under way, then ends their worker (shutdown). */
+    async close(): Promise<void> {
+      await Promise.allSettled([...pendingResumes]);
+      await resumes.close();
+    },
     /** Removes a deleted portfolio's site (its row is gone, so publish cannot). */
     removeSite,
   };
