@@ -112,7 +112,7 @@ export function createPublisher(
   const resumeRuns = createSerialRuns<void>();
   async function writeResume(portfolioId: string): Promise<void> {
     const row = await portfolios.findById(portfolioId);
-    if (!row || row.status !== 'live') return;
+    if (row?.status !== 'live') return;
     const key = siteKey(row.hosting_name, RESUME_FILE);
     const pdf = await resumes.render(fromJson<PortfolioContent>(row.content), await addressOf(row));
     await storage.put(key, pdf, 'application/pdf');
