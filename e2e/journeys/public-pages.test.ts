@@ -377,6 +377,9 @@ describe('promo popup', () => {
   /** A fresh session whose timers the test moves on, so no test waits 20 real seconds. */
   async function openWithClock(pagePath: string, viewport: keyof typeof viewports = 'wide') {
     const page = await openPage(pagePath, viewport, { promo: true });
+    // Fake timers installed into a page still hydrating would stall React's scheduler mid-way:
+    // let the first load settle, then install them and load the page afresh under them.
+    await page.waitForLoadState('networkidle');
     await page.clock.install();
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
