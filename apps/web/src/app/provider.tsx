@@ -4,7 +4,7 @@ import { getUserQueryOptions } from '../features/auth/api/get-user.ts';
 import { apiClient } from '../lib/api-client.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
-/** SPEC.md §9: toasts close after 3000 ms. */
+/** docs/spec.md §9: toasts close after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
 
 // The toaster (sonner) is not needed for the first paint: its code loads once the page is up.
@@ -17,7 +17,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
-  // A session the client could not renew (SPEC.md §4): the visitor is signed out from here on.
+  // A session the client could not renew (docs/spec.md §4): the visitor is signed out from here on.
   useEffect(
     () => apiClient.onSessionLost(() => queryClient.setQueryData(getUserQueryOptions().queryKey, null)),
     [queryClient],

@@ -6,10 +6,10 @@ import { signInPath } from '../lib/sign-in-redirect.ts';
 import { PageLoading } from './page-loading.tsx';
 
 /**
- * A screen for signed-in users, or for one role only (the admin screens, SPEC.md §6). Until the user
+ * A screen for signed-in users, or for one role only (the admin screens, docs/spec.md §6). Until the user
  * is known nothing of the page renders, so nothing flashes; then a visitor who is not signed in goes
  * to /login, which brings them back here afterwards (saying so when their session ended on this
- * screen), and a user without the role to /. The server refuses their calls as well (DESIGN.md
+ * screen), and a user without the role to /. The server refuses their calls as well (docs/design.md
  * deviation 5).
  */
 export function RequireSignIn({ onlyRole, children }: { onlyRole?: Role; children: ReactNode }) {

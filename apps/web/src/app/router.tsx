@@ -11,7 +11,7 @@ function page(path: string | undefined, load: () => Promise<ComponentType>): Rou
 }
 
 /**
- * Every route of SPEC.md §2. Paths match case-insensitively (React Router's default), so the spec's
+ * Every route of docs/spec.md §2. Paths match case-insensitively (React Router's default), so the spec's
  * other spellings (/aboutUs, /privacyPolicy, /refundPolicy) reach the same pages.
  */
 export const routes: RouteObject[] = [

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from './button.tsx';
 import { CheckIcon } from './icons.tsx';
 
-/** SPEC.md §9: the copy confirmation lasts 2 s. */
+/** docs/spec.md §9: the copy confirmation lasts 2 s. */
 export const COPIED_FOR_MS = 2000;
 
 /** The text onto the clipboard; the older selection route where the Clipboard API is missing (plain http). */

@@ -78,7 +78,7 @@ export type ApiClient = {
  * The one HTTP client of the web app: cookies on every call, JSON in and out, the
  * `{ success, message, data }` envelope parsed, and an `ApiError` for anything but a 2xx envelope.
  *
- * Session renewal (SPEC.md §4) lives here and only here: a 401 starts one call to `refreshPath`,
+ * Session renewal (docs/spec.md §4) lives here and only here: a 401 starts one call to `refreshPath`,
  * shared by every request failing while it runs, and the request is then sent once more. A request
  * sent before a renewal finished is sent again without another renewal. When renewal fails the
  * caller gets the original 401 and the session-lost listeners are told.

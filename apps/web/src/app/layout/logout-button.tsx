@@ -3,7 +3,7 @@ import { Button } from '../../components/button.tsx';
 import { Dialog, DialogActions } from '../../components/dialog.tsx';
 import { useLogOut } from './use-log-out.ts';
 
-/** The footer's Log Out, with its confirmation (SPEC.md §2). */
+/** The footer's Log Out, with its confirmation (docs/spec.md §2). */
 export function LogoutButton({ className }: { className?: string }) {
   const [confirming, setConfirming] = useState(false);
   const close = () => setConfirming(false);

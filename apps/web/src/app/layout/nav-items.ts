@@ -2,7 +2,7 @@ import type { Role } from '@portfolio/shared/auth';
 
 export type NavItem = { label: string; to: string };
 
-/** The navigation items of anonymous visitors and users (SPEC.md §6). */
+/** The navigation items of anonymous visitors and users (docs/spec.md §6). */
 export const mainNavItems: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Portfolio', to: '/templates' },
@@ -10,7 +10,7 @@ export const mainNavItems: readonly NavItem[] = [
   { label: 'About Us', to: '/aboutus' },
 ];
 
-/** An administrator sees only the admin screens (SPEC.md §6). */
+/** An administrator sees only the admin screens (docs/spec.md §6). */
 export const adminNavItems: readonly NavItem[] = [
   { label: 'Users', to: '/userslist' },
   { label: 'Messages', to: '/messages' },
@@ -31,7 +31,7 @@ export const loginNavItem: NavItem = { label: 'Login', to: '/login' };
 /** 'My account', for anyone signed in. */
 export const accountNavItem: NavItem = { label: 'My account', to: '/account' };
 
-/** The footer's links, with the paths spelled as SPEC.md §2 shows them. */
+/** The footer's links, with the paths spelled as docs/spec.md §2 shows them. */
 export const footerNavGroups: readonly { heading: string; items: readonly NavItem[] }[] = [
   {
     heading: 'Explore',

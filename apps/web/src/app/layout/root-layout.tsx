@@ -14,7 +14,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.focus();
 }
 
-/** The frame of every page (SPEC.md §2): top bar or drawer, the page, the footer. */
+/** The frame of every page (docs/spec.md §2): top bar or drawer, the page, the footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const price = useShownPrice();

@@ -16,7 +16,7 @@ const itemClassName =
 
 /**
  * The fixed top bar: the navigation itself on wide screens, a hamburger and a drawer on narrow ones.
- * The items depend on who is signed in (SPEC.md §6); until that is known the bar shows none, rather
+ * The items depend on who is signed in (docs/spec.md §6); until that is known the bar shows none, rather
  * than the wrong ones for a moment. A prerendered page shows the anonymous visitor's items (what its
  * HTML has) until it is hydrated.
  */

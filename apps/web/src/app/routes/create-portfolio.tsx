@@ -70,7 +70,7 @@ function CreatePortfolioScreen({ templateId }: { templateId: TemplateId }) {
   );
 }
 
-/** /portfolio/:id (SPEC.md §2): the editor for template :id (1, 2 or 3), for signed-in users. */
+/** /portfolio/:id (docs/spec.md §2): the editor for template :id (1, 2 or 3), for signed-in users. */
 export function CreatePortfolioRoute() {
   const { id = '' } = useParams();
   const templateId = /^\d$/.test(id) ? Number(id) : Number.NaN;

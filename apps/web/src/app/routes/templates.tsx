@@ -28,7 +28,7 @@ export function TemplatesRoute() {
   const navigate = useNavigate();
   const { data: user } = useUser();
   const signedIn = Boolean(user);
-  // Choosing a template needs an account (SPEC.md §6): visitors sign in first, then go on to the editor.
+  // Choosing a template needs an account (docs/spec.md §6): visitors sign in first, then go on to the editor.
   const selectTo = (id: TemplateId) => (signedIn ? editorOf(id) : signInPath(editorOf(id)));
   const startTo = selectTo(1);
   const [previewed, setPreviewed] = useState<TemplateId>();

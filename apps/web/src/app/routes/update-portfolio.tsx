@@ -24,7 +24,7 @@ function UpdatePortfolioScreen() {
   const { data: user } = useUser();
   const queryClient = useQueryClient();
 
-  // The list is the truth; the navigation state (SPEC.md §2) shows the form while it loads.
+  // The list is the truth; the navigation state (docs/spec.md §2) shows the form while it loads.
   const portfolio =
     portfolios.data?.find((p) => p._id === id) ??
     (portfolios.isPending && fromState?._id === id ? fromState : undefined);
@@ -95,7 +95,7 @@ function UpdatePortfolioScreen() {
   );
 }
 
-/** /UpdateTemplateData (SPEC.md §2): edit a portfolio, from the card's Manage or after a reload. */
+/** /UpdateTemplateData (docs/spec.md §2): edit a portfolio, from the card's Manage or after a reload. */
 export function UpdatePortfolioRoute() {
   return (
     <RequireSignIn>

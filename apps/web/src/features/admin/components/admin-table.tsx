@@ -19,8 +19,8 @@ type AdminTableProps<Row extends { _id: string }> = {
 };
 
 /**
- * One admin list, paged on the server (SPEC.md §4): the rows, the paging controls, and the
- * server's message with a retry when the list cannot be loaded (DESIGN.md deviation 4).
+ * One admin list, paged on the server (docs/spec.md §4): the rows, the paging controls, and the
+ * server's message with a retry when the list cannot be loaded (docs/design.md deviation 4).
  */
 export function AdminTable<Row extends { _id: string }>({
   caption,

@@ -21,7 +21,7 @@ const panels: Record<MessagesTab, ComponentType> = {
   refunds: RefundsTable,
 };
 
-/** The three message lists of SPEC.md §2 and the refunds owed, one tab each; the tab is kept in the address. */
+/** The three message lists of docs/spec.md §2 and the refunds owed, one tab each; the tab is kept in the address. */
 export function MessagesTabs() {
   const [tab, setTab] = useMessagesTabParam();
   const Panel = panels[tab];

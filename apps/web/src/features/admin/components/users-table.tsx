@@ -9,7 +9,7 @@ const columns: readonly TableColumn<AdminUserRow>[] = [
   { header: 'Email', cell: (user) => user.email, className: 'whitespace-nowrap' },
 ];
 
-/** Every account, newest first (SPEC.md §2 Users List). */
+/** Every account, newest first (docs/spec.md §2 Users List). */
 export function UsersTable() {
   return (
     <PagedList path={apiPaths.adminUserList} caption="Users" columns={columns} emptyMessage="No users yet." />

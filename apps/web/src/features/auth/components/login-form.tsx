@@ -24,7 +24,7 @@ function isRateLimited(error: Error): boolean {
 }
 
 /**
- * Login (SPEC.md §4, §5, §8): the e-mail, then the mailed code in the OTP dialog.
+ * Login (docs/spec.md §4, §5, §8): the e-mail, then the mailed code in the OTP dialog.
  * `onSignedIn` runs once the code is accepted and the user is known.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {

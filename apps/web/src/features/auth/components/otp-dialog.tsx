@@ -21,7 +21,7 @@ type OtpDialogProps = {
   onClose: () => void;
 };
 
-/** The second step of login and register: the code from the e-mail (SPEC.md §2, §4). */
+/** The second step of login and register: the code from the e-mail (docs/spec.md §2, §4). */
 export function OtpDialog({
   open,
   email,

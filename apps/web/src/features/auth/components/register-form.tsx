@@ -19,7 +19,7 @@ type FormData = RegisterUserInput['formData'];
 const emptyForm: FormData = { userName: '', fullName: '', email: '', password: '' };
 
 /**
- * Register (SPEC.md §4, §5, §8): the account details, then the mailed code in the OTP dialog.
+ * Register (docs/spec.md §4, §5, §8): the account details, then the mailed code in the OTP dialog.
  * `onRegistered` runs once the account exists and the new user is signed in.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {

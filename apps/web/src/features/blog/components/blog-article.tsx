@@ -22,7 +22,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The blog's one article (SPEC.md §2). */
+/** The blog's one article (docs/spec.md §2). */
 export function BlogArticle() {
   return (
     <article id={ARTICLE_ID} aria-labelledby="article-heading" className="scroll-mt-24">

@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 
 const COMMENT_ADDED = 'Comment added';
 
-/** The blog's comments form (SPEC.md §2): it thanks the reader and clears itself; nothing is sent. */
+/** The blog's comments form (docs/spec.md §2): it thanks the reader and clears itself; nothing is sent. */
 export function CommentForm() {
   const headingId = useId();
   const [name, setName] = useState('');

@@ -29,7 +29,7 @@ function LinkList({ heading, children }: { heading: string; children: ReactNode 
   );
 }
 
-/** Popular Reads and Categories (SPEC.md §2): beside the article on wide screens, under it on small ones. */
+/** Popular Reads and Categories (docs/spec.md §2): beside the article on wide screens, under it on small ones. */
 export function ReadingLists() {
   return (
     <div className="space-y-6">

@@ -11,7 +11,7 @@ type FieldName = keyof SendContactMessageInput;
 
 const emptyForm: SendContactMessageInput = { name: '', email: '', message: '' };
 
-/** The About Us 'Send a Message' form (SPEC.md §2, §5, §8). */
+/** The About Us 'Send a Message' form (docs/spec.md §2, §5, §8). */
 export function ContactForm() {
   const headingId = useId();
   const [values, setValues] = useState<SendContactMessageInput>(emptyForm);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { type PolicySection, SupportEmailLink } from './policy-document.tsx';
 
-/** The refund terms of SPEC.md §9: only if not deployed, within 7 days, replies in 1–2 and decisions in 3–5 business days. */
+/** The refund terms of docs/spec.md §9: only if not deployed, within 7 days, replies in 1–2 and decisions in 3–5 business days. */
 export const refundPolicySections: readonly PolicySection[] = [
   {
     title: 'Overview',

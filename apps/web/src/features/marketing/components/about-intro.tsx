@@ -27,7 +27,7 @@ const offerings: readonly { title: string; description: string }[] = [
   },
 ];
 
-/** The About Us introduction (SPEC.md §2): what Portfolio Maker is and the six things it offers. */
+/** The About Us introduction (docs/spec.md §2): what Portfolio Maker is and the six things it offers. */
 export function AboutIntro() {
   return (
     <section aria-labelledby="offerings-heading" className="mt-12">

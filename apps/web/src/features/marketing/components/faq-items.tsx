@@ -6,8 +6,8 @@ const linkClassName =
   'rounded-sm font-medium text-indigo-700 underline decoration-indigo-300 underline-offset-4 hover:decoration-indigo-700';
 
 /**
- * The ten questions of SPEC.md §2, answered for the product as it is, with the server's price
- * (DESIGN.md deviation 8) once it is known.
+ * The ten questions of docs/spec.md §2, answered for the product as it is, with the server's price
+ * (docs/design.md deviation 8) once it is known.
  */
 export const faqItems = (price: PriceState): readonly FaqItem[] => [
   {

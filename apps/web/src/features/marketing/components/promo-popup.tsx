@@ -7,11 +7,11 @@ import { isPromoPage, isTypingTarget } from '../utils/promo-rules.ts';
 /** Set in sessionStorage once the popup has been shown: it never shows again in this browser session. */
 export const PROMO_SEEN_KEY = 'pm-promo-seen';
 
-/** SPEC.md §9: the popup appears 3 s after the page loads. */
+/** docs/spec.md §9: the popup appears 3 s after the page loads. */
 const PROMO_DELAY_MS = 3000;
 
 /**
- * The layout's 20 s schedule (SPEC.md §9). With DESIGN.md deviation 6 it never shows a second popup:
+ * The layout's 20 s schedule (docs/spec.md §9). With docs/design.md deviation 6 it never shows a second popup:
  * it is the one later chance when the visitor was busy at 3 s.
  */
 const PROMO_RETRY_MS = 20_000;
@@ -46,8 +46,8 @@ function visitorBusy(): boolean {
 }
 
 /**
- * The offer (SPEC.md §2, §4), opened by a timer at most once per browser session, with the server's
- * price (DESIGN.md deviation 8). It never takes the focus: a panel in the corner, announced politely,
+ * The offer (docs/spec.md §2, §4), opened by a timer at most once per browser session, with the server's
+ * price (docs/design.md deviation 8). It never takes the focus: a panel in the corner, announced politely,
  * that the keyboard reaches in the page's order and that Close or Escape (from inside it) dismisses.
  */
 export function PromoPopup({ price }: { price: PriceState }) {

@@ -27,7 +27,7 @@ const testimonials: readonly Testimonial[] = [
   },
 ];
 
-/** Three testimonial cards; static sample content (SPEC.md §3). */
+/** Three testimonial cards; static sample content (docs/spec.md §3). */
 export function Testimonials({ heading = 'What Our Users Say' }: { heading?: string }) {
   return (
     <section aria-labelledby="testimonials-heading">

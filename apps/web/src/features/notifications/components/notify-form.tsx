@@ -25,7 +25,7 @@ function preloadNotificationsModule() {
   loadNotificationsModule().catch(() => {});
 }
 
-/** The home page's Notify box (SPEC.md §2, §5, §8; 'Email is required' per DESIGN.md deviation 1). */
+/** The home page's Notify box (docs/spec.md §2, §5, §8; 'Email is required' per docs/design.md deviation 1). */
 export function NotifyForm() {
   const headingId = useId();
   const hintId = useId();

@@ -22,7 +22,7 @@ type TemplateRequestFormProps = {
   onSignInRequired: () => void;
 };
 
-/** The /templates box that asks for the template by e-mail (SPEC.md §2, §5, §8). */
+/** The /templates box that asks for the template by e-mail (docs/spec.md §2, §5, §8). */
 export function TemplateRequestForm({ signedIn, onSignInRequired }: TemplateRequestFormProps) {
   const headingId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);

@@ -3,7 +3,7 @@ import type { SignedPayment } from '@portfolio/shared/payment';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** SPEC.md §3 Payment confirmation. */
+/** docs/spec.md §3 Payment confirmation. */
 export type VerifyPaymentInput = SignedPayment & { hostingName: string };
 
 export type VerifiedPayment = { liveUrl: string };

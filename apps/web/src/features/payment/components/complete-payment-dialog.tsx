@@ -8,9 +8,9 @@ type CompletePaymentDialogProps = {
   onPay: () => void;
 };
 
-/** 'Complete Your Payment' (SPEC.md §2), opened once the portfolio is saved. */
+/** 'Complete Your Payment' (docs/spec.md §2), opened once the portfolio is saved. */
 export function CompletePaymentDialog({ open, onClose, onPay }: CompletePaymentDialogProps) {
-  // The server's price (DESIGN.md deviation 8); in the rare case it is not known, no number is made up.
+  // The server's price (docs/design.md deviation 8); in the rare case it is not known, no number is made up.
   const price = useShownPrice();
   return (
     <Dialog open={open} onClose={onClose} title="Complete Your Payment">

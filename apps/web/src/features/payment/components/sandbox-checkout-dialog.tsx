@@ -17,7 +17,7 @@ type SandboxCheckoutDialogProps = {
 };
 
 /**
- * The checkout of PAYMENT_PROVIDER=sandbox (DESIGN.md "Payments"): paying or failing goes through
+ * The checkout of PAYMENT_PROVIDER=sandbox (docs/design.md "Payments"): paying or failing goes through
  * the server, which signs the result, and the result is verified like a real one.
  */
 export function SandboxCheckoutDialog({

@@ -32,10 +32,10 @@ type UsePaymentOptions = {
 };
 
 /**
- * The payment of SPEC.md §4: create the order, open the provider's checkout, verify the signed
+ * The payment of docs/spec.md §4: create the order, open the provider's checkout, verify the signed
  * result on the server, then go to /templates. With Razorpay, Checkout.js is loaded once from the
  * order's checkoutUrl; with the sandbox, `checkoutDialog` (render it) asks to pay or fail.
- * Failures are shown with the server's message (DESIGN.md deviation 4); the portfolio stays
+ * Failures are shown with the server's message (docs/design.md deviation 4); the portfolio stays
  * awaiting payment and can be paid later.
  */
 export function usePayment({ onPaid }: UsePaymentOptions = {}) {
@@ -63,7 +63,7 @@ export function usePayment({ onPaid }: UsePaymentOptions = {}) {
       amount: order.amount,
       currency: order.currency,
       name: order.displayName,
-      // DESIGN.md deviation 8: the product's name; 'Test Transaction' is the sandbox's alone.
+      // docs/design.md deviation 8: the product's name; 'Test Transaction' is the sandbox's alone.
       description: order.displayName,
       order_id: order.id,
       handler: (response) => {
@@ -85,7 +85,7 @@ export function usePayment({ onPaid }: UsePaymentOptions = {}) {
     checkout.open();
   };
 
-  /** SPEC.md §2's helper: `amount` is the 99 shown; the server charges its own price. */
+  /** docs/spec.md §2's helper: `amount` is the 99 shown; the server charges its own price. */
   const startPayment = async (amount: number, hostingName: string, navigate: Navigate): Promise<void> => {
     if (startingFor) return;
     setStartingFor(hostingName);

@@ -14,7 +14,7 @@ export type CreatePortfolioInput = {
   photo: File | null;
 };
 
-/** Sends the new portfolio as multipart (SPEC.md §7): the text fields, the lists as JSON, the cover file. */
+/** Sends the new portfolio as multipart (docs/spec.md §7): the text fields, the lists as JSON, the cover file. */
 export function createPortfolio(input: CreatePortfolioInput): Promise<ApiResponse<PortfolioDetail>> {
   return apiClient.post<PortfolioDetail>(apiPaths.createPortfolio, portfolioFormData(input));
 }

@@ -12,7 +12,7 @@ type CoverImageFieldProps = {
   ref?: Ref<HTMLInputElement>;
 };
 
-/** One picture file (SPEC.md §3, §9), with a thumbnail of what will be used. */
+/** One picture file (docs/spec.md §3, §9), with a thumbnail of what will be used. */
 export function CoverImageField({
   onFileChange,
   previewSrc,

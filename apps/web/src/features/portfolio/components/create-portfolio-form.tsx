@@ -19,7 +19,7 @@ type CreatePortfolioFormProps = {
   onSaved: (portfolio: PortfolioDetail) => void;
 };
 
-/** The Create Portfolio form (SPEC.md §2, §4): 'Save Portfolio', the server's refusal as a toast. */
+/** The Create Portfolio form (docs/spec.md §2, §4): 'Save Portfolio', the server's refusal as a toast. */
 export function CreatePortfolioForm({ draftKey, prefill, templateId, onSaved }: CreatePortfolioFormProps) {
   const [initialContent] = useState(() => emptyPortfolioContent(prefill));
   const createPortfolio = useCreatePortfolio();

@@ -20,7 +20,7 @@ type ListSectionProps<List extends ListField> = {
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
- * A repeatable section (SPEC.md §2, §4): one fieldset per item, numbered, with its own Remove
+ * A repeatable section (docs/spec.md §2, §4): one fieldset per item, numbered, with its own Remove
  * button, and an Add button. Adding moves focus to the new item's first field; removing, to Add.
  */
 export function ListSection<List extends ListField>({

@@ -16,7 +16,7 @@ export type ListSectionSpec<List extends ListField> = {
   fields: ItemField<List>[];
 };
 
-/** The five repeatable sections of SPEC.md §3, their item fields in the spec's order. */
+/** The five repeatable sections of docs/spec.md §3, their item fields in the spec's order. */
 export const LIST_SECTIONS: { [List in ListField]: ListSectionSpec<List> } = {
   educations: {
     legend: 'Educations',
@@ -56,7 +56,7 @@ export const LIST_SECTIONS: { [List in ListField]: ListSectionSpec<List> } = {
       { name: 'summary', label: 'Summary', kind: 'textarea' },
     ],
   },
-  // DESIGN.md deviation 3: the achievement dates belong to the achievements list.
+  // docs/design.md deviation 3: the achievement dates belong to the achievements list.
   achievements: {
     legend: 'Achievements',
     noun: 'achievement',

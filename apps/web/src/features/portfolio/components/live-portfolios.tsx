@@ -17,7 +17,7 @@ type LivePortfoliosProps = {
   cardNotice?: (portfolio: PortfolioDetail) => ReactNode;
 };
 
-/** 'Your Live Portfolio' on /templates (SPEC.md §2): a card per portfolio of the signed-in user. */
+/** 'Your Live Portfolio' on /templates (docs/spec.md §2): a card per portfolio of the signed-in user. */
 export function LivePortfolios({
   user,
   onCompletePayment,

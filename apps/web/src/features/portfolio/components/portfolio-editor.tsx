@@ -135,7 +135,7 @@ function Spinner() {
 }
 
 /**
- * The portfolio form of SPEC.md §2–§5 with its live preview: every field and the five repeatable
+ * The portfolio form of docs/spec.md §2–§5 with its live preview: every field and the five repeatable
  * sections, checked with the shared schema on submit (the first message per field under it, the
  * first invalid field focused), the hosting name's availability while typing (create), and the
  * site rendered in the chosen template beside the form on wide screens, behind a toggle on narrow ones.

@@ -17,8 +17,8 @@ type UpdatePortfolioFormProps = {
 };
 
 /**
- * The Update screen's form (SPEC.md §2, §4): prefilled, the hosting name read-only, the cover
- * optional. A refusal shows the server's message (DESIGN.md deviation 4).
+ * The Update screen's form (docs/spec.md §2, §4): prefilled, the hosting name read-only, the cover
+ * optional. A refusal shows the server's message (docs/design.md deviation 4).
  */
 export function UpdatePortfolioForm({ draftKey, portfolio, onUpdated }: UpdatePortfolioFormProps) {
   const [initialContent] = useState(() => contentFromPortfolio(portfolio));

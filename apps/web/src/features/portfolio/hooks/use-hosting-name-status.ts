@@ -14,7 +14,7 @@ export type HostingNameStatus = {
 const TYPING_PAUSE_MS = 300;
 
 /**
- * The hosting name's availability while typing (DESIGN.md deviation 7): once typing pauses, the
+ * The hosting name's availability while typing (docs/design.md deviation 7): once typing pauses, the
  * shared schema's rules first, then the server's answer for a name that passes them.
  */
 export function useHostingNameStatus(name: string, { enabled }: { enabled: boolean }): HostingNameStatus {

@@ -38,7 +38,7 @@ export function coverImageError(file: File | null, { required }: { required: boo
   return undefined;
 }
 
-/** The first rule of the shared schema the hosting name breaks (SPEC.md §5, DESIGN.md deviation 7). */
+/** The first rule of the shared schema the hosting name breaks (docs/spec.md §5, docs/design.md deviation 7). */
 export function hostingNameError(name: string): string | undefined {
   const result = hostingNameSchema.safeParse(name);
   return result.success ? undefined : result.error.issues[0]?.message;

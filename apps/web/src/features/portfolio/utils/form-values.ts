@@ -20,7 +20,7 @@ export const EMPTY_ITEMS: { [List in ListField]: ListItem<List> } = {
   articles: { date: '', title: '', description: '', link: '' },
 };
 
-/** The create form's starting values: every text empty, each list with one empty item (SPEC.md §4). */
+/** The create form's starting values: every text empty, each list with one empty item (docs/spec.md §4). */
 export function emptyPortfolioContent(
   prefill: Partial<Pick<PortfolioContent, 'name' | 'email'>> = {},
 ): PortfolioContent {
@@ -41,7 +41,7 @@ function emptyTexts(): Pick<PortfolioContent, TextField> {
 }
 
 /**
- * A stored date as a date input's value, YYYY-MM-DD (SPEC.md §3): a full timestamp is cut to its
+ * A stored date as a date input's value, YYYY-MM-DD (docs/spec.md §3): a full timestamp is cut to its
  * day, anything that is not a date becomes empty.
  */
 export function toDateInputValue(value: unknown): string {

@@ -1,6 +1,6 @@
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
 
-/** What the update screen reads from navigation state (SPEC.md §2). */
+/** What the update screen reads from navigation state (docs/spec.md §2). */
 export type ManagePortfolioState = { portfolio: PortfolioDetail };
 
 /**

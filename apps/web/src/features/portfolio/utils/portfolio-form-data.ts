@@ -35,7 +35,7 @@ export type PortfolioFormDataInput = {
 };
 
 /**
- * The multipart body of create and update (SPEC.md §7): every field as text, each list as a JSON
+ * The multipart body of create and update (docs/spec.md §7): every field as text, each list as a JSON
  * string, and the files last (cover, then photo), so the server has read every field before they stream in.
  */
 export function portfolioFormData({

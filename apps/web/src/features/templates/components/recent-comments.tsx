@@ -5,7 +5,7 @@ type Vote = 'like' | 'dislike';
 
 type Comment = { id: string; user: string; date: string; text: string; likes: number; dislikes: number };
 
-/** Static sample comments (SPEC.md §3); the counts and votes live only in this page. */
+/** Static sample comments (docs/spec.md §3); the counts and votes live only in this page. */
 const sampleComments: readonly Comment[] = [
   {
     id: 'priya',
@@ -80,7 +80,7 @@ function CommentCard({ comment }: { comment: Comment }) {
   );
 }
 
-/** 'Recent Comments' with one like or dislike per comment (SPEC.md §4). */
+/** 'Recent Comments' with one like or dislike per comment (docs/spec.md §4). */
 export function RecentComments() {
   return (
     <section aria-labelledby="recent-comments-heading">

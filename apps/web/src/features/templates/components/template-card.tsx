@@ -10,11 +10,11 @@ type TemplateCardProps = {
   /** Where Select leads: the editor for a signed-in user, the login page for a visitor. */
   selectTo: string;
   onPreview: () => void;
-  /** The server's price (DESIGN.md deviation 8), not the spec's ₹199 against ₹499. */
+  /** The server's price (docs/design.md deviation 8), not the spec's ₹199 against ₹499. */
   price: PriceState;
 };
 
-/** A template's card (SPEC.md §2): a true thumbnail, the price, the list price struck through, '…% OFF'. */
+/** A template's card (docs/spec.md §2): a true thumbnail, the price, the list price struck through, '…% OFF'. */
 export function TemplateCard({ template, selectTo, onPreview, price }: TemplateCardProps) {
   const percentOff = typeof price === 'object' ? price.percentOff : undefined;
   const nameId = useId();
