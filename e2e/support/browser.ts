@@ -84,6 +84,10 @@ export function useBrowser() {
       });
       page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
       await page.goto(path);
+      // An app page (a prerendered one shows before its JavaScript runs): act once React has it.
+      if ((await page.locator('#root').count()) > 0) {
+        await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      }
       return page;
     },
     /** For a test that provokes a failure on purpose: the browser's own log line about it is fine. */

@@ -4,6 +4,8 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { useTypedBeforeHydration } from '../../../hooks/use-typed-before-hydration.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
 import { type SendContactMessageInput, useSendContactMessage } from '../api/send-contact-message.ts';
 
@@ -13,6 +15,8 @@ const emptyForm: SendContactMessageInput = { name: '', email: '', message: '' };
 
 /** The About Us 'Send a Message' form (docs/spec.md §2, §5, §8). */
 export function ContactForm() {
+  // Prerendered: until the page is hydrated a click would submit the form natively and lose the text.
+  const hydrated = useHydrated();
   const headingId = useId();
   const [values, setValues] = useState<SendContactMessageInput>(emptyForm);
   const [invalidField, setInvalidField] = useState<FieldName | null>(null);
@@ -21,6 +25,11 @@ export function ContactForm() {
     email: useRef<HTMLInputElement>(null),
     message: useRef<HTMLTextAreaElement>(null),
   };
+  const keep = (field: FieldName) => (typed: string) =>
+    setValues((current) => ({ ...current, [field]: typed }));
+  useTypedBeforeHydration(fields.name, keep('name'));
+  useTypedBeforeHydration(fields.email, keep('email'));
+  useTypedBeforeHydration(fields.message, keep('message'));
 
   const sendMessage = useSendContactMessage({
     onSuccess: (response) => {
@@ -100,7 +109,7 @@ export function ContactForm() {
           onChange={update('message')}
           aria-invalid={invalidField === 'message' || undefined}
         />
-        <Button type="submit" disabled={sendMessage.isPending} className="w-full sm:w-auto">
+        <Button type="submit" disabled={sendMessage.isPending || !hydrated} className="w-full sm:w-auto">
           {sendMessage.isPending ? 'Sending…' : 'Send'}
         </Button>
       </form>

@@ -2,6 +2,8 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { useTypedBeforeHydration } from '../../../hooks/use-typed-before-hydration.ts';
 import { getErrorMessage, SOMETHING_WENT_WRONG } from '../../../lib/error-message.ts';
 import { useSubscribeToNotifications } from '../api/subscribe-to-notifications.ts';
 
@@ -27,10 +29,13 @@ function preloadNotificationsModule() {
 
 /** The home page's Notify box (docs/spec.md §2, §5, §8; 'Email is required' per docs/design.md deviation 1). */
 export function NotifyForm() {
+  // Prerendered: until the page is hydrated a click would submit the form natively and lose the text.
+  const hydrated = useHydrated();
   const headingId = useId();
   const hintId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
+  useTypedBeforeHydration(emailRef, setEmail);
   const [invalid, setInvalid] = useState(false);
   const [checking, setChecking] = useState(false);
 
@@ -107,7 +112,7 @@ export function NotifyForm() {
           aria-describedby={hintId}
           className="flex-1"
         />
-        <Button type="submit" disabled={busy} className="sm:w-auto">
+        <Button type="submit" disabled={busy || !hydrated} className="sm:w-auto">
           {subscribe.isPending ? 'Sending…' : 'Notify Me'}
         </Button>
       </form>

@@ -7,6 +7,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField } from '../../../components/form-field.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { useTypedBeforeHydration } from '../../../hooks/use-typed-before-hydration.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage, SOMETHING_WENT_WRONG } from '../../../lib/error-message.ts';
 import { useSendTemplateRequest } from '../api/send-template-request.ts';
@@ -24,11 +26,14 @@ type TemplateRequestFormProps = {
 
 /** The /templates box that asks for the template by e-mail (docs/spec.md §2, §5, §8). */
 export function TemplateRequestForm({ signedIn, onSignInRequired }: TemplateRequestFormProps) {
+  // Prerendered: until the page is hydrated a click would submit the form natively and lose the text.
+  const hydrated = useHydrated();
   const headingId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
   // Typed before signing in: back in the box, ready to send.
   const [kept] = useState(keptTemplateText);
   const [emailText, setEmailText] = useState(kept ?? '');
+  useTypedBeforeHydration(textRef, setEmailText);
   const [keptShown, setKeptShown] = useState(kept !== undefined);
   const [invalid, setInvalid] = useState(false);
 
@@ -107,7 +112,7 @@ export function TemplateRequestForm({ signedIn, onSignInRequired }: TemplateRequ
           }}
           aria-invalid={invalid || undefined}
         />
-        <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
+        <Button type="submit" disabled={send.isPending || !hydrated} className="w-full sm:w-auto">
           {send.isPending ? 'Sending…' : 'Send'}
         </Button>
       </form>

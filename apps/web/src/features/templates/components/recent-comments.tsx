@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ThumbIcon } from '../../../components/icons.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 
 type Vote = 'like' | 'dislike';
 
@@ -38,6 +39,8 @@ const voteButtonClassName =
 
 function CommentCard({ comment }: { comment: Comment }) {
   const [vote, setVote] = useState<Vote | null>(null);
+  // Prerendered: a vote before the page is hydrated would do nothing, so the buttons wait for it.
+  const hydrated = useHydrated();
   const likes = comment.likes + (vote === 'like' ? 1 : 0);
   const dislikes = comment.dislikes + (vote === 'dislike' ? 1 : 0);
   return (
@@ -53,7 +56,7 @@ function CommentCard({ comment }: { comment: Comment }) {
             type="button"
             className={voteButtonClassName}
             aria-pressed={vote === 'like'}
-            disabled={vote !== null}
+            disabled={vote !== null || !hydrated}
             onClick={() => setVote('like')}
           >
             <ThumbIcon width={20} height={20} />
@@ -64,7 +67,7 @@ function CommentCard({ comment }: { comment: Comment }) {
             type="button"
             className={voteButtonClassName}
             aria-pressed={vote === 'dislike'}
-            disabled={vote !== null}
+            disabled={vote !== null || !hydrated}
             onClick={() => setVote('dislike')}
           >
             <ThumbIcon down width={20} height={20} />
