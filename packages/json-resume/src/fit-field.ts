@@ -14,7 +14,7 @@ export function fitText(
   where: string,
   report: Report,
 ) {
-  return fit(field, value, where, report, true);
+  return fitToField(field, value, where, report, true);
 }
 
 /**
@@ -27,10 +27,10 @@ export function fitValue(
   where: string,
   report: Report,
 ) {
-  return fit(field, value, where, report, false);
+  return fitToField(field, value, where, report, false);
 }
 
-function fit(
+function fitToField(
   field: z.ZodType<string>,
   value: string | null | undefined,
   where: string,
