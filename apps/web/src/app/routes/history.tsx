@@ -7,6 +7,7 @@ import { HistoryPanel } from '../../features/history/components/history-panel.ts
 import { getPortfoliosQueryOptions, usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';
 import { manageLink } from '../../features/portfolio/utils/manage-link.ts';
 import { PageLoading } from '../page-loading.tsx';
+import { PortfolioNotFound } from '../portfolio-not-found.tsx';
 import { RequireSignIn } from '../require-sign-in.tsx';
 
 function HistoryScreen() {
@@ -17,19 +18,7 @@ function HistoryScreen() {
 
   if (portfolios.isPending) return <PageLoading />;
   if (portfolios.isError) throw portfolios.error;
-  if (!portfolio) {
-    return (
-      <Page
-        title="History"
-        heading="Portfolio not found"
-        lead={<p>There is no portfolio of yours with this address. Choose one from your portfolios.</p>}
-      >
-        <Link to="/templates" className={buttonClassName('primary', 'mt-8')}>
-          Go to your portfolios
-        </Link>
-      </Page>
-    );
-  }
+  if (!portfolio) return <PortfolioNotFound title="History" />;
 
   /** The restored portfolio shown at once in the list, then the list read again. */
   const restored = (updated: PortfolioDetail | undefined) => {

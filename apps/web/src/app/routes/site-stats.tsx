@@ -6,6 +6,7 @@ import { getPortfoliosQueryOptions, usePortfolios } from '../../features/portfol
 import { ContactFormSwitch } from '../../features/stats/components/contact-form-switch.tsx';
 import { SiteStatsPanel } from '../../features/stats/components/site-stats-panel.tsx';
 import { PageLoading } from '../page-loading.tsx';
+import { PortfolioNotFound } from '../portfolio-not-found.tsx';
 import { RequireSignIn } from '../require-sign-in.tsx';
 
 function SiteStatsScreen() {
@@ -16,19 +17,7 @@ function SiteStatsScreen() {
 
   if (portfolios.isPending) return <PageLoading />;
   if (portfolios.isError) throw portfolios.error;
-  if (!portfolio) {
-    return (
-      <Page
-        title="Visitor stats"
-        heading="Portfolio not found"
-        lead={<p>There is no portfolio of yours with this address. Choose one from your portfolios.</p>}
-      >
-        <Link to="/templates" className={buttonClassName('primary', 'mt-8')}>
-          Go to your portfolios
-        </Link>
-      </Page>
-    );
-  }
+  if (!portfolio) return <PortfolioNotFound title="Visitor stats" />;
 
   const live = portfolio.status === 'live';
   return (

@@ -12,6 +12,7 @@ import { UpdatePortfolioForm } from '../../features/portfolio/components/update-
 import { portfolioFromState } from '../../features/portfolio/utils/manage-link.ts';
 import { portfolioDraftKey } from '../../features/portfolio/utils/portfolio-draft.ts';
 import { PageLoading } from '../page-loading.tsx';
+import { PortfolioNotFound } from '../portfolio-not-found.tsx';
 import { RequireSignIn } from '../require-sign-in.tsx';
 
 function UpdatePortfolioScreen() {
@@ -38,19 +39,7 @@ function UpdatePortfolioScreen() {
 
   if (!portfolio && portfolios.isPending) return <PageLoading />;
   if (!portfolio && portfolios.isError) throw portfolios.error;
-  if (!portfolio) {
-    return (
-      <Page
-        title="Update Portfolio"
-        heading="Portfolio not found"
-        lead={<p>There is no portfolio of yours with this address. Choose one from your portfolios.</p>}
-      >
-        <Link to="/templates" className={buttonClassName('primary', 'mt-8')}>
-          Go to your portfolios
-        </Link>
-      </Page>
-    );
-  }
+  if (!portfolio) return <PortfolioNotFound title="Update Portfolio" />;
 
   /** The domain section's changes, shown at once, then the list (and the live address) read again. */
   const domainChanged = (customDomain: CustomDomain | null | undefined) => {
