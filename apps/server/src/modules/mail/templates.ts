@@ -41,6 +41,13 @@ export function formatMoney(amount: number, currency: string): string {
   return currency === 'INR' ? `₹${value}` : `${currency} ${value}`;
 }
 
+/** Someone's own words in a plain-text mail: each line marked `> `. */
+const quotedText = (text: string) => text.split('\n').map((line) => `> ${line}`);
+
+/** Someone's own words in an HTML mail: escaped, line breaks kept, set off by a coloured rule. */
+const quotedHtml = (text: string, rule = '#c7d2fe') =>
+  `<blockquote style="white-space:pre-wrap;border-left:3px solid ${rule};margin:0;padding-left:12px">${escapeHtml(text)}</blockquote>`;
+
 function page(paragraphs: string[]): string {
   return `<!doctype html>
 <html lang="en"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
@@ -95,7 +102,7 @@ export function templateRequestMail(to: string, request: string): Mail {
     '',
     'We received your template request:',
     '',
-    ...request.split('\n').map((line) => `> ${line}`),
+    ...quotedText(request),
     '',
     'A person on our team reads every request and replies to this address within 2 working days',
     'with the template or with questions. You do not need to send it again.',
@@ -105,7 +112,7 @@ export function templateRequestMail(to: string, request: string): Mail {
   const html = page([
     'Hello,',
     'We received your template request:',
-    `<blockquote style="white-space:pre-wrap;border-left:3px solid #c7d2fe;margin:0;padding-left:12px">${escapeHtml(request)}</blockquote>`,
+    quotedHtml(request),
     'A person on our team reads every request and replies to this address within 2 working days with the template or with questions. You do not need to send it again.',
     'Portfolio Maker',
   ]);
@@ -125,7 +132,7 @@ export function siteMessageMail(input: {
     '',
     `${input.name} <${input.email}> wrote to you through the contact form of ${input.site}:`,
     '',
-    ...input.message.split('\n').map((line) => `> ${line}`),
+    ...quotedText(input.message),
     '',
     'Reply to this e-mail to answer them. The message is also in your inbox on Portfolio Maker.',
     '',
@@ -135,7 +142,7 @@ export function siteMessageMail(input: {
   const html = page([
     'Hello,',
     `<strong>${e(input.name)}</strong> &lt;${e(input.email)}&gt; wrote to you through the contact form of <a href="${e(input.site)}">${e(input.site)}</a>:`,
-    `<blockquote style="white-space:pre-wrap;border-left:3px solid #c7d2fe;margin:0;padding-left:12px">${e(input.message)}</blockquote>`,
+    quotedHtml(input.message),
     'Reply to this e-mail to answer them. The message is also in your inbox on Portfolio Maker.',
     'Portfolio Maker',
   ]);
@@ -150,7 +157,7 @@ export function takedownMail(input: { to: string; hostingName: string; reason: s
     '',
     `We have taken your site ${input.hostingName} off the web. The reason our team gave:`,
     '',
-    ...input.reason.split('\n').map((line) => `> ${line}`),
+    ...quotedText(input.reason),
     '',
     'Visitors now see a page saying the site is unavailable. Your portfolio and its content are kept,',
     'and saving changes will not publish it. If you believe this is a mistake, reply to this e-mail',
@@ -162,7 +169,7 @@ export function takedownMail(input: { to: string; hostingName: string; reason: s
   const html = page([
     'Hello,',
     `We have taken your site <strong>${e(input.hostingName)}</strong> off the web. The reason our team gave:`,
-    `<blockquote style="white-space:pre-wrap;border-left:3px solid #fca5a5;margin:0;padding-left:12px">${e(input.reason)}</blockquote>`,
+    quotedHtml(input.reason, '#fca5a5'),
     'Visitors now see a page saying the site is unavailable. Your portfolio and its content are kept, and saving changes will not publish it. If you believe this is a mistake, reply to this e-mail and a person on our team will look at it again.',
     'Portfolio Maker',
   ]);
