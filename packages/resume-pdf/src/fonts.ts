@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
+import { woffToSfnt } from './woff-to-sfnt.ts';
 
 /**
  * Noto Sans from @fontsource, read from node_modules (never fetched). Fontsource splits the font into
  * one file per script; each is registered as a family of its own and the text style lists them all,
  * so react-pdf takes every character from the first file that has it. WOFF, because react-pdf's
- * font reader does not read WOFF2. Only the characters used end up embedded in the PDF.
+ * font reader does not read WOFF2, unwrapped once into the font it holds (see woff-to-sfnt.ts). Only
+ * the characters used end up embedded in the PDF.
  */
 const SCRIPTS = [
   'latin',
@@ -26,7 +29,7 @@ for (const script of SCRIPTS) {
   Font.register({
     family: familyOf(script),
     fonts: WEIGHTS.map((fontWeight) => ({
-      src: require.resolve(`@fontsource/noto-sans/files/noto-sans-${script}-${fontWeight}-normal.woff`),
+      src: dataUrlOf(`@fontsource/noto-sans/files/noto-sans-${script}-${fontWeight}-normal.woff`),
       fontWeight,
     })),
   });
@@ -34,6 +37,11 @@ for (const script of SCRIPTS) {
 
 // Résumé text is names, places and links: split at spaces only, never hyphenated inside a word.
 Font.registerHyphenationCallback((word) => [word]);
+
+/** react-pdf takes a font's bytes only as a data URL. */
+function dataUrlOf(woff: string): string {
+  return `data:font/ttf;base64,${woffToSfnt(readFileSync(require.resolve(woff))).toString('base64')}`;
+}
 
 function familyOf(script: string): string {
   return `Noto Sans ${script}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, requiredText } from './validation.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
+import { requiredText } from './validation.ts';
 
 export const ROLES = ['USER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];

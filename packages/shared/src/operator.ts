@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminListQuerySchema } from './admin.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
 import { PORTFOLIO_STATUSES, portfolioRefSchema } from './portfolio.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation.ts';
 
 /** The operator's console (issue 18): portfolios, takedowns, abuse reports, payments, metrics, audit. */
 export const operatorTexts = {

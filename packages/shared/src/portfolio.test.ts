@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hostingNameSchema, portfolioMessages } from './portfolio.ts';
+import {
+  EMPTY_ITEMS,
+  hostingNameSchema,
+  LIST_DATE_FIELDS,
+  LIST_FIELDS,
+  portfolioContentSchema,
+  portfolioMessages,
+  TEXT_FIELDS,
+} from './portfolio.ts';
 
 const messageFor = (name: string) => {
   const result = hostingNameSchema.safeParse(name);
@@ -21,5 +29,40 @@ describe('hosting name look-alikes (docs/design.md deviation 7)', () => {
     expect(messageFor('asha-rao')).toBeUndefined();
     expect(messageFor('xnasha')).toBeUndefined();
     expect(messageFor('xn-asha')).toBeUndefined();
+  });
+});
+
+describe('the lists the forms take from the schema', () => {
+  it('names every single-value field once and no list', () => {
+    expect(TEXT_FIELDS).toContain('title');
+    expect(TEXT_FIELDS).toContain('twitterUrl');
+    expect(TEXT_FIELDS.some((field) => (LIST_FIELDS as readonly string[]).includes(field))).toBe(false);
+    expect([...TEXT_FIELDS, ...LIST_FIELDS].sort()).toEqual(Object.keys(portfolioContentSchema.shape).sort());
+  });
+
+  it('gives each list an empty item with its schema’s fields, which the schema accepts', () => {
+    expect(Object.keys(EMPTY_ITEMS.projects)).toEqual([
+      'title',
+      'role',
+      'startDate',
+      'endDate',
+      'techStack',
+      'link',
+      'details',
+    ]);
+    for (const list of LIST_FIELDS) {
+      expect(Object.values(EMPTY_ITEMS[list]).every((value) => value === '')).toBe(true);
+    }
+  });
+
+  it('knows exactly the item fields that are dates: those that refuse a day that is not one', () => {
+    for (const list of LIST_FIELDS) {
+      for (const field of Object.keys(EMPTY_ITEMS[list])) {
+        const item = { ...EMPTY_ITEMS[list], title: 'x', [field]: 'not a day' };
+        const refused = !portfolioContentSchema.shape[list].safeParse([item]).success;
+        const isLink = field === 'link';
+        expect(refused && !isLink, `${list}.${field}`).toBe(LIST_DATE_FIELDS.has(field));
+      }
+    }
   });
 });

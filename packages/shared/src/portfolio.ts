@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customDomainSchema } from './domains.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
 
 /** Texts of the portfolio forms: docs/spec.md §5 with docs/design.md deviations 2 and 7. */
 export const portfolioMessages = {
@@ -16,6 +16,8 @@ export const portfolioMessages = {
   hostingNameDoubleHyphen: 'Hosting name cannot contain two hyphens in a row',
   hostingNameTaken: 'This hosting name is already taken',
   coverImageRequired: 'Cover image is required',
+  coverImageTooLarge: 'The cover image must be at most 5 MB.',
+  coverImageNotImage: 'The cover image must be a JPEG, PNG, WebP, GIF or AVIF picture.',
   titleRequired: 'Title is required',
   nameRequired: 'Full name is required',
   emailRequired: 'Email is required',
@@ -225,6 +227,32 @@ export const portfolioContentSchema = z.object({
 });
 
 export type PortfolioContent = z.output<typeof portfolioContentSchema>;
+
+/** The single-value fields of the portfolio (everything but the lists), in the schema's order. */
+export type TextField = Exclude<keyof PortfolioContent, ListField>;
+export const TEXT_FIELDS = (Object.keys(portfolioContentSchema.shape) as (keyof PortfolioContent)[]).filter(
+  (key): key is TextField => !(LIST_FIELDS as readonly string[]).includes(key),
+);
+
+/** Each list section's item schema. */
+export const LIST_ITEM_SCHEMAS = {
+  educations: educationSchema,
+  projects: projectSchema,
+  experiences: experienceSchema,
+  achievements: achievementSchema,
+  articles: articleSchema,
+} as const satisfies Record<ListField, z.ZodObject>;
+
+/** A new, empty item of each list section: every field of its schema, in order, empty. */
+export const EMPTY_ITEMS = Object.fromEntries(
+  LIST_FIELDS.map((list) => [
+    list,
+    Object.fromEntries(Object.keys(LIST_ITEM_SCHEMAS[list].shape).map((key) => [key, ''])),
+  ]),
+) as { [List in ListField]: PortfolioContent[List][number] };
+
+/** The list items' fields that hold a calendar day (`optionalDate`; portfolio.test.ts keeps them true). */
+export const LIST_DATE_FIELDS: ReadonlySet<string> = new Set(['startDate', 'endDate', 'date']);
 export type PortfolioFormValues = z.input<typeof portfolioContentSchema>;
 export type Education = z.output<typeof educationSchema>;
 export type Project = z.output<typeof projectSchema>;

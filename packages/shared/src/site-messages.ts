@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminListQuerySchema } from './admin.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
 import { portfolioRefSchema } from './portfolio.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './validation.ts';
 
 /** Texts of a published site's 'Contact me' form and its answers. */
 export const siteMessageTexts = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the templates page lists these before it loads any schema (template-id.ts has it).
 
 /** The site templates a portfolio can be published in. Ids are stored with each portfolio. */
 export const TEMPLATES = [
@@ -24,19 +24,6 @@ export const TEMPLATES = [
 export type TemplateId = (typeof TEMPLATES)[number]['id'];
 export const TEMPLATE_IDS = TEMPLATES.map((template) => template.id) as TemplateId[];
 export const DEFAULT_TEMPLATE_ID: TemplateId = 1;
-
-export const templateMessages = {
-  invalid: `Template must be one of ${TEMPLATE_IDS.join(', ')}.`,
-} as const;
-
-/** A template id from JSON (a number) or a form (its text): 1, 2 or 3. */
-export const templateIdSchema = z.coerce
-  .number({ error: templateMessages.invalid })
-  .refine(
-    (value): value is TemplateId => (TEMPLATE_IDS as number[]).includes(value),
-    templateMessages.invalid,
-  )
-  .transform((value) => value as TemplateId);
 
 export const isTemplateId = (value: unknown): value is TemplateId =>
   typeof value === 'number' && (TEMPLATE_IDS as number[]).includes(value);

@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-/** The spec's "simple {email} pattern": something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const EMAIL_MAX_LENGTH = 254;
-
 /**
  * A required text field. `requiredMessage` is shown for a missing or blank value;
  * a value of the wrong type or over `max` characters gets a message naming the field.
