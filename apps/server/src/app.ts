@@ -37,10 +37,10 @@ declare module 'fastify' {
 }
 
 /**
- * Where log lines go (standard output, or a stream of the caller's), and the clock sessions and
- * codes read (tests move it instead of waiting).
+ * Where log lines go (standard output, or a stream of the caller's), and the clock the services
+ * read (tests move it instead of waiting).
  */
-export type BuildOptions = { logStream?: { write(line: string): void }; clock?: Clock };
+type BuildOptions = { logStream?: { write(line: string): void }; clock?: Clock };
 
 /** Builds the whole app without listening: main.ts listens, the tests inject. */
 export async function buildApp(

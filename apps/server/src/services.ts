@@ -116,10 +116,11 @@ export async function createServices(
     mailer,
     adminEmails: config.adminEmails,
     otpMinutes: Math.round(config.otpTtlSeconds / 60),
+    clock,
   });
   const guards = createGuards(accessTokens, repos.users, createSignedInCache(changes));
 
-  const addresses = createSiteAddresses(repos.domains, config);
+  const addresses = createSiteAddresses(repos.domains, config, clock);
   const publisher = createPublisher(repos.portfolios, storage, changes, addresses.of, config.appUrl, log);
   const siteCache = createSiteCache(storage, changes, siteHeaders(config));
   const domains = createDomainsService({
@@ -131,6 +132,7 @@ export async function createServices(
     sitesDomain: config.sitesDomain,
     appDomain: config.appDomain,
     sitesIpv4: config.sitesIpv4,
+    clock,
     log,
   });
   const hostLookup = createHostLookup(domains.siteFor, changes);
@@ -148,7 +150,7 @@ export async function createServices(
     publisher,
     addresses,
   });
-  const notifications = createNotificationsService({ repo: repos.notifications, mailer, log });
+  const notifications = createNotificationsService({ repo: repos.notifications, mailer, log, clock });
 
   const lifecycle = createPortfolioLifecycle({
     repo: repos.portfolios,
@@ -226,6 +228,7 @@ export async function createServices(
     checkout: razorpay
       ? { keyId: paymentConfig.razorpay.keyId, checkoutUrl: paymentConfig.razorpay.checkoutUrl }
       : {},
+    clock,
   });
 
   return {

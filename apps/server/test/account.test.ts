@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Jar, latestCode, registerUser, registration, updateJar } from './auth-helpers.ts';
 import { createTestApp, type DialectName, dialects, type TestApp } from './helpers.ts';
-import { fullPortfolio, publishPortfolio } from './portfolio-helpers.ts';
+import { appWithLiveSite, fullPortfolio } from './portfolio-helpers.ts';
 
 const other = {
   userName: 'ravi',
@@ -37,10 +37,9 @@ describe.each(dialects)('my account (%s)', (dialect: DialectName) => {
   });
 
   async function withPortfolio() {
-    t = await createTestApp(dialect);
-    const owner = await registerUser(t.app);
-    const id = await publishPortfolio(t.app, owner);
-    return { app: t.app, owner, id, dataDir: t.config.dataDir };
+    const site = await appWithLiveSite(dialect);
+    t = site.t;
+    return { ...site, dataDir: t.config.dataDir };
   }
 
   it('downloads everything held about the user as one JSON file', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../src/lib/clock.ts';
 import { count, type Jar, latestCode, registerUser, registration, updateJar } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp, testClock } from './helpers.ts';
 
@@ -6,6 +7,7 @@ const paths = {
   registerOtp: '/api/v1/user/registerotp',
   registerUser: '/api/v1/user/registeruser',
   login: '/api/v1/user/login',
+  loginWithPassword: '/api/v1/user/loginpassword',
   verifyOtp: '/api/v1/user/verifyOtp',
   me: '/api/v1/user/userInformation',
   refresh: '/api/v1/auth/refresh',
@@ -14,11 +16,13 @@ const paths = {
 
 describe.each(dialects)('accounts (%s)', (dialect) => {
   let t: TestApp;
+  let clock: ReturnType<typeof testClock>;
   afterEach(async () => {
     await t?.close();
   });
   const start = async (env: NodeJS.ProcessEnv = {}) => {
-    t = await createTestApp(dialect, { OTP_RESEND_SECONDS: '0', ...env });
+    clock = testClock();
+    t = await createTestApp(dialect, { OTP_RESEND_SECONDS: '0', ...env }, { clock: clock.now });
     return t.app;
   };
 
@@ -216,10 +220,7 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
       await registerUser(app);
       await requestCode(app);
       const code = await latestCode(app, registration.email);
-      await app.db
-        .updateTable('otp_codes')
-        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-        .execute();
+      clock.advance(10 * 60 * 1000);
       const res = await verify(app, code);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
@@ -273,12 +274,18 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
       expect((await requestCode(app)).statusCode).toBe(200);
       const again = await requestCode(app);
       expect(again.statusCode).toBe(429);
-      expect(again.json().message).toMatch(/^Please wait (59|60) seconds before asking for a new code\.$/);
+      expect(again.json().message).toBe('Please wait 60 seconds before asking for a new code.');
+      clock.advance(59_000);
+      expect((await requestCode(app)).statusCode).toBe(429);
+      clock.advance(1000);
+      expect((await requestCode(app)).statusCode).toBe(200);
 
-      await app.db
-        .updateTable('otp_codes')
-        .set({ sent_at: new Date(Date.now() - 61_000).toISOString(), sent_in_window: 5 })
-        .execute();
+      // Five codes an hour, each a minute after the last.
+      for (let sent = 2; sent < 5; sent += 1) {
+        clock.advance(60_000);
+        expect((await requestCode(app)).statusCode).toBe(200);
+      }
+      clock.advance(60_000);
       const capped = await requestCode(app);
       expect(capped.statusCode).toBe(429);
       expect(capped.json().message).toBe(
@@ -314,13 +321,7 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
 
   describe('sessions', () => {
     it('refuses a missing, forged or expired access token with 401', async () => {
-      const clock = testClock();
-      t = await createTestApp(
-        dialect,
-        { OTP_RESEND_SECONDS: '0', ACCESS_TOKEN_TTL_SECONDS: '60' },
-        { clock: clock.now },
-      );
-      const app = t.app;
+      const app = await start({ ACCESS_TOKEN_TTL_SECONDS: '60' });
       const jar = await registerUser(app);
       expect((await app.inject({ method: 'GET', url: paths.me })).json()).toEqual({
         success: false,
@@ -367,11 +368,7 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
       expect(updateJar({}, twin).pm_refresh).toBe(jar.pm_refresh);
 
       // Past the grace period it is a replay: the whole session ends.
-      await app.db
-        .updateTable('sessions')
-        .set({ rotated_at: new Date(Date.now() - 11_000).toISOString() })
-        .where('rotated_at', 'is not', null)
-        .execute();
+      clock.advance(11_000);
       const replay = await app.inject({
         method: 'GET',
         url: paths.refresh,
@@ -391,11 +388,16 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
         (await app.inject({ method: 'GET', url: paths.refresh, cookies: { pm_refresh: 'made-up' } }))
           .statusCode,
       ).toBe(401);
-      await app.db
-        .updateTable('sessions')
-        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-        .execute();
+      // Refresh tokens last 30 days: a sign-in 15 days later still renews when the first cannot.
+      clock.advance(15 * DAY_MS);
+      const { email, password } = registration;
+      const later = updateJar(
+        {},
+        await app.inject({ method: 'POST', url: paths.loginWithPassword, payload: { email, password } }),
+      );
+      clock.advance(15 * DAY_MS);
       expect((await app.inject({ method: 'GET', url: paths.refresh, cookies: jar })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url: paths.refresh, cookies: later })).statusCode).toBe(200);
     });
 
     it('logs out: the refresh token is revoked and both cookies are cleared', async () => {

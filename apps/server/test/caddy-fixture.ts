@@ -4,7 +4,8 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './helpers.ts';
+import { freePort } from '@portfolio/test-support/free-port';
+import { waitFor } from '@portfolio/test-support/wait-for';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -18,7 +19,7 @@ export function caddyInstalled(): boolean {
   }
 }
 
-export type TlsAnswer = { status: number; headers: NodeJS.Dict<string | string[]>; body: string };
+type TlsAnswer = { status: number; headers: NodeJS.Dict<string | string[]>; body: string };
 
 /** A GET over TLS to 127.0.0.1 for `host` (its SNI and Host header), trusting only `ca`. */
 export function overTls(port: number, host: string, ca: string, pathname = '/'): Promise<TlsAnswer> {
@@ -49,19 +50,6 @@ export function overTls(port: number, host: string, ca: string, pathname = '/'):
     request.on('error', reject);
     request.end();
   });
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 export type RunningCaddy = { httpPort: number; httpsPort: number; rootCa: string; stop: () => Promise<void> };

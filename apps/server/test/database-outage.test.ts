@@ -3,9 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@portfolio/shared/api';
+import { freePort } from '@portfolio/test-support/free-port';
+import { waitFor } from '@portfolio/test-support/wait-for';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, freePort, postgresTarget, type TestApp } from './helpers.ts';
+import { createTestApp, postgresTarget, type TestApp } from './helpers.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
 const unavailable = 'The service is briefly unavailable. Please try again in a moment.';
@@ -28,16 +30,6 @@ async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
   const value = await work;
   return { value, ms: performance.now() - started };
-}
-
-/** Retries `check` until it is true or `ms` pass: for recovery, which takes a reconnect. */
-async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL outages', () => {
@@ -73,7 +65,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL outages', () => {
         expect([201, 503]).toContain(answer.statusCode);
         if (answer.statusCode === 503) expect(answer.json().message).toBe(unavailable);
       }
-      expect(await eventually(async () => (await contact(t as TestApp)).statusCode === 201)).toBe(true);
+      await waitFor(async () => (await contact(t as TestApp)).statusCode === 201, 'a reconnect', {
+        ms: 5000,
+      });
       expect(t.logs.some((line) => /PostgreSQL connection was lost/.test(String(line.msg)))).toBe(true);
     } finally {
       await admin.end();
@@ -96,7 +90,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL outages', () => {
     expect(health.ms).toBeLessThan(2000);
 
     await proxy.start();
-    expect(await eventually(async () => (await contact(t as TestApp)).statusCode === 201)).toBe(true);
+    await waitFor(async () => (await contact(t as TestApp)).statusCode === 201, 'a reconnect', { ms: 5000 });
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 
@@ -119,7 +113,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL outages', () => {
     expect(stuck.ms).toBeLessThan(3000);
 
     proxy.thaw();
-    expect(await eventually(async () => (await contact(t as TestApp)).statusCode === 201)).toBe(true);
+    await waitFor(async () => (await contact(t as TestApp)).statusCode === 201, 'a reconnect', { ms: 5000 });
   });
 
   it('stops start-up with one clear line when the database never answers or is not there', async () => {

@@ -1,11 +1,9 @@
 import { apiPaths } from '@portfolio/shared/api';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hmacHex } from '../src/lib/crypto.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
-import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
-
-type Signed = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+import { capturedWebhook, insertOpenOrder, razorpayEnv, type Signed, sandboxPay } from './payment-helpers.ts';
+import { createPortfolio } from './portfolio-helpers.ts';
 
 const refundMessage = (paymentId: string) =>
   `This portfolio was already paid for, so this payment (${paymentId}) will be refunded in full within 5–7 working days. Nothing more is needed from you.`;
@@ -21,13 +19,7 @@ describe.each(dialects)('paying twice for one portfolio (%s)', (dialect) => {
   async function start(env: NodeJS.ProcessEnv = {}) {
     t = await createTestApp(dialect, { PORT: '3000', ADMIN_EMAILS: 'asha@example.com', ...env });
     jar = await registerUser(t.app);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.createPortfolio,
-      cookies: jar,
-      ...(await multipart(fullPortfolio, { data: await smallPng(), type: 'image/png' })),
-    });
-    portfolioId = created.json().data._id;
+    portfolioId = await createPortfolio(t.app, jar);
   }
 
   const createOrder = () =>
@@ -38,15 +30,7 @@ describe.each(dialects)('paying twice for one portfolio (%s)', (dialect) => {
       payload: { hostingName: 'asha-rao' },
     });
 
-  const pay = async (orderId: string) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: apiPaths.sandboxPay,
-        cookies: jar,
-        payload: { orderId, outcome: 'success' },
-      })
-    ).json().data as Signed;
+  const pay = (orderId: string) => sandboxPay(t.app, jar, orderId);
 
   const verify = (payment: Signed) =>
     t.app.inject({
@@ -57,23 +41,7 @@ describe.each(dialects)('paying twice for one portfolio (%s)', (dialect) => {
     });
 
   /** A second open order, as a second tab (or the code before this fix) could leave behind. */
-  async function secondOpenOrder(id: string) {
-    const user = await t.app.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
-    await t.app.db
-      .insertInto('orders')
-      .values({
-        id,
-        user_id: user.id,
-        portfolio_id: portfolioId,
-        hosting_name: 'asha-rao',
-        provider: 'sandbox',
-        amount: 9900,
-        currency: 'INR',
-        status: 'created',
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-  }
+  const secondOpenOrder = (id: string) => insertOpenOrder(t.app, { id, portfolioId, provider: 'sandbox' });
 
   it('hands out the open order again instead of a second one, also to concurrent clicks', async () => {
     await start();
@@ -159,42 +127,11 @@ describe.each(dialects)('paying twice for one portfolio (%s)', (dialect) => {
   });
 
   it('records a second payment that arrives by webhook for a refund, and acknowledges the event', async () => {
-    await start({
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: 'rzp_test_key',
-      RAZORPAY_KEY_SECRET: 'key-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
-      RAZORPAY_API_BASE: 'http://127.0.0.1:9/v1',
-    });
-    const user = await t.app.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await start(razorpayEnv());
     for (const id of ['order_A', 'order_B']) {
-      await t.app.db
-        .insertInto('orders')
-        .values({
-          id,
-          user_id: user.id,
-          portfolio_id: portfolioId,
-          hosting_name: 'asha-rao',
-          provider: 'razorpay',
-          amount: 9900,
-          currency: 'INR',
-          status: 'created',
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertOpenOrder(t.app, { id, portfolioId, provider: 'razorpay' });
     }
-    const hook = (orderId: string, paymentId: string) => {
-      const body = JSON.stringify({
-        event: 'payment.captured',
-        payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured' } } },
-      });
-      return t.app.inject({
-        method: 'POST',
-        url: apiPaths.paymentWebhook,
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex('hook-secret', body) },
-        payload: body,
-      });
-    };
+    const hook = (orderId: string, paymentId: string) => capturedWebhook(t.app, orderId, paymentId);
     expect((await hook('order_A', 'pay_A')).json().message).toBe('Payment recorded.');
     const second = await hook('order_B', 'pay_B');
     expect(second.statusCode).toBe(200);

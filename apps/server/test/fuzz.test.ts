@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { apiPaths } from '@portfolio/shared/api';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hmacHex } from '../src/lib/crypto.ts';
+import { hmac } from '../src/lib/crypto.ts';
 import { type Jar, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, type DialectName, dialects, LOG_ERROR, type TestApp } from './helpers.ts';
 import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
@@ -252,7 +252,7 @@ async function fuzzRequest(rng: Rng, jar: Jar, png: Buffer) {
   const body = value(rng);
   const signed =
     url === apiPaths.paymentWebhook && rng() < 0.5
-      ? { 'x-razorpay-signature': hmacHex('hook-secret', JSON.stringify(body)) }
+      ? { 'x-razorpay-signature': hmac('hook-secret', JSON.stringify(body)) }
       : {};
   return {
     method: 'POST' as const,

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -43,7 +42,7 @@ export async function createTestApp(
     captureLogs?: boolean;
     /** Reach the test's PostgreSQL database through this port (a fault-injecting proxy). */
     postgresPort?: number;
-    /** The time sessions and codes read (see testClock). */
+    /** The time the services read (see testClock). */
     clock?: () => number;
   } = {},
 ): Promise<TestApp> {
@@ -108,16 +107,6 @@ export async function createPostgresDatabase() {
       await client.end();
     },
   };
-}
-
-/** A port nothing listens on right now: for a server a test starts, or one it expects to be absent. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A clock for the app that only moves when the test moves it: no test waits for time to pass. */

@@ -4,9 +4,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { freePort } from '@portfolio/test-support/free-port';
+import { waitFor } from '@portfolio/test-support/wait-for';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caddyInstalled, overTls, type RunningCaddy, startCaddy } from './caddy-fixture.ts';
-import { freePort } from './helpers.ts';
 
 const repoRoot = new URL('../../../', import.meta.url).pathname;
 const mainFile = path.join(repoRoot, 'apps/server/src/main.ts');
@@ -23,19 +24,6 @@ function overHttp(
       })
       .on('error', reject);
   });
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 20_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 describe.runIf(caddyInstalled())('HTTPS through Caddy (deploy/Caddyfile, its internal CA)', () => {

@@ -1,9 +1,10 @@
 import type net from 'node:net';
+import { freePort } from '@portfolio/test-support/free-port';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Jar, latestCode, registerUser, registration, updateJar } from './auth-helpers.ts';
-import { createTestApp, freePort, type TestApp } from './helpers.ts';
-import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { publishPortfolio } from './portfolio-helpers.ts';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -33,6 +34,12 @@ async function startSmtp(): Promise<{ port: number; received: Received[]; close:
   return { port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
+/** A raw message's text with quoted-printable soft breaks and escapes undone. */
+const readable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
 describe('mail over SMTP', () => {
   let t: TestApp | undefined;
   let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
@@ -43,30 +50,35 @@ describe('mail over SMTP', () => {
     smtp = undefined;
   });
 
-  it('sends the code mail as text and HTML through a real SMTP server', async () => {
+  /** The app, sending its mail to an SMTP server of the test's own. */
+  async function startWithSmtp(env: NodeJS.ProcessEnv = {}) {
     smtp = await startSmtp();
     t = await createTestApp('sqlite', {
       MAIL_TRANSPORT: 'smtp',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_FROM: 'Portfolio Maker <hello@portfolio.test>',
+      ...env,
     });
-    const res = await t.app.inject({
+    return { app: t.app, received: smtp.received };
+  }
+
+  it('sends the code mail as text and HTML through a real SMTP server', async () => {
+    const { app, received } = await startWithSmtp({ MAIL_FROM: 'Portfolio Maker <hello@portfolio.test>' });
+    const res = await app.inject({
       method: 'POST',
       url: '/api/v1/user/registerotp',
       payload: { email: 'asha@example.com', userName: 'asha' },
     });
     expect(res.statusCode).toBe(200);
-    expect(smtp.received).toHaveLength(1);
-    const mail = smtp.received[0] as Received;
+    expect(received).toHaveLength(1);
+    const mail = received[0] as Received;
     expect(mail.from).toBe('hello@portfolio.test');
     expect(mail.to).toEqual(['asha@example.com']);
     expect(mail.raw).toContain('Subject: Your Portfolio Maker registration code');
     expect(mail.raw).toContain('Content-Type: text/plain');
     expect(mail.raw).toContain('Content-Type: text/html');
-    // Quoted-printable folds long lines with a trailing "=".
-    expect(mail.raw.replace(/=\r?\n/g, '')).toMatch(/on Portfolio Maker is: \d{6}/);
+    expect(readable(mail.raw)).toMatch(/on Portfolio Maker is: \d{6}/);
     // The outbox and its pages are for the outbox transport only.
-    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
   });
 
   it('tells the user when the mail cannot be sent, logs it, and lets them ask again at once', async () => {
@@ -87,33 +99,9 @@ describe('mail over SMTP', () => {
     const second = await ask();
     expect(second?.statusCode).toBe(502);
   });
-});
 
-/** A raw message's text with quoted-printable soft breaks and escapes undone. */
-const readable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
-describe('the mails after a payment and a template request, over SMTP', () => {
-  let t: TestApp | undefined;
-  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
-  afterEach(async () => {
-    await t?.close();
-    await smtp?.close();
-    t = undefined;
-    smtp = undefined;
-  });
-
-  it('sends the receipt and the acknowledgement through a real SMTP server', async () => {
-    smtp = await startSmtp();
-    t = await createTestApp('sqlite', {
-      MAIL_TRANSPORT: 'smtp',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      PORT: '3000',
-    });
-    const app = t.app;
-    const received = smtp.received;
+  it('sends the receipt after a payment and the acknowledgement of a template request', async () => {
+    const { app, received } = await startWithSmtp({ PORT: '3000' });
     await app.inject({
       method: 'POST',
       url: '/api/v1/user/registerotp',
@@ -127,35 +115,8 @@ describe('the mails after a payment and a template request, over SMTP', () => {
     });
     const jar: Jar = updateJar({}, registered);
 
-    await app.inject({
-      method: 'POST',
-      url: '/api/v1/userData/portfolioData',
-      cookies: jar,
-      ...(await multipart(fullPortfolio, { data: await smallPng(), type: 'image/png' })),
-    });
-    const order = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/payment/createorder',
-        cookies: jar,
-        payload: { hostingName: 'asha-rao' },
-      })
-    ).json().data;
-    const signed = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/payment/sandbox/pay',
-        cookies: jar,
-        payload: { orderId: order.id, outcome: 'success' },
-      })
-    ).json().data;
-    const verified = await app.inject({
-      method: 'POST',
-      url: '/api/v1/payment/verifyPayment',
-      cookies: jar,
-      payload: { ...signed, hostingName: 'asha-rao' },
-    });
-    expect(verified.statusCode).toBe(200);
+    await publishPortfolio(app, jar);
+    const order = await app.db.selectFrom('orders').select('id').executeTakeFirstOrThrow();
     const receipt = received.find((m) => m.raw.includes('Subject: Your Portfolio Maker receipt'));
     expect(receipt?.to).toEqual([registration.email]);
     expect(readable(receipt?.raw ?? '')).toContain(`Order: ${order.id}`);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { waitFor } from '@portfolio/test-support/wait-for';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const mainFile = new URL('../src/main.ts', import.meta.url).pathname;
@@ -29,14 +30,6 @@ function start(env: NodeJS.ProcessEnv) {
   const exited = new Promise<number | null>((resolve) => proc.on('exit', resolve));
   const output = () => ({ stdout, stderr });
   return { proc, exited, output };
-}
-
-async function waitFor(check: () => boolean, what: string) {
-  const until = Date.now() + 15_000;
-  while (!check()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('main', () => {

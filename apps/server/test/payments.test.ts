@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hmacHex } from '../src/lib/crypto.ts';
+import { hmac } from '../src/lib/crypto.ts';
 import { type Jar, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
-import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
+import { razorpayEnv, type Signed } from './payment-helpers.ts';
+import { createPortfolio, fullPortfolio, multipart } from './portfolio-helpers.ts';
 
 const paths = {
-  create: '/api/v1/userData/portfolioData',
   update: '/api/v1/userData/updateportfoliodata',
   list: '/api/v1/userData/getusersportfoliodata',
   order: '/api/v1/payment/createorder',
@@ -15,19 +15,6 @@ const paths = {
   verify: '/api/v1/payment/verifyPayment',
   webhook: '/api/v1/payment/webhook',
 };
-
-type Signed = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
-
-async function createPortfolio(t: TestApp, jar: Jar, fields = fullPortfolio) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: paths.create,
-    cookies: jar,
-    ...(await multipart(fields, { data: await smallPng(), type: 'image/png' })),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data;
-}
 
 const siteOf = (t: TestApp, name: string) =>
   t.app.inject({ method: 'GET', url: '/', headers: { host: `${name}.localhost:3000` } });
@@ -42,7 +29,7 @@ describe.each(dialects)('sandbox payments and publishing (%s)', (dialect) => {
   async function start() {
     t = await createTestApp(dialect, { PORT: '3000' });
     jar = await registerUser(t.app);
-    await createPortfolio(t, jar);
+    await createPortfolio(t.app, jar);
   }
 
   async function order(cookies = jar, hostingName = 'asha-rao') {
@@ -124,12 +111,22 @@ describe.each(dialects)('sandbox payments and publishing (%s)', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      data: { amount: 14900, currency: 'INR', listAmount: 49900 },
+      data: {
+        amount: 14900,
+        currency: 'INR',
+        listAmount: 49900,
+        shown: { amount: '₹149', listAmount: '₹499' },
+      },
     });
     await t.close();
     t = await createTestApp(dialect, { LIST_PRICE_PAISE: '0' });
     const none = await t.app.inject({ method: 'GET', url: '/api/v1/payment/price' });
-    expect(none.json().data).toEqual({ amount: 9900, currency: 'INR', listAmount: null });
+    expect(none.json().data).toEqual({
+      amount: 9900,
+      currency: 'INR',
+      listAmount: null,
+      shown: { amount: '₹99', listAmount: null },
+    });
   });
 
   it('re-publishes a live portfolio as soon as it is updated', async () => {
@@ -162,7 +159,7 @@ describe.each(dialects)('sandbox payments and publishing (%s)', (dialect) => {
     expect(otherPayment.statusCode).toBe(400);
 
     const ravi = await registerUser(t.app, { ...registration, email: 'ravi@example.com', userName: 'ravi' });
-    await createPortfolio(t, ravi, { ...fullPortfolio, hostingName: 'ravi-dev' });
+    await createPortfolio(t.app, ravi, { ...fullPortfolio, hostingName: 'ravi-dev' });
     const raviOrder = (await order(ravi, 'ravi-dev')).json().data;
     const raviPayment = (await pay(raviOrder.id, 'success', ravi)).json().data as Signed;
 
@@ -242,7 +239,7 @@ describe('hostile portfolio content on a published site', () => {
     const t = await createTestApp('sqlite');
     try {
       const jar = await registerUser(t.app);
-      await createPortfolio(t, jar, {
+      await createPortfolio(t.app, jar, {
         ...fullPortfolio,
         name: '<script>alert(1)</script>',
         title: '"><img src=x onerror=alert(2)>',
@@ -327,11 +324,6 @@ async function startRazorpayStub(answer: (body: unknown) => { status: number; bo
 }
 
 describe.each(dialects)('Razorpay (%s)', (dialect) => {
-  const keys = {
-    RAZORPAY_KEY_ID: 'rzp_test_key',
-    RAZORPAY_KEY_SECRET: 'key-secret',
-    RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
-  };
   let t: TestApp | undefined;
   let stub: Awaited<ReturnType<typeof startRazorpayStub>> | undefined;
   afterEach(async () => {
@@ -344,13 +336,11 @@ describe.each(dialects)('Razorpay (%s)', (dialect) => {
   async function start(answer: Parameters<typeof startRazorpayStub>[0], apiBase?: string) {
     stub = await startRazorpayStub(answer);
     t = await createTestApp(dialect, {
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_API_BASE: apiBase ?? stub.base,
+      ...razorpayEnv(apiBase ?? stub.base),
       RAZORPAY_CHECKOUT_URL: '/test-checkout.js',
-      ...keys,
     });
     const jar = await registerUser(t.app);
-    await createPortfolio(t, jar);
+    await createPortfolio(t.app, jar);
     return jar;
   }
 
@@ -399,7 +389,7 @@ describe.each(dialects)('Razorpay (%s)', (dialect) => {
       ).statusCode,
     ).toBe(404);
 
-    const signature = hmacHex('key-secret', 'order_RZP123|pay_RZP456');
+    const signature = hmac('key-secret', 'order_RZP123|pay_RZP456');
     const verified = await app.inject({
       method: 'POST',
       url: paths.verify,
@@ -462,7 +452,7 @@ describe.each(dialects)('Razorpay (%s)', (dialect) => {
         event: 'payment.captured',
         payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured' } } },
       });
-    const send = (body: string, signature = hmacHex('hook-secret', body)) =>
+    const send = (body: string, signature = hmac('hook-secret', body)) =>
       app.inject({
         method: 'POST',
         url: paths.webhook,
@@ -470,7 +460,7 @@ describe.each(dialects)('Razorpay (%s)', (dialect) => {
         payload: body,
       });
 
-    const bad = await send(event('order_RZP123'), hmacHex('wrong-secret', event('order_RZP123')));
+    const bad = await send(event('order_RZP123'), hmac('wrong-secret', event('order_RZP123')));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Invalid webhook signature.');
     expect((await siteOf(t as TestApp, 'asha-rao')).statusCode).toBe(404);
@@ -497,7 +487,7 @@ describe.each(dialects)('Razorpay (%s)', (dialect) => {
       payload: {
         razorpay_order_id: 'order_RZP123',
         razorpay_payment_id: 'pay_HOOK1',
-        razorpay_signature: hmacHex('key-secret', 'order_RZP123|pay_HOOK1'),
+        razorpay_signature: hmac('key-secret', 'order_RZP123|pay_HOOK1'),
         hostingName: 'asha-rao',
       },
     });

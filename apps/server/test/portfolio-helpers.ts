@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { registerUser } from './auth-helpers.ts';
+import { createTestApp, type DialectName } from './helpers.ts';
 
 /** A real JPEG with EXIF and GPS metadata, like a phone photo. */
 export async function photoWithGps(width = 2400, height = 1600): Promise<Buffer> {
@@ -97,6 +99,22 @@ export const fullPortfolio: FormFields = {
   articles: JSON.stringify([{ date: '', title: '', description: '', link: '' }]),
 };
 
+/** Creates a portfolio (with a cover) as the signed-in `cookies`, through the real endpoint; returns its id. */
+export async function createPortfolio(
+  app: FastifyInstance,
+  cookies: Record<string, string>,
+  fields: FormFields = fullPortfolio,
+): Promise<string> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/v1/userData/portfolioData',
+    cookies,
+    ...(await multipart(fields, { data: await smallPng(), type: 'image/png' })),
+  });
+  if (created.statusCode !== 201) throw new Error(`create: ${created.body}`);
+  return created.json().data._id;
+}
+
 /**
  * A live site: creates the portfolio (with a cover) as the signed-in `cookies`, orders, pays in the
  * sandbox and verifies, through the real endpoints. Returns the portfolio's id.
@@ -111,17 +129,25 @@ export async function publishPortfolio(
     if (res.statusCode >= 400) throw new Error(`${url}: ${res.body}`);
     return res.json().data;
   };
-  const form = await multipart(fields, { data: await smallPng(), type: 'image/png' });
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/v1/userData/portfolioData',
-    cookies,
-    ...form,
-  });
-  if (created.statusCode !== 201) throw new Error(`create: ${created.body}`);
+  const id = await createPortfolio(app, cookies, fields);
   const hostingName = fields.hostingName as string;
   const order = await post('/api/v1/payment/createorder', { hostingName });
   const signed = await post('/api/v1/payment/sandbox/pay', { orderId: order.id, outcome: 'success' });
   await post('/api/v1/payment/verifyPayment', { ...signed, hostingName });
-  return created.json().data._id;
+  return id;
+}
+
+/**
+ * A test app on a database of its own whose first account (`registration`) owns a live site;
+ * `t.close()` it after the test.
+ */
+export async function appWithLiveSite(
+  dialect: DialectName,
+  env: NodeJS.ProcessEnv = {},
+  options: Parameters<typeof createTestApp>[2] = {},
+) {
+  const t = await createTestApp(dialect, env, options);
+  const owner = await registerUser(t.app);
+  const id = await publishPortfolio(t.app, owner);
+  return { t, app: t.app, owner, id };
 }

@@ -5,8 +5,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VERSIONS_KEPT } from '../src/modules/portfolios/versions-repo.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
-import { createTestApp, type DialectName, dialects, type TestApp } from './helpers.ts';
-import { fullPortfolio, multipart, publishPortfolio, smallPng } from './portfolio-helpers.ts';
+import { type DialectName, dialects, type TestApp } from './helpers.ts';
+import { appWithLiveSite, fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
 
 const SITE = `${fullPortfolio.hostingName}.localhost`;
 
@@ -33,10 +33,9 @@ describe.each(dialects)('version history (%s)', (dialect: DialectName) => {
   });
 
   async function live() {
-    t = await createTestApp(dialect);
-    const owner = await registerUser(t.app);
-    const id = await publishPortfolio(t.app, owner);
-    return { app: t.app, owner, id };
+    const site = await appWithLiveSite(dialect);
+    t = site.t;
+    return site;
   }
 
   it('keeps every save with what it changed, previews an old one and restores it as a new save', async () => {

@@ -7,7 +7,7 @@ import { Validator } from 'jsonschema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, type DialectName, dialects, type TestApp } from './helpers.ts';
-import { fullPortfolio, multipart, publishPortfolio, smallPng } from './portfolio-helpers.ts';
+import { appWithLiveSite, fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
 
 const NAME = fullPortfolio.hostingName as string;
 const SITE = `${NAME}.localhost`;
@@ -30,10 +30,9 @@ describe.each(dialects)(
     });
 
     async function live() {
-      t = await createTestApp(dialect);
-      const owner = await registerUser(t.app);
-      const id = await publishPortfolio(t.app, owner);
-      return { app: t.app, owner, id, dataDir: t.config.dataDir };
+      const site = await appWithLiveSite(dialect);
+      t = site.t;
+      return { ...site, dataDir: t.config.dataDir };
     }
 
     it('takes a live site offline and back online with no new payment', async () => {

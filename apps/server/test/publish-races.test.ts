@@ -2,22 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hmacHex } from '../src/lib/crypto.ts';
+import { hmac } from '../src/lib/crypto.ts';
 import { createDiskStorage } from '../src/modules/storage/disk-storage.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
-import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
+import { capturedWebhook, insertOpenOrder, razorpayEnv, type Signed, sandboxPay } from './payment-helpers.ts';
+import { createPortfolio, fullPortfolio, multipart } from './portfolio-helpers.ts';
 
 const paths = {
-  create: '/api/v1/userData/portfolioData',
   update: '/api/v1/userData/updateportfoliodata',
   order: '/api/v1/payment/createorder',
-  sandbox: '/api/v1/payment/sandbox/pay',
   verify: '/api/v1/payment/verifyPayment',
-  webhook: '/api/v1/payment/webhook',
 };
-
-type Signed = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
 const siteOf = (t: TestApp, name = 'asha-rao') =>
   t.app.inject({ method: 'GET', url: '/', headers: { host: `${name}.localhost:3000` } });
@@ -53,14 +49,7 @@ describe.each(dialects)('concurrent publishes of one site (%s)', (dialect) => {
   async function start(env: NodeJS.ProcessEnv = {}) {
     t = await createTestApp(dialect, { PORT: '3000', ...env });
     jar = await registerUser(t.app);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: paths.create,
-      cookies: jar,
-      ...(await multipart(fullPortfolio, { data: await smallPng(), type: 'image/png' })),
-    });
-    expect(created.statusCode).toBe(201);
-    return created.json().data._id as string;
+    return createPortfolio(t.app, jar);
   }
 
   const order = async () =>
@@ -91,15 +80,7 @@ describe.each(dialects)('concurrent publishes of one site (%s)', (dialect) => {
 
   it('answers 20 concurrent verifies of one payment with 200 each and publishes once, whole', async () => {
     await start();
-    const orderId = await order();
-    const signed = (
-      await t.app.inject({
-        method: 'POST',
-        url: paths.sandbox,
-        cookies: jar,
-        payload: { orderId, outcome: 'success' },
-      })
-    ).json().data as Signed;
+    const signed = await sandboxPay(t.app, jar, await order());
     const answers = await Promise.all(Array.from({ length: 20 }, () => verify(signed)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     await expectWholePage('Asha Rao');
@@ -107,15 +88,7 @@ describe.each(dialects)('concurrent publishes of one site (%s)', (dialect) => {
 
   it('keeps the last of two concurrent saves of a live portfolio, whole, and tells both they saved', async () => {
     const id = await start();
-    const orderId = await order();
-    const signed = (
-      await t.app.inject({
-        method: 'POST',
-        url: paths.sandbox,
-        cookies: jar,
-        payload: { orderId, outcome: 'success' },
-      })
-    ).json().data as Signed;
+    const signed = await sandboxPay(t.app, jar, await order());
     expect((await verify(signed)).statusCode).toBe(200);
 
     for (let round = 0; round < 5; round += 1) {
@@ -148,49 +121,14 @@ describe.each(dialects)('a webhook and a verify arriving together (%s)', (dialec
   });
 
   it('both succeed and the site is published whole', async () => {
-    t = await createTestApp(dialect, {
-      PORT: '3000',
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: 'rzp_test_key',
-      RAZORPAY_KEY_SECRET: 'key-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
-      RAZORPAY_API_BASE: 'http://127.0.0.1:9/v1',
-    });
+    t = await createTestApp(dialect, { PORT: '3000', ...razorpayEnv() });
     const app = t.app;
     const jar = await registerUser(app);
-    const created = await app.inject({
-      method: 'POST',
-      url: paths.create,
-      cookies: jar,
-      ...(await multipart(fullPortfolio, { data: await smallPng(), type: 'image/png' })),
-    });
-    const user = await app.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const portfolioId = await createPortfolio(app, jar);
     // The order as Razorpay would have made it (the provider itself is not needed to settle).
-    await app.db
-      .insertInto('orders')
-      .values({
-        id: 'order_RACE1',
-        user_id: user.id,
-        portfolio_id: created.json().data._id,
-        hosting_name: 'asha-rao',
-        provider: 'razorpay',
-        amount: 9900,
-        currency: 'INR',
-        status: 'created',
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-    const body = JSON.stringify({
-      event: 'payment.captured',
-      payload: { payment: { entity: { id: 'pay_RACE1', order_id: 'order_RACE1', status: 'captured' } } },
-    });
+    await insertOpenOrder(app, { id: 'order_RACE1', portfolioId, provider: 'razorpay' });
     const [hook, verified] = await Promise.all([
-      app.inject({
-        method: 'POST',
-        url: paths.webhook,
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex('hook-secret', body) },
-        payload: body,
-      }),
+      capturedWebhook(app, 'order_RACE1', 'pay_RACE1'),
       app.inject({
         method: 'POST',
         url: paths.verify,
@@ -198,7 +136,7 @@ describe.each(dialects)('a webhook and a verify arriving together (%s)', (dialec
         payload: {
           razorpay_order_id: 'order_RACE1',
           razorpay_payment_id: 'pay_RACE1',
-          razorpay_signature: hmacHex('key-secret', 'order_RACE1|pay_RACE1'),
+          razorpay_signature: hmac('key-secret', 'order_RACE1|pay_RACE1'),
           hostingName: 'asha-rao',
         },
       }),
@@ -221,13 +159,7 @@ describe.each(dialects)('a publish that fails after the save (%s)', (dialect) =>
     t = await createTestApp(dialect, { PORT: '3000' });
     const app = t.app;
     const jar = await registerUser(app);
-    const created = await app.inject({
-      method: 'POST',
-      url: paths.create,
-      cookies: jar,
-      ...(await multipart(fullPortfolio, { data: await smallPng(), type: 'image/png' })),
-    });
-    const id = created.json().data._id as string;
+    const id = await createPortfolio(app, jar);
     // A file where the site's folder must go: every write of the site fails, as on a broken disk.
     const siteDir = path.join(t.config.dataDir, 'files', 'sites', 'asha-rao');
     fs.mkdirSync(path.dirname(siteDir), { recursive: true });
@@ -241,14 +173,7 @@ describe.each(dialects)('a publish that fails after the save (%s)', (dialect) =>
         payload: { hostingName: 'asha-rao' },
       })
     ).json().data.id;
-    const signed = (
-      await app.inject({
-        method: 'POST',
-        url: paths.sandbox,
-        cookies: jar,
-        payload: { orderId, outcome: 'success' },
-      })
-    ).json().data as Signed;
+    const signed = await sandboxPay(app, jar, orderId);
     const verify = () =>
       app.inject({
         method: 'POST',

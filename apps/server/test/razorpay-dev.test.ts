@@ -1,6 +1,7 @@
+import { freePort } from '@portfolio/test-support/free-port';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerUser } from './auth-helpers.ts';
-import { createTestApp, freePort, type TestApp } from './helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
 
 const keys = {

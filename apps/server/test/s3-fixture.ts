@@ -4,7 +4,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { startTcpProxy } from './tcp-proxy.ts';
 
-export const TEST_BUCKET = 'pm-test';
+const TEST_BUCKET = 'pm-test';
 
 /**
  * An S3-compatible server on loopback (s3rver, files in a temporary folder) with the test bucket,

@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { freePort } from './helpers.ts';
+import { freePort } from '@portfolio/test-support/free-port';
 import { fullPortfolio, smallPng } from './portfolio-helpers.ts';
 
 const mainFile = new URL('../src/main.ts', import.meta.url).pathname;
 const cliFolder = new URL('../src/cli/', import.meta.url).pathname;
 
-export type Cli = { code: number | null; stdout: string; stderr: string };
+type Cli = { code: number | null; stdout: string; stderr: string };
 
 /** Runs one of the server's commands (`backup`, `restore` …) as `npm run` would, with only these settings. */
 export function runCli(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<Cli> {

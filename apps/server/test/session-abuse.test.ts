@@ -2,7 +2,7 @@ import { apiPaths } from '@portfolio/shared/api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Jar, latestCode, registerUser, registration, updateJar } from './auth-helpers.ts';
-import { createTestApp, dialects, type TestApp } from './helpers.ts';
+import { createTestApp, dialects, type TestApp, testClock } from './helpers.ts';
 
 const victim = registration.email;
 const attackerAddress = '198.51.100.66';
@@ -108,14 +108,6 @@ describe.each(dialects)('sessions that renew and end (%s)', (dialect) => {
   const refreshCookie = (res: LightMyRequestResponse) =>
     (res.cookies as { name: string; value: string }[]).find((c) => c.name === 'pm_refresh')?.value;
 
-  /** Moves every rotation of the refresh tokens `seconds` into the past: time passing. */
-  const rotatedAgo = (seconds: number) =>
-    t.app.db
-      .updateTable('sessions')
-      .set({ rotated_at: new Date(Date.now() - seconds * 1000).toISOString() })
-      .where('rotated_at', 'is not', null)
-      .execute();
-
   it('gives two tabs renewing at once the same new session, and keeps it', async () => {
     t = await createTestApp(dialect);
     const jar = await registerUser(t.app);
@@ -129,11 +121,12 @@ describe.each(dialects)('sessions that renew and end (%s)', (dialect) => {
   });
 
   it('still ends the whole session when a used refresh token comes back after the grace period', async () => {
-    t = await createTestApp(dialect);
+    const clock = testClock();
+    t = await createTestApp(dialect, {}, { clock: clock.now });
     const jar = await registerUser(t.app);
     const stolen = jar.pm_refresh as string;
     updateJar(jar, await renew(jar));
-    await rotatedAgo(11);
+    clock.advance(11_000);
     const replay = await renew({ pm_refresh: stolen });
     expect(replay.statusCode).toBe(401);
     // The owner's current tokens are gone too: the access token at once, not in 15 minutes.

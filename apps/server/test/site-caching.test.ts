@@ -1,9 +1,8 @@
 import { apiPaths } from '@portfolio/shared/api';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerUser } from './auth-helpers.ts';
-import { createTestApp, dialects, type TestApp } from './helpers.ts';
-import { fullPortfolio, multipart, publishPortfolio } from './portfolio-helpers.ts';
+import { dialects, type TestApp } from './helpers.ts';
+import { appWithLiveSite, fullPortfolio, multipart } from './portfolio-helpers.ts';
 
 const coverIn = (page: string) => page.match(/src="(cover-[0-9a-f]{16}\.webp)"/)?.[1];
 
@@ -14,9 +13,9 @@ describe.each(dialects)('published sites in browsers and CDNs (%s)', (dialect) =
   });
 
   async function liveSite() {
-    t = await createTestApp(dialect, { PORT: '3000' });
-    const jar = await registerUser(t.app);
-    return { jar, id: await publishPortfolio(t.app, jar) };
+    const site = await appWithLiveSite(dialect, { PORT: '3000' });
+    t = site.t;
+    return { jar: site.owner, id: site.id };
   }
 
   const visit = (url: string, headers: Record<string, string> = {}) =>

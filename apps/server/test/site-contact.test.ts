@@ -3,8 +3,8 @@ import { siteMessageTexts } from '@portfolio/shared/site-messages';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Jar, registerUser } from './auth-helpers.ts';
-import { createTestApp, type DialectName, dialects, type TestApp, testClock } from './helpers.ts';
-import { fullPortfolio, publishPortfolio } from './portfolio-helpers.ts';
+import { type DialectName, dialects, type TestApp, testClock } from './helpers.ts';
+import { appWithLiveSite, fullPortfolio } from './portfolio-helpers.ts';
 
 const NAME = fullPortfolio.hostingName as string;
 const SITE = `${NAME}.localhost`;
@@ -55,10 +55,9 @@ describe.each(dialects)("a published site's contact form (%s)", (dialect: Dialec
 
   async function liveSite() {
     const clock = testClock();
-    t = await createTestApp(dialect, {}, { clock: clock.now });
-    const owner = await registerUser(t.app);
-    const id = await publishPortfolio(t.app, owner);
-    return { app: t.app, owner, id, clock };
+    const site = await appWithLiveSite(dialect, {}, { clock: clock.now });
+    t = site.t;
+    return { ...site, clock };
   }
 
   /** A fresh form, filled in as a person would (taking a few seconds). */

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerUser } from './auth-helpers.ts';
-import { createTestApp, type DialectName, dialects, type TestApp, testClock } from './helpers.ts';
-import { fullPortfolio, publishPortfolio } from './portfolio-helpers.ts';
+import { type DialectName, dialects, type TestApp, testClock } from './helpers.ts';
+import { appWithLiveSite, fullPortfolio } from './portfolio-helpers.ts';
 
 const SITE = `${fullPortfolio.hostingName}.localhost`;
 const BROWSER =
@@ -30,10 +29,9 @@ describe.each(dialects)('visitor stats retention (%s)', (dialect: DialectName) =
 
   it("reduces a day's figures to its daily totals once it is more than 90 days old", async () => {
     const clock = testClock(Date.parse('2026-01-10T12:00:00Z'));
-    t = await createTestApp(dialect, {}, { clock: clock.now });
-    const owner = await registerUser(t.app);
-    await publishPortfolio(t.app, owner);
-    const { app } = t;
+    const site = await appWithLiveSite(dialect, {}, { clock: clock.now });
+    t = site.t;
+    const { app } = site;
     await visit(app, 'https://news.example.org/post/1');
     await flush(app);
 

@@ -1,12 +1,13 @@
 import http from 'node:http';
 import type net from 'node:net';
 import { apiPaths } from '@portfolio/shared/api';
+import { waitFor } from '@portfolio/test-support/wait-for';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
-import { createTestApp, type DialectName, dialects, type TestApp, testClock } from './helpers.ts';
-import { fullPortfolio, publishPortfolio } from './portfolio-helpers.ts';
+import { type DialectName, dialects, type TestApp, testClock } from './helpers.ts';
+import { appWithLiveSite, fullPortfolio } from './portfolio-helpers.ts';
 
 const SITE = `${fullPortfolio.hostingName}.localhost`;
 const BROWSER =
@@ -37,15 +38,6 @@ async function today(app: FastifyInstance) {
   return { views: row?.views ?? 0, visitors: row?.visitors ?? 0 };
 }
 
-async function until(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('condition not met in time');
-}
-
 describe.each(dialects)('visitor stats (%s)', (dialect: DialectName) => {
   let t: TestApp | undefined;
   let second: FastifyInstance | undefined;
@@ -57,10 +49,9 @@ describe.each(dialects)('visitor stats (%s)', (dialect: DialectName) => {
   });
 
   async function liveSite(clock = testClock()) {
-    t = await createTestApp(dialect, {}, { clock: clock.now });
-    const owner = await registerUser(t.app);
-    const id = await publishPortfolio(t.app, owner);
-    return { app: t.app, owner, id, clock };
+    const site = await appWithLiveSite(dialect, {}, { clock: clock.now });
+    t = site.t;
+    return { ...site, clock };
   }
   const flush = (app: FastifyInstance) =>
     (app as unknown as { views: { flush(): Promise<void> } }).views.flush();
@@ -168,9 +159,7 @@ describe.each(dialects)('visitor stats (%s)', (dialect: DialectName) => {
   });
 
   it('counts 10 000 views sent to two servers of one site, losing none and each visitor once', async () => {
-    t = await createTestApp(dialect);
-    const owner = await registerUser(t.app);
-    await publishPortfolio(t.app, owner);
+    t = (await appWithLiveSite(dialect)).t;
     second = await buildApp(t.config);
     const ports: number[] = [];
     for (const app of [t.app, second]) {
@@ -200,7 +189,14 @@ describe.each(dialects)('visitor stats (%s)', (dialect: DialectName) => {
       expect(statuses.every((s) => s === 200)).toBe(true);
     }
     agent.destroy();
-    await until(async () => (await today(t?.app as FastifyInstance)).views === 10_000);
+    await waitFor(
+      async () => (await today(t?.app as FastifyInstance)).views === 10_000,
+      'every view counted',
+      {
+        ms: 10_000,
+        everyMs: 20,
+      },
+    );
     expect(await today(t.app)).toEqual({ views: 10_000, visitors: 200 });
   });
 });

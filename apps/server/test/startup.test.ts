@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@portfolio/shared/api';
+import { freePort } from '@portfolio/test-support/free-port';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerUser } from './auth-helpers.ts';
-import { createTestApp, freePort, type TestApp } from './helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
 
 const mainFile = new URL('../src/main.ts', import.meta.url).pathname;

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@portfolio/shared/api';
+import { freePort } from '@portfolio/test-support/free-port';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, freePort } from './helpers.ts';
+import { createPostgresDatabase } from './helpers.ts';
 import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
 import { startS3 } from './s3-fixture.ts';
 

@@ -17,7 +17,7 @@ import {
 import { DATABASE_FILE, FILES_FOLDER, type Manifest, SECRET_FILE, writeManifest } from './manifest.ts';
 import { coversNamedByPages } from './site-pages.ts';
 
-export type BackupOptions = {
+type BackupOptions = {
   dataDir: string;
   /** A new or empty folder outside DATA_DIR. */
   target: string;
@@ -26,7 +26,7 @@ export type BackupOptions = {
   afterDatabaseCopy?: () => Promise<void>;
 };
 
-export type BackupResult = { target: string; manifest: Manifest; ms: number; attempts: number };
+type BackupResult = { target: string; manifest: Manifest; ms: number; attempts: number };
 
 /** A snapshot and its files again when a file it names vanished meanwhile; more would mean constant churn. */
 const MAX_ATTEMPTS = 3;

@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import { BackupError } from './backup-error.ts';
 
 /** Exit code when the data lives in services this command does not copy: not a failure, but no backup. */
-export const NOT_HERE = 2;
+const NOT_HERE = 2;
 
 /** Where the data lives when it is not (only) in DATA_DIR. */
 export type ExternalStores = { databaseUrl: string | undefined; bucket: string | undefined };
@@ -14,7 +14,7 @@ export function externalStoresOf(config: Config): ExternalStores {
   };
 }
 
-export const BUCKET_ADVICE =
+const BUCKET_ADVICE =
   'turn on versioning for the bucket (with a lifecycle rule that expires noncurrent versions after, say, 30 days) or replicate it to a second bucket';
 
 /**

@@ -12,7 +12,7 @@ const inFlight = (name: string) => name.endsWith('.tmp');
 const PARALLEL_COPIES = 8;
 
 /** Every file below `root` as a path relative to it (in-flight temporaries left out); none if it is missing. */
-export async function listFiles(root: string): Promise<string[]> {
+async function listFiles(root: string): Promise<string[]> {
   const found: string[] = [];
   async function walk(relative: string) {
     let entries: Dirent[];

@@ -5,7 +5,7 @@ import { BackupError } from './backup-error.ts';
 import { syncToDisk } from './folders.ts';
 
 /** Written last: a folder without it is an interrupted backup (or no backup at all). */
-export const MANIFEST_FILE = 'backup.json';
+const MANIFEST_FILE = 'backup.json';
 export const DATABASE_FILE = 'app.db';
 export const FILES_FOLDER = 'files';
 export const SECRET_FILE = 'app-secret';
@@ -44,7 +44,7 @@ const manifestSchema = z.object({
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
-export type ManifestContent = Omit<Manifest, 'format' | 'version'>;
+type ManifestContent = Omit<Manifest, 'format' | 'version'>;
 
 /** Writes the manifest whole (a temporary file renamed into place) and flushes it and its folder. */
 export async function writeManifest(dir: string, content: ManifestContent): Promise<Manifest> {

@@ -16,8 +16,8 @@ import {
 } from './folders.ts';
 import { DATABASE_FILE, FILES_FOLDER, type Manifest, readManifest, SECRET_FILE } from './manifest.ts';
 
-export type RestoreOptions = { source: string; dataDir: string; stores: ExternalStores };
-export type RestoreResult = { manifest: Manifest; dataDir: string; ms: number };
+type RestoreOptions = { source: string; dataDir: string; stores: ExternalStores };
+type RestoreResult = { manifest: Manifest; dataDir: string; ms: number };
 
 /**
  * Brings a backup back into an empty (or missing) DATA_DIR. Everything is checked before the

@@ -7,9 +7,9 @@ import type { Database } from './schema.ts';
 import { openSqlite, withStartupLock } from './sqlite-adapter.ts';
 
 /** Where a dropped connection is reported: the app's logger, or the console for the CLI. */
-export type DatabaseLog = { warn(details: { err: unknown }, message: string): void };
+type DatabaseLog = { warn(details: { err: unknown }, message: string): void };
 
-export type DatabaseOptions = {
+type DatabaseOptions = {
   databaseUrl: string | undefined;
   dataDir: string;
   dbConnectTimeoutMs: number;

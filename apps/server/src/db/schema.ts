@@ -263,9 +263,6 @@ export function fromJson<T>(value: unknown): T {
 
 export type UserRow = Selectable<UsersTable>;
 export type OtpCodeRow = Selectable<OtpCodesTable>;
-export type SessionRow = Selectable<SessionsTable>;
-
-export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type SiteMessageRow = Selectable<SiteMessagesTable>;
 
 export function toIsoString(value: Date | string): string {

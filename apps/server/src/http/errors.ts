@@ -1,3 +1,4 @@
+import { portfolioMessages } from '@portfolio/shared/portfolio';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { StorageUnavailableError } from '../modules/storage/storage.ts';
@@ -23,7 +24,7 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
-  FST_REQ_FILE_TOO_LARGE: 'The cover image must be at most 5 MB.',
+  FST_REQ_FILE_TOO_LARGE: portfolioMessages.coverImageTooLarge,
   FST_FILES_LIMIT: 'Send one cover image only.',
   FST_FIELDS_LIMIT: 'The form has too many fields.',
   FST_PARTS_LIMIT: 'The form has too many fields.',

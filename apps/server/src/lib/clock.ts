@@ -2,3 +2,8 @@
 export type Clock = () => number;
 
 export const systemClock: Clock = () => Date.now();
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The clock's time as the databases store it (ISO-8601, docs/decisions/004). */
+export const isoNow = (clock: Clock): string => new Date(clock()).toISOString();

@@ -1,8 +1,15 @@
 import crypto from 'node:crypto';
 
-/** HMAC-SHA256 as hex: code hashes, refresh token successors, payment and webhook signatures. */
-export function hmacHex(secret: string, value: string | Buffer): string {
-  return crypto.createHmac('sha256', secret).update(value).digest('hex');
+/**
+ * HMAC-SHA256, as hex (code hashes, refresh token successors, payment and webhook signatures) or
+ * base64url (access tokens).
+ */
+export function hmac(
+  key: string | crypto.KeyObject,
+  value: string | Buffer,
+  encoding: 'hex' | 'base64url' = 'hex',
+): string {
+  return crypto.createHmac('sha256', key).update(value).digest(encoding);
 }
 
 /** SHA-256 as hex: what is stored of a refresh token or a browser's id, never the value itself. */

@@ -1,7 +1,7 @@
 import type { RedisLink } from './redis.ts';
 
 /** What changed: a site was (re-)published, a custom domain connected or removed, a sign-in ended. */
-export type ChangeKind = 'site' | 'domain' | 'session';
+type ChangeKind = 'site' | 'domain' | 'session';
 
 type Listener = (name: string) => void;
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { type Database, toIsoString } from '../../db/schema.ts';
 import type { PageRequest } from '../admin/repo.ts';
 
-export type NewReport = {
+type NewReport = {
   id: string;
   hostingName: string;
   reason: ReportReason;

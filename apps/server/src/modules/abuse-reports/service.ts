@@ -2,7 +2,7 @@ import { abuseReportSchema, operatorTexts, type ResolveReportInput } from '@port
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { type Clock, isoNow } from '../../lib/clock.ts';
 import type { WindowCounter } from '../../shared-state/window-counter.ts';
 import type { AuditRepo } from '../audit/repo.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
@@ -57,7 +57,7 @@ export function createAbuseReports({ repo, portfolios, hosts, takedowns, audit, 
         reason: report.reason,
         details: report.details,
         reporterEmail: report.email,
-        createdAt: new Date(clock()).toISOString(),
+        createdAt: isoNow(clock),
       });
     },
 

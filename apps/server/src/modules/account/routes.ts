@@ -1,14 +1,14 @@
+import { accountMessages } from '@portfolio/shared/account-texts';
 import { apiPaths } from '@portfolio/shared/api';
 import { type CodeSent, codeSentSchema, deleteAccountSchema, type User } from '@portfolio/shared/auth';
 import type { FastifyInstance } from 'fastify';
 import { documented } from '../../http/api-docs.ts';
 import { parseInput } from '../../http/validate.ts';
-import { accountMessages } from '../auth/accounts-service.ts';
 import { clearSessionCookies } from '../auth/cookies.ts';
 import { otpClientOf } from '../auth/otp-client.ts';
 import type { AccountService } from './service.ts';
 
-export const accountDeleted = 'Your account and everything in it are deleted.';
+const accountDeleted = 'Your account and everything in it are deleted.';
 
 /** 'My account': download everything held about the user, and delete the account with a mailed code. */
 export async function accountRoutes(app: FastifyInstance, { account }: { account: AccountService }) {

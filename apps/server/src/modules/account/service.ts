@@ -1,7 +1,7 @@
 import type { User } from '@portfolio/shared/auth';
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { fromJson, toIsoString } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { type Clock, isoNow } from '../../lib/clock.ts';
 import type { AccountsService } from '../auth/accounts-service.ts';
 import type { OtpClient } from '../auth/otp-client.ts';
 import type { SessionsService } from '../auth/sessions-service.ts';
@@ -43,7 +43,7 @@ export function createAccountService(deps: Deps) {
         })),
       );
       return {
-        exportedAt: new Date(deps.clock()).toISOString(),
+        exportedAt: isoNow(deps.clock),
         account: {
           userName: user.userName,
           fullName: user.fullName,

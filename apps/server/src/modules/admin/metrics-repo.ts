@@ -2,8 +2,8 @@ import type { AdminMetrics, BusinessDay } from '@portfolio/shared/operator';
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import { isSqlite } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
+import { DAY_MS } from '../../lib/clock.ts';
 
-const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**

@@ -10,7 +10,7 @@ const startOfDay = (day: string) => `${day}T00:00:00.000Z`;
 const startOfNextDay = (day: string) => new Date(Date.parse(startOfDay(day)) + 86_400_000).toISOString();
 
 /** Everything the payments CSV holds at most: far more than a day's work, bounded all the same. */
-export const EXPORT_MAX_ROWS = 50_000;
+const EXPORT_MAX_ROWS = 50_000;
 
 /** The operator's tables: every portfolio with its owner, and every order with its payer. */
 export function createOperatorRepo(db: Kysely<Database>) {

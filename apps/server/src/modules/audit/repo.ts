@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { type Database, toIsoString } from '../../db/schema.ts';
 import type { PageRequest } from '../admin/repo.ts';
 
-export type AuditEntry = { actor: string; action: AuditAction; target: string; reason: string };
+type AuditEntry = { actor: string; action: AuditAction; target: string; reason: string };
 
 /** The record of every administrator action. Rows are only ever added: nothing here changes one. */
 export function createAuditRepo(db: Kysely<Database>) {

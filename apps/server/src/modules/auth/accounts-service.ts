@@ -1,8 +1,10 @@
+import { accountMessages } from '@portfolio/shared/account-texts';
 import type { User } from '@portfolio/shared/auth';
 import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { type Clock, isoNow } from '../../lib/clock.ts';
 import { MailDeliveryError, type Mailer } from '../mail/mailer.ts';
 import { otpMail } from '../mail/templates.ts';
 import { toApiUser, type UsersRepo } from '../users/repo.ts';
@@ -12,21 +14,6 @@ import type { OtpService } from './otp-service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { PasswordFailuresRepo } from './password-failures-repo.ts';
 import type { SessionsService, SessionTokens } from './sessions-service.ts';
-
-export const accountMessages = {
-  codeSent: 'OTP sent to your email',
-  registered: 'Registration successful',
-  loggedIn: 'Login successful',
-  loggedOut: 'Logged out successfully',
-  renewed: 'Session renewed',
-  emailTaken: 'An account with this email already exists. Please log in.',
-  userNameTaken: 'This username is already taken.',
-  unknownEmail: 'No account found with this email. Please register first.',
-  mailFailed: 'We could not send the e-mail. Please try again in a moment.',
-  wrongPassword: 'The e-mail or the password is not right.',
-  passwordPaused:
-    'Too many wrong passwords for this e-mail. Sign in with a mailed code instead, or try the password again in 15 minutes.',
-} as const;
 
 /** Wrong passwords an address may have in PASSWORD_WINDOW_MS before password sign-in pauses for it. */
 const PASSWORD_TRIES = 10;
@@ -43,9 +30,10 @@ type Deps = {
   mailer: Mailer;
   adminEmails: string[];
   otpMinutes: number;
+  clock: Clock;
 };
 
-export type SignedIn = { user: User; tokens: SessionTokens };
+type SignedIn = { user: User; tokens: SessionTokens };
 
 export function createAccountsService({
   users,
@@ -55,6 +43,7 @@ export function createAccountsService({
   mailer,
   adminEmails,
   otpMinutes,
+  clock,
 }: Deps) {
   async function assertAvailable(email: string, userName: string): Promise<void> {
     if (await users.findByEmail(email)) throw new AppError(409, accountMessages.emailTaken);
@@ -106,7 +95,7 @@ export function createAccountsService({
           email,
           passwordHash: await hashPassword(password),
           role: adminEmails.includes(email) ? 'ADMIN' : 'USER',
-          createdAt: new Date().toISOString(),
+          createdAt: isoNow(clock),
         });
       } catch (error) {
         // Two registrations raced past the availability check; the database let one win.
@@ -144,7 +133,7 @@ export function createAccountsService({
      * the same time, as a wrong password.
      */
     async loginWithPassword(email: string, password: string): Promise<SignedIn> {
-      const now = Date.now();
+      const now = clock();
       const since = new Date(now - PASSWORD_WINDOW_MS).toISOString();
       if ((await passwordFailures.recent(email, since)) >= PASSWORD_TRIES) {
         throw new AppError(429, accountMessages.passwordPaused);

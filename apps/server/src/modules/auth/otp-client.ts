@@ -5,7 +5,7 @@ import { clientKey } from '../../http/client-key.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 
 /** A random id the browser keeps, so its codes are its own. Not a session: it grants nothing. */
-export const CLIENT_COOKIE = 'pm_client';
+const CLIENT_COOKIE = 'pm_client';
 const CLIENT_ID = /^[\w-]{22}$/;
 
 /**

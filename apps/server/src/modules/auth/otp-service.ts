@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { OTP_LENGTH } from '@portfolio/shared/auth';
 import { AppError } from '../../http/errors.ts';
-import { type Clock, systemClock } from '../../lib/clock.ts';
-import { hmacHex, safeEqual } from '../../lib/crypto.ts';
+import { type Clock, isoNow } from '../../lib/clock.ts';
+import { hmac, safeEqual } from '../../lib/crypto.ts';
 import type { OtpClient } from './otp-client.ts';
 import type { CodeOwner, OtpPurpose, OtpRepo } from './otp-repo.ts';
 
-export const OTP_MAX_TRIES = 5;
+const OTP_MAX_TRIES = 5;
 /** Codes one client may ask for one address in an hour. */
 const CODES_PER_HOUR = 5;
 /** Codes an address may receive in an hour from all clients together: bounds a mail flood. */
@@ -14,16 +14,16 @@ const CODES_PER_HOUR_PER_ADDRESS = 30;
 const tooManyCodes = 'Too many codes were requested for this e-mail. Please try again in an hour.';
 const HOUR_MS = 60 * 60 * 1000;
 
-type Options = { secret: string; ttlSeconds: number; resendSeconds: number; clock?: Clock };
+type Options = { secret: string; ttlSeconds: number; resendSeconds: number; clock: Clock };
 
 /**
  * One-time codes: 6 digits, stored as keyed hashes, time-limited, single use, 5 tries, and kept
  * per client (see otp-client.ts), so nobody but the client that asked can use up or replace one.
  */
 export function createOtpService(repo: OtpRepo, options: Options) {
-  const clock = options.clock ?? systemClock;
+  const { clock } = options;
   const hashOf = (email: string, purpose: OtpPurpose, code: string) =>
-    hmacHex(options.secret, `${purpose}:${email}:${code}`);
+    hmac(options.secret, `${purpose}:${email}:${code}`);
 
   return {
     /** Makes a new code for this client (replacing its old one) and returns it for mailing. */
@@ -115,7 +115,7 @@ export function createOtpService(repo: OtpRepo, options: Options) {
             : 'The code is incorrect. No tries left: ask for a new code.',
         );
       }
-      if (!(await repo.consume(owner, new Date(clock()).toISOString()))) {
+      if (!(await repo.consume(owner, isoNow(clock)))) {
         throw new AppError(400, 'Invalid OTP', 'This code was already used. Ask for a new code.');
       }
     },

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
+import { safeEqual } from '../../lib/crypto.ts';
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
@@ -24,12 +25,12 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const key = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
+  const keyLength = Buffer.from(hash, 'base64url').length;
+  const key = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), keyLength, {
     N: Number(n),
     r: Number(r),
     p: Number(p),
     maxmem: PARAMS.maxmem,
   });
-  return crypto.timingSafeEqual(key, expected);
+  return safeEqual(hash, key.toString('base64url'));
 }

@@ -1,3 +1,4 @@
+import { accountMessages } from '@portfolio/shared/account-texts';
 import { apiPaths } from '@portfolio/shared/api';
 import {
   type CodeSent,
@@ -12,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { documented } from '../../http/api-docs.ts';
 import { parseInput } from '../../http/validate.ts';
-import { type AccountsService, accountMessages } from './accounts-service.ts';
+import type { AccountsService } from './accounts-service.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies.ts';
 import { otpClientOf, rememberClient } from './otp-client.ts';
 import type { SessionsService } from './sessions-service.ts';

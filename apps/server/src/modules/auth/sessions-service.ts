@@ -1,28 +1,26 @@
 import { v7 as uuidv7 } from 'uuid';
 import { AppError } from '../../http/errors.ts';
-import { type Clock, systemClock } from '../../lib/clock.ts';
-import { hmacHex, randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { type Clock, DAY_MS, isoNow } from '../../lib/clock.ts';
+import { hmac, randomToken, sha256Hex } from '../../lib/crypto.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { SessionsRepo } from './sessions-repo.ts';
 import type { AccessTokens } from './tokens.ts';
 
 export type SessionTokens = { accessToken: string; refreshToken: string };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * A refresh token used again this soon after its rotation is the same renewal arriving twice (two
  * tabs, or an answer lost on the way), not a thief: it gets the same new session. Later, reuse
  * ends the whole session, as with Auth0's and Okta's rotation leeway.
  */
-export const RENEWAL_GRACE_MS = 10_000;
+const RENEWAL_GRACE_MS = 10_000;
 
 export const sessionMessages = {
   notSignedIn: 'You are not signed in.',
   expired: 'Your session has expired. Please sign in again.',
 } as const;
 
-type Options = { secret: string; refreshTtlDays: number; changes: ChangeBus; clock?: Clock };
+type Options = { secret: string; refreshTtlDays: number; changes: ChangeBus; clock: Clock };
 
 /**
  * A session is a family of refresh tokens: each renewal replaces the token with a new one, and a
@@ -33,10 +31,9 @@ type Options = { secret: string; refreshTtlDays: number; changes: ChangeBus; clo
 export function createSessionsService(
   repo: SessionsRepo,
   access: AccessTokens,
-  { secret, refreshTtlDays, changes, clock = systemClock }: Options,
+  { secret, refreshTtlDays, changes, clock }: Options,
 ) {
-  const isoNow = () => new Date(clock()).toISOString();
-  const successorOf = (refreshToken: string) => hmacHex(secret, `refresh-successor:${refreshToken}`);
+  const successorOf = (refreshToken: string) => hmac(secret, `refresh-successor:${refreshToken}`);
 
   /** Ends a sign-in everywhere: its tokens here, and every server's memory of it. */
   async function revoke(familyId: string, now: string): Promise<void> {
@@ -66,7 +63,7 @@ export function createSessionsService(
 
     /** Ends every sign-in of an account at once (its deletion). */
     async endAllOf(userId: string): Promise<void> {
-      const now = isoNow();
+      const now = isoNow(clock);
       for (const familyId of await repo.familiesOf(userId)) await revoke(familyId, now);
     },
 
@@ -81,7 +78,7 @@ export function createSessionsService(
       if (new Date(session.expires_at).getTime() <= clock()) {
         throw new AppError(401, sessionMessages.expired);
       }
-      const now = isoNow();
+      const now = isoNow(clock);
       // Rotated already (by this request's twin, a moment ago, or long ago by a thief or its victim).
       const rotatedAt = session.rotated_at ? new Date(session.rotated_at).getTime() : undefined;
       const firstUse = rotatedAt === undefined && (await repo.markRotated(session.id, now));
@@ -100,7 +97,7 @@ export function createSessionsService(
     async end(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
       const session = await repo.findByTokenHash(sha256Hex(refreshToken));
-      if (session) await revoke(session.family_id, isoNow());
+      if (session) await revoke(session.family_id, isoNow(clock));
     },
   };
 }

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { type Clock, systemClock } from '../../lib/clock.ts';
+import { hmac, safeEqual } from '../../lib/crypto.ts';
 
-export type AccessTokenResult = { userId: string; sessionId: string } | { error: 'expired' | 'invalid' };
+type AccessTokenResult = { userId: string; sessionId: string } | { error: 'expired' | 'invalid' };
 
 // The one header this app issues: HS256 is pinned by comparing the header itself.
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
@@ -20,16 +21,14 @@ const VERIFIED_MAX = 10_000;
  * token, not once per request.
  */
 export function createAccessTokens(secret: string, ttlSeconds: number, clock: Clock = systemClock) {
-  const key = crypto.createSecretKey(crypto.createHmac('sha256', secret).update('access-token').digest());
-  const signatureOf = (signed: string) => crypto.createHmac('sha256', key).update(signed).digest();
+  const key = crypto.createSecretKey(hmac(secret, 'access-token'), 'hex');
+  const signatureOf = (signed: string) => hmac(key, signed, 'base64url');
   const verified = new Map<string, Claims>();
 
   function check(token: string): Claims | 'invalid' {
     const [header, payload, signature, extra] = token.split('.');
     if (header !== HEADER || !payload || !signature || extra !== undefined) return 'invalid';
-    const given = Buffer.from(signature, 'base64url');
-    const expected = signatureOf(`${header}.${payload}`);
-    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return 'invalid';
+    if (!safeEqual(signatureOf(`${header}.${payload}`), signature)) return 'invalid';
     let claims: { sub?: unknown; sid?: unknown; exp?: unknown };
     try {
       claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
@@ -47,7 +46,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number, clock: Cl
       const payload = Buffer.from(
         JSON.stringify({ sub: userId, sid: sessionId, iat: issuedAt, exp: issuedAt + ttlSeconds }),
       ).toString('base64url');
-      return `${HEADER}.${payload}.${signatureOf(`${HEADER}.${payload}`).toString('base64url')}`;
+      return `${HEADER}.${payload}.${signatureOf(`${HEADER}.${payload}`)}`;
     },
 
     verify(token: string): AccessTokenResult {

@@ -10,7 +10,7 @@ const ABSENT = new Set(['ENODATA', 'ENOTFOUND', 'NXDOMAIN']);
 const bare = (name: string) => name.toLowerCase().replace(/\.$/, '');
 
 /** What a domain's records must be: its TXT code, and where it points (a CNAME, or an A record). */
-export type Expected = { domain: string; token: string; siteHost: string; ipv4: string | undefined };
+type Expected = { domain: string; token: string; siteHost: string; ipv4: string | undefined };
 
 /** The records an owner creates: an apex name (two labels) gets an A record when one is possible. */
 export function recordsFor({ domain, token, siteHost, ipv4 }: Expected): DnsRecord[] {

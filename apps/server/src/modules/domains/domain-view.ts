@@ -1,21 +1,21 @@
 import type { CustomDomain, DomainCheck } from '@portfolio/shared/domains';
 import { type CustomDomainRow, fromJson, toIsoString } from '../../db/schema.ts';
+import { DAY_MS } from '../../lib/clock.ts';
 import { recordsFor } from './dns-check.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A connected domain whose records went missing keeps being served this long, then stops. */
 export const GRACE_DAYS = 7;
 
 /** Whether a connected domain is still served: not missing its records for more than GRACE_DAYS. */
-export function stillServed(failingSince: Date | string | null, now = Date.now()): boolean {
+export function stillServed(failingSince: Date | string | null, now: number): boolean {
   return failingSince === null || new Date(failingSince).getTime() > now - GRACE_DAYS * DAY_MS;
 }
 
-/** Whether this row's domain answers with its site now. */
-export const isServing = (row: CustomDomainRow | undefined): row is CustomDomainRow =>
-  row !== undefined && row.status !== 'pending' && stillServed(row.failing_since);
+/** Whether this row's domain answers with its site at `now`. */
+export const isServing = (row: CustomDomainRow | undefined, now: number): row is CustomDomainRow =>
+  row !== undefined && row.status !== 'pending' && stillServed(row.failing_since, now);
 
-export type DomainSettings = { sitesDomain: string; sitesIpv4: string | undefined };
+type DomainSettings = { sitesDomain: string; sitesIpv4: string | undefined };
 
 /** A portfolio's custom domain as its owner sees it: status, the records to create, the last check. */
 export function domainView(

@@ -4,14 +4,13 @@ import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { CustomDomainRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { type Clock, DAY_MS, isoNow } from '../../lib/clock.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Publisher } from '../sites/publisher.ts';
 import { type DnsCheck, DnsUnreachableError } from './dns-check.ts';
 import { domainView, stillServed } from './domain-view.ts';
 import type { DomainsRepo } from './repo.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Deps = {
   repo: DomainsRepo;
@@ -22,6 +21,7 @@ type Deps = {
   sitesDomain: string;
   appDomain: string;
   sitesIpv4: string | undefined;
+  clock: Clock;
   log: { warn(details: { err: unknown }, message: string): void };
 };
 
@@ -32,7 +32,7 @@ type Deps = {
  * another portfolio has connected (the database decides a race).
  */
 export function createDomainsService(deps: Deps) {
-  const { repo, portfolios, publisher, changes, check, sitesDomain, appDomain, sitesIpv4 } = deps;
+  const { repo, portfolios, publisher, changes, check, sitesDomain, appDomain, sitesIpv4, clock } = deps;
   const siteHostOf = (hostingName: string) => `${hostingName}.${sitesDomain}`;
 
   const view = (row: CustomDomainRow, hostingName: string): CustomDomain =>
@@ -86,7 +86,7 @@ export function createDomainsService(deps: Deps) {
         domain,
         token: `pm-verify=${crypto.randomBytes(16).toString('base64url')}`,
         status: 'pending',
-        created_at: new Date().toISOString(),
+        created_at: isoNow(clock),
       });
       if (previous && previous.status !== 'pending') await domainChanged(portfolioId, previous.domain);
       return view((await repo.ofPortfolio(portfolioId)) as CustomDomainRow, portfolio.hosting_name);
@@ -98,7 +98,7 @@ export function createDomainsService(deps: Deps) {
       const row = await repo.ofPortfolio(portfolioId);
       if (!row) throw new AppError(404, 'This portfolio has no custom domain. Add one first.');
       const checks = await lookUp(row, portfolio.hosting_name);
-      const now = new Date().toISOString();
+      const now = isoNow(clock);
       const ok = checks.every((c) => c.ok);
       try {
         await repo.update(row.id, {
@@ -132,7 +132,8 @@ export function createDomainsService(deps: Deps) {
      * Records gone: 'needs attention', served GRACE_DAYS more; back: connected again. A check that
      * cannot reach DNS changes nothing.
      */
-    async recheckDue(now = Date.now()): Promise<number> {
+    async recheckDue(): Promise<number> {
+      const now = clock();
       const before = new Date(now - DAY_MS).toISOString();
       let checked = 0;
       for (const row of await repo.dueForCheck(before)) {
@@ -164,7 +165,7 @@ export function createDomainsService(deps: Deps) {
     /** The hosting name a Host header's custom domain serves, if it is connected and still served. */
     async siteFor(domain: string): Promise<string | undefined> {
       const connected = await repo.connected(domain);
-      return connected && stillServed(connected.failing_since) ? connected.hosting_name : undefined;
+      return connected && stillServed(connected.failing_since, clock()) ? connected.hosting_name : undefined;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { CustomDomain } from '@portfolio/shared/domains';
 import type { Config } from '../../config.ts';
 import type { CustomDomainRow } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { domainView, isServing } from './domain-view.ts';
 import type { DomainsRepo } from './repo.ts';
 
@@ -10,11 +11,13 @@ type Site = { id: string; hosting_name: string };
  * Where each site answers: at its own domain once one is connected (HTTPS when the sites are
  * served over HTTPS), else at its sub-domain of SITES_DOMAIN (SITES_URL).
  */
-export function createSiteAddresses(repo: DomainsRepo, config: Config) {
+export function createSiteAddresses(repo: DomainsRepo, config: Config, clock: Clock) {
   const scheme = config.sitesUrlTemplate.startsWith('https:') ? 'https' : 'http';
   const settings = { sitesDomain: config.sitesDomain, sitesIpv4: config.sitesIpv4 };
   const addressOf = (hostingName: string, row: CustomDomainRow | undefined) =>
-    isServing(row) ? `${scheme}://${row.domain}/` : config.sitesUrlTemplate.replace('{name}', hostingName);
+    isServing(row, clock())
+      ? `${scheme}://${row.domain}/`
+      : config.sitesUrlTemplate.replace('{name}', hostingName);
 
   return {
     /** The address a site is published under (its canonical and Open Graph URLs). */

@@ -1,6 +1,20 @@
 import { escapeHtml } from '@portfolio/templates/safe-values';
 import type { Mail } from './mailer.ts';
 
+const GREETING = 'Hello,';
+const SIGNATURE = 'Portfolio Maker';
+
+/** A plain-text mail: the greeting, the lines as given (a blank one between paragraphs), the signature. */
+const plainText = (lines: string[]) => [GREETING, '', ...lines, '', SIGNATURE].join('\n');
+
+/** An HTML mail: the greeting, each paragraph (HTML, escaped by the caller), the signature. */
+function page(paragraphs: string[]): string {
+  return `<!doctype html>
+<html lang="en"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
+${[GREETING, ...paragraphs, SIGNATURE].map((p) => `<p>${p}</p>`).join('\n')}
+</body></html>`;
+}
+
 const purposeText = {
   register: { subject: 'Your Portfolio Maker registration code', action: 'finish creating your account' },
   login: { subject: 'Your Portfolio Maker sign-in code', action: 'sign in' },
@@ -13,16 +27,12 @@ const purposeText = {
 /** The one-time code mail, as plain text and as simple, accessible HTML. */
 export function otpMail(to: string, code: string, purpose: keyof typeof purposeText, minutes: number): Mail {
   const { subject, action } = purposeText[purpose];
-  const text = [
-    'Hello,',
-    '',
+  const text = plainText([
     `Your code to ${action} on Portfolio Maker is: ${code}`,
     '',
     `It is valid for ${minutes} minutes and can be used once.`,
     'If you did not ask for it, you can ignore this e-mail: nothing happens without the code.',
-    '',
-    'Portfolio Maker',
-  ].join('\n');
+  ]);
   const html = `<!doctype html>
 <html lang="en"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
 <p>Hello,</p>
@@ -48,13 +58,6 @@ const quotedText = (text: string) => text.split('\n').map((line) => `> ${line}`)
 const quotedHtml = (text: string, rule = '#c7d2fe') =>
   `<blockquote style="white-space:pre-wrap;border-left:3px solid ${rule};margin:0;padding-left:12px">${escapeHtml(text)}</blockquote>`;
 
-function page(paragraphs: string[]): string {
-  return `<!doctype html>
-<html lang="en"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
-${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
-</body></html>`;
-}
-
 /** After a verified payment: what was paid, for which order, and where the site now lives. */
 export function receiptMail(input: {
   to: string;
@@ -68,9 +71,7 @@ export function receiptMail(input: {
 }): Mail {
   const amount = formatMoney(input.amount, input.currency);
   const date = new Date(input.paidAt).toUTCString();
-  const text = [
-    'Hello,',
-    '',
+  const text = plainText([
     `Thank you for your payment. Your portfolio ${input.hostingName} is live.`,
     '',
     `Amount paid: ${amount}`,
@@ -80,41 +81,31 @@ export function receiptMail(input: {
     `Your site: ${input.siteUrl}`,
     '',
     'Keep this e-mail as your receipt. Edits you save from Portfolio Maker are published at once.',
-    '',
-    'Portfolio Maker',
-  ].join('\n');
+  ]);
   const e = escapeHtml;
   const html = page([
-    'Hello,',
     `Thank you for your payment. Your portfolio <strong>${e(input.hostingName)}</strong> is live.`,
     `Amount paid: <strong>${e(amount)}</strong><br>Order: ${e(input.orderId)}<br>Payment: ${e(input.paymentId)}<br>Date: ${e(date)}`,
     `Your site: <a href="${e(input.siteUrl)}">${e(input.siteUrl)}</a>`,
     'Keep this e-mail as your receipt. Edits you save from Portfolio Maker are published at once.',
-    'Portfolio Maker',
   ]);
   return { to: input.to, subject: `Your Portfolio Maker receipt: ${input.hostingName} is live`, text, html };
 }
 
 /** After a template request: it arrived, and what happens next. */
 export function templateRequestMail(to: string, request: string): Mail {
-  const text = [
-    'Hello,',
-    '',
+  const text = plainText([
     'We received your template request:',
     '',
     ...quotedText(request),
     '',
     'A person on our team reads every request and replies to this address within 2 working days',
     'with the template or with questions. You do not need to send it again.',
-    '',
-    'Portfolio Maker',
-  ].join('\n');
+  ]);
   const html = page([
-    'Hello,',
     'We received your template request:',
     quotedHtml(request),
     'A person on our team reads every request and replies to this address within 2 working days with the template or with questions. You do not need to send it again.',
-    'Portfolio Maker',
   ]);
   return { to, subject: 'We received your template request', text, html };
 }
@@ -127,24 +118,18 @@ export function siteMessageMail(input: {
   email: string;
   message: string;
 }): Mail {
-  const text = [
-    'Hello,',
-    '',
+  const text = plainText([
     `${input.name} <${input.email}> wrote to you through the contact form of ${input.site}:`,
     '',
     ...quotedText(input.message),
     '',
     'Reply to this e-mail to answer them. The message is also in your inbox on Portfolio Maker.',
-    '',
-    'Portfolio Maker',
-  ].join('\n');
+  ]);
   const e = escapeHtml;
   const html = page([
-    'Hello,',
     `<strong>${e(input.name)}</strong> &lt;${e(input.email)}&gt; wrote to you through the contact form of <a href="${e(input.site)}">${e(input.site)}</a>:`,
     quotedHtml(input.message),
     'Reply to this e-mail to answer them. The message is also in your inbox on Portfolio Maker.',
-    'Portfolio Maker',
   ]);
   // The name is one line (checked by the schema); it is the subject's only user text.
   return { to: input.to, subject: `New message from ${input.name}`, text, html, replyTo: input.email };
@@ -152,9 +137,7 @@ export function siteMessageMail(input: {
 
 /** To the owner of a site our administrators took down: what happened, why, and what they can do. */
 export function takedownMail(input: { to: string; hostingName: string; reason: string }): Mail {
-  const text = [
-    'Hello,',
-    '',
+  const text = plainText([
     `We have taken your site ${input.hostingName} off the web. The reason our team gave:`,
     '',
     ...quotedText(input.reason),
@@ -162,36 +145,26 @@ export function takedownMail(input: { to: string; hostingName: string; reason: s
     'Visitors now see a page saying the site is unavailable. Your portfolio and its content are kept,',
     'and saving changes will not publish it. If you believe this is a mistake, reply to this e-mail',
     'and a person on our team will look at it again.',
-    '',
-    'Portfolio Maker',
-  ].join('\n');
+  ]);
   const e = escapeHtml;
   const html = page([
-    'Hello,',
     `We have taken your site <strong>${e(input.hostingName)}</strong> off the web. The reason our team gave:`,
     quotedHtml(input.reason, '#fca5a5'),
     'Visitors now see a page saying the site is unavailable. Your portfolio and its content are kept, and saving changes will not publish it. If you believe this is a mistake, reply to this e-mail and a person on our team will look at it again.',
-    'Portfolio Maker',
   ]);
   return { to: input.to, subject: `Your site ${input.hostingName} has been taken down`, text, html };
 }
 
 /** To the owner of a taken-down site that our administrators put back. */
 export function siteRestoredMail(input: { to: string; hostingName: string; siteUrl: string }): Mail {
-  const text = [
-    'Hello,',
-    '',
+  const text = plainText([
     `Your site ${input.hostingName} is back online at ${input.siteUrl}`,
     'Saving changes publishes them again as before.',
-    '',
-    'Portfolio Maker',
-  ].join('\n');
+  ]);
   const e = escapeHtml;
   const html = page([
-    'Hello,',
     `Your site <strong>${e(input.hostingName)}</strong> is back online at <a href="${e(input.siteUrl)}">${e(input.siteUrl)}</a>.`,
     'Saving changes publishes them again as before.',
-    'Portfolio Maker',
   ]);
   return { to: input.to, subject: `Your site ${input.hostingName} is back online`, text, html };
 }

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export type NewContactMessage = {
+type NewContactMessage = {
   id: string;
   name: string;
   email: string;
   message: string;
   createdAt: string;
 };
-export type NewTemplateMessage = {
+type NewTemplateMessage = {
   id: string;
   userId: string;
   email: string;

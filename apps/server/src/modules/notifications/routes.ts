@@ -1,12 +1,9 @@
 import { apiPaths } from '@portfolio/shared/api';
 import type { User } from '@portfolio/shared/auth';
-import { contactMessageSchema, contactMessages } from '@portfolio/shared/contact';
-import {
-  notificationEmailSchema,
-  notifyMessages,
-  templateMessageSchema,
-  templateMessages,
-} from '@portfolio/shared/notifications';
+import { contactMessageSchema } from '@portfolio/shared/contact';
+import { contactMessages } from '@portfolio/shared/contact-texts';
+import { notifyMessages, templateMessages } from '@portfolio/shared/notification-texts';
+import { notificationEmailSchema, templateMessageSchema } from '@portfolio/shared/notifications';
 import type { FastifyInstance } from 'fastify';
 import { documented } from '../../http/api-docs.ts';
 import { parseInput } from '../../http/validate.ts';

@@ -1,19 +1,21 @@
 import type { User } from '@portfolio/shared/auth';
 import type { ContactMessageInput } from '@portfolio/shared/contact';
 import { v7 as uuidv7 } from 'uuid';
+import { type Clock, isoNow } from '../../lib/clock.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { templateRequestMail } from '../mail/templates.ts';
 import type { NotificationsRepo } from './repo.ts';
-
-const now = () => new Date().toISOString();
 
 type Deps = {
   repo: NotificationsRepo;
   mailer: Mailer;
   log: { warn(details: { err: unknown }, message: string): void };
+  clock: Clock;
 };
 
-export function createNotificationsService({ repo, mailer, log }: Deps) {
+export function createNotificationsService({ repo, mailer, log, clock }: Deps) {
+  const now = () => isoNow(clock);
+
   return {
     saveContactMessage: (input: ContactMessageInput) =>
       repo.insertContactMessage({ id: uuidv7(), ...input, createdAt: now() }),

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
-import { hmacHex } from '../../lib/crypto.ts';
+import { hmac } from '../../lib/crypto.ts';
 
-export type ProviderOrder = { id: string; amount: number; currency: string };
+type ProviderOrder = { id: string; amount: number; currency: string };
 
 /** Creates orders and knows the secret that signs a payment for them. */
 export type PaymentProvider = {
@@ -22,13 +22,13 @@ const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(9).toString
 
 /** The sandbox: the same order and signature rules, with orders made here and a local secret. */
 export function createSandboxProvider(appSecret: string): PaymentProvider {
-  const secret = hmacHex(appSecret, 'sandbox-payments');
+  const secret = hmac(appSecret, 'sandbox-payments');
   return {
     name: 'sandbox',
     async createOrder({ amount, currency }) {
       return { id: randomId('order_sbx'), amount, currency };
     },
-    sign: (orderId, paymentId) => hmacHex(secret, `${orderId}|${paymentId}`),
+    sign: (orderId, paymentId) => hmac(secret, `${orderId}|${paymentId}`),
   };
 }
 
@@ -66,6 +66,6 @@ export function createRazorpayProvider(config: Config['payments']['razorpay']): 
       }
       return { id: body.id, amount: body.amount ?? input.amount, currency: body.currency ?? input.currency };
     },
-    sign: (orderId, paymentId) => hmacHex(config.keySecret, `${orderId}|${paymentId}`),
+    sign: (orderId, paymentId) => hmac(config.keySecret, `${orderId}|${paymentId}`),
   };
 }

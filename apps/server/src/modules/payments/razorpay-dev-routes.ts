@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { loopbackOnly } from '../../http/loopback-only.ts';
-import { hmacHex } from '../../lib/crypto.ts';
+import { hmac } from '../../lib/crypto.ts';
 
 type Keys = { keyId: string; keySecret: string };
 
@@ -37,7 +37,7 @@ export async function razorpayDevRoutes(app: FastifyInstance, { keyId, keySecret
     return {
       razorpay_order_id: orderId,
       razorpay_payment_id: paymentId,
-      razorpay_signature: hmacHex(keySecret, `${orderId}|${paymentId}`),
+      razorpay_signature: hmac(keySecret, `${orderId}|${paymentId}`),
     };
   });
 

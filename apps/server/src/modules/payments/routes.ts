@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { documented } from '../../http/api-docs.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { hmacHex, safeEqual } from '../../lib/crypto.ts';
+import { hmac, safeEqual } from '../../lib/crypto.ts';
 import type { PaymentsService } from './service.ts';
 
 type Options = { payments: PaymentsService; sandbox: boolean; webhookSecret: string | undefined };
@@ -90,7 +90,7 @@ export async function paymentsRoutes(app: FastifyInstance, { payments, sandbox, 
     webhook.post(apiPaths.paymentWebhook, hook, async (request) => {
       const raw = request.body as Buffer | undefined;
       const signature = request.headers['x-razorpay-signature'];
-      if (!raw || !safeEqual(hmacHex(webhookSecret, raw), signature)) {
+      if (!raw || !safeEqual(hmac(webhookSecret, raw), signature)) {
         throw new AppError(400, 'Invalid webhook signature.');
       }
       // Any JSON value may arrive signed (null, a number): only an object is an event.

@@ -1,9 +1,11 @@
+import { formatAmount } from '@portfolio/shared/money';
 import { operatorTexts } from '@portfolio/shared/operator';
 import type { CreatedOrder, PriceInfo, SignedPayment } from '@portfolio/shared/payment';
 import { paymentMessages } from '@portfolio/shared/payment';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { type Clock, isoNow } from '../../lib/clock.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { createSerialRuns } from '../../lib/serial-runs.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -29,6 +31,7 @@ type Deps = {
   pricePaise: number;
   listPricePaise: number | undefined;
   checkout: { keyId?: string; checkoutUrl?: string };
+  clock: Clock;
 };
 
 const orderNotFound = 'Order not found.';
@@ -38,7 +41,7 @@ const paidNotPublished =
   'Your payment is recorded, but your site could not be published just now. Please try again in a moment.';
 
 /** What settling a payment came to: the site is live, or the payment is owed back. */
-export type Settled = { outcome: 'live'; liveUrl: string } | { outcome: 'refund_due'; paymentId: string };
+type Settled = { outcome: 'live'; liveUrl: string } | { outcome: 'refund_due'; paymentId: string };
 
 /**
  * Orders for the server's own price, one open order per portfolio, a signature check on every
@@ -58,13 +61,14 @@ export function createPaymentsService({
   pricePaise,
   listPricePaise,
   checkout,
+  clock,
 }: Deps) {
   const onePerPortfolio = createSerialRuns<OrderRow>();
 
   /** A payment that cannot pay for its portfolio is kept as owed back, `why` saying so to the admins. */
   async function recordRefund(order: OrderRow, paymentId: string, why: string): Promise<Settled> {
     const note = `Refund ${formatMoney(order.amount, order.currency)} (payment ${paymentId}): ${order.hosting_name} ${why}.`;
-    if (!(await orders.markRefundDue(order.id, paymentId, note, new Date().toISOString()))) {
+    if (!(await orders.markRefundDue(order.id, paymentId, note, isoNow(clock)))) {
       return settled(await orders.find(order.id), paymentId);
     }
     return { outcome: 'refund_due', paymentId };
@@ -117,7 +121,7 @@ export function createPaymentsService({
     if (portfolioId === null) return recordRefund(order, paymentId, 'was deleted before the payment arrived');
     const paidBy = await orders.findPaid(portfolioId);
     if (paidBy) return recordRefund(order, paymentId, `was already paid by order ${paidBy.id}`);
-    const paidAt = new Date().toISOString();
+    const paidAt = isoNow(clock);
     let paidNow: boolean;
     try {
       paidNow = await orders.markPaid(order.id, paymentId, paidAt);
@@ -147,6 +151,10 @@ export function createPaymentsService({
       amount: pricePaise,
       currency: ORDER_CURRENCY,
       listAmount: listPricePaise ?? null,
+      shown: {
+        amount: formatAmount(pricePaise, ORDER_CURRENCY),
+        listAmount: listPricePaise ? formatAmount(listPricePaise, ORDER_CURRENCY) : null,
+      },
     }),
 
     /**
@@ -181,7 +189,7 @@ export function createPaymentsService({
           status: 'created' as const,
           payment_id: null,
           note: null,
-          created_at: new Date().toISOString(),
+          created_at: isoNow(clock),
           paid_at: null,
         };
         await orders.insert(row);

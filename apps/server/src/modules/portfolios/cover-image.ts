@@ -1,66 +1,51 @@
-import sharp from 'sharp';
+import { portfolioMessages } from '@portfolio/shared/portfolio';
+import sharp, { type ResizeOptions } from 'sharp';
 import { AppError } from '../../http/errors.ts';
 
-export const COVER_MAX_WIDTH = 1600;
-export const COVER_MAX_HEIGHT = 1200;
+const COVER_MAX_WIDTH = 1600;
+const COVER_MAX_HEIGHT = 1200;
+const PHOTO_SIZE = 480;
 
-export type ProcessedCover = { data: Buffer; width: number; height: number };
-
-export const coverMessages = {
-  notImage: 'The cover image must be a JPEG, PNG, WebP, GIF or AVIF picture.',
-  tooLarge: 'The cover image must be at most 5 MB.',
-} as const;
+type ProcessedImage = { data: Buffer; width: number; height: number };
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
 /**
  * Decodes the upload completely (so a renamed or truncated file is refused whatever its name or
- * declared type), turns it upright, drops all metadata (EXIF, GPS), fits it within 1600×1200 and
- * re-encodes it as WebP.
+ * declared type), turns it upright, drops all metadata (EXIF, GPS), resizes it and re-encodes it
+ * as WebP; anything that is not a whole picture is refused with `notImage` (415).
  */
-export async function processCoverImage(input: Buffer): Promise<ProcessedCover> {
+async function processImage(input: Buffer, resize: ResizeOptions, notImage: string): Promise<ProcessedImage> {
   try {
     const image = sharp(input, { failOn: 'truncated', limitInputPixels: 50_000_000 });
     const { format } = await image.metadata();
     if (!format || !ACCEPTED_FORMATS.has(format)) throw new Error(`format ${format}`);
     const { data, info } = await image
       .rotate()
-      .resize({ width: COVER_MAX_WIDTH, height: COVER_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
+      .resize({ ...resize, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
-    throw new AppError(415, coverMessages.notImage);
+    throw new AppError(415, notImage);
   }
 }
 
-export const PHOTO_SIZE = 480;
-export const photoMessages = {
-  notImage: 'The photo must be a JPEG, PNG, WebP, GIF or AVIF picture.',
-} as const;
+/** A cover, fitted within 1600×1200. */
+export const processCoverImage = (input: Buffer) =>
+  processImage(
+    input,
+    { width: COVER_MAX_WIDTH, height: COVER_MAX_HEIGHT, fit: 'inside' },
+    portfolioMessages.coverImageNotImage,
+  );
 
 /**
- * A profile photo, decoded and stripped like a cover, cropped square around what draws the eye
- * (at most 480×480: it is shown at most 8.5 rem wide, twice that on a sharp screen).
+ * A profile photo, cropped square around what draws the eye (at most 480×480: it is shown at most
+ * 8.5 rem wide, twice that on a sharp screen).
  */
-export async function processPhotoImage(input: Buffer): Promise<ProcessedCover> {
-  try {
-    const image = sharp(input, { failOn: 'truncated', limitInputPixels: 50_000_000 });
-    const { format } = await image.metadata();
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw new Error(`format ${format}`);
-    const { data, info } = await image
-      .rotate()
-      .resize({
-        width: PHOTO_SIZE,
-        height: PHOTO_SIZE,
-        fit: 'cover',
-        position: 'attention',
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  } catch {
-    throw new AppError(415, photoMessages.notImage);
-  }
-}
+export const processPhotoImage = (input: Buffer) =>
+  processImage(
+    input,
+    { width: PHOTO_SIZE, height: PHOTO_SIZE, fit: 'cover', position: 'attention' },
+    'The photo must be a JPEG, PNG, WebP, GIF or AVIF picture.',
+  );

@@ -2,7 +2,7 @@ import type { PortfolioRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PortfoliosRepo } from './repo.ts';
 
-export const notYourPortfolio = 'This portfolio is not yours.';
+const notYourPortfolio = 'This portfolio is not yours.';
 
 /**
  * The portfolio, when it is this user's: 404 when there is none with that id, 403 when it is

@@ -15,7 +15,7 @@ const unreadable = 'The form data could not be read: it was cut short or malform
 
 /**
  * Reads the multipart form of docs/spec.md §7: every field as text, the lists as JSON strings, and at
- * most two files, `coverImage` and `photo`. Size limits are enforced while streaming (see app.ts).
+ * most two files, `coverImage` and `photo`. Size limits are enforced while streaming (see http/http-basics.ts).
  */
 export async function readPortfolioForm(request: FastifyRequest): Promise<PortfolioForm> {
   if (!request.isMultipart()) throw new AppError(415, 'Send the portfolio as multipart/form-data.');

@@ -9,11 +9,11 @@ import {
   portfolioContentSchema,
   portfolioMessages,
 } from '@portfolio/shared/portfolio';
+import { templateIdSchema } from '@portfolio/shared/template-id';
 import {
   DEFAULT_TEMPLATE_ID,
   isTemplateId,
   type TemplateId,
-  templateIdSchema,
   templateName,
 } from '@portfolio/shared/templates';
 import { firstIssueMessage } from '@portfolio/shared/validation';
@@ -104,10 +104,10 @@ export function createPortfoliosService({
     return { key, width: photo.width, height: photo.height };
   }
 
-  /** Drops versions past the kept number, and the covers nothing names any more. */
-  async function pruneHistory(portfolioId: string): Promise<void> {
-    for (const cover of await versions.prune(portfolioId)) {
-      if (!(await versions.coverInUse(portfolioId, cover))) await storage.remove(cover);
+  /** Removes the covers of dropped versions that neither the portfolio nor a kept version names. */
+  async function removeUnusedCovers(portfolioId: string, covers: string[], current: string): Promise<void> {
+    for (const cover of covers) {
+      if (cover !== current && !(await versions.coverInUse(portfolioId, cover))) await storage.remove(cover);
     }
   }
 
@@ -124,7 +124,7 @@ export function createPortfoliosService({
     look: { templateId?: TemplateId; photo?: Photo } = {},
   ): Promise<PortfolioDetail> {
     let oldPhoto: string | null = null;
-    const row = await versions.saveWithVersion(id, (current) => {
+    const saved = await versions.saveWithVersion(id, (current) => {
       const next = cover ?? {
         key: current.cover_image,
         width: current.cover_width,
@@ -169,8 +169,9 @@ export function createPortfoliosService({
         version: { id: uuidv7(), ...stored, summary: label(summary), created_at: now },
       };
     });
-    if (!row) throw new AppError(404, portfolioNotFound);
-    await pruneHistory(id);
+    if (!saved) throw new AppError(404, portfolioNotFound);
+    const { row, droppedCovers } = saved;
+    await removeUnusedCovers(id, droppedCovers, row.cover_image);
     if (oldPhoto && oldPhoto !== row.photo_image) await storage.remove(oldPhoto).catch(() => undefined);
     if (row.status === 'live') {
       try {

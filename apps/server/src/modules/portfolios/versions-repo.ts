@@ -10,33 +10,50 @@ type NewVersion = Omit<Insertable<PortfolioVersionsTable>, 'portfolio_id'>;
 export function createVersionsRepo(db: Kysely<Database>) {
   return {
     /**
-     * Changes a portfolio and records the version it becomes, in one transaction that first takes
-     * the row's write lock: two saves at once are applied one after the other, each version made
-     * from the state the save really replaced, so the history ends with the state that won.
+     * Changes a portfolio, records the version it becomes and drops the versions past the newest
+     * VERSIONS_KEPT, in one transaction that first takes the row's write lock: two saves at once are
+     * applied one after the other, each version made from the state the save really replaced, so
+     * the history ends with the state that won. Answers the row as saved and the covers the dropped
+     * versions named (to remove the files nothing names any more, once committed).
      */
     async saveWithVersion(
       id: string,
       change: (current: PortfolioRow) => { changes: Updateable<PortfoliosTable>; version: NewVersion },
-    ): Promise<PortfolioRow | undefined> {
+    ): Promise<{ row: PortfolioRow; droppedCovers: string[] } | undefined> {
       return db.transaction().execute(async (trx) => {
-        const locked = await trx
+        const current = await trx
           .updateTable('portfolios')
           .set({ updated_at: sql<string>`updated_at` })
           .where('id', '=', id)
+          .returningAll()
           .executeTakeFirst();
-        if (Number(locked.numUpdatedRows) === 0) return undefined;
-        const current = await trx
-          .selectFrom('portfolios')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
+        if (!current) return undefined;
         const { changes, version } = change(current);
-        await trx.updateTable('portfolios').set(changes).where('id', '=', id).execute();
+        const row = await trx
+          .updateTable('portfolios')
+          .set(changes)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
         await trx
           .insertInto('portfolio_versions')
           .values({ ...version, portfolio_id: id })
           .execute();
-        return trx.selectFrom('portfolios').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        const dropped = await trx
+          .deleteFrom('portfolio_versions')
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('portfolio_versions')
+              .select('id')
+              .where('portfolio_id', '=', id)
+              .orderBy('created_at', 'desc')
+              .orderBy('id', 'desc')
+              .limit(1000)
+              .offset(VERSIONS_KEPT),
+          )
+          .returning('cover_image')
+          .execute();
+        return { row, droppedCovers: [...new Set(dropped.map((v) => v.cover_image))] };
       });
     },
 
@@ -75,29 +92,6 @@ export function createVersionsRepo(db: Kysely<Database>) {
         .orderBy('created_at')
         .orderBy('id')
         .execute(),
-
-    /** Drops the versions past the newest VERSIONS_KEPT; returns the covers they named. */
-    async prune(portfolioId: string): Promise<string[]> {
-      const old = await db
-        .selectFrom('portfolio_versions')
-        .select(['id', 'cover_image'])
-        .where('portfolio_id', '=', portfolioId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .offset(VERSIONS_KEPT)
-        .limit(1000)
-        .execute();
-      if (old.length === 0) return [];
-      await db
-        .deleteFrom('portfolio_versions')
-        .where(
-          'id',
-          'in',
-          old.map((v) => v.id),
-        )
-        .execute();
-      return [...new Set(old.map((v) => v.cover_image))];
-    },
 
     /** Whether a cover is still named by the portfolio or any of its versions. */
     async coverInUse(portfolioId: string, cover: string): Promise<boolean> {

@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../lib/clock.ts';
+import { type Clock, DAY_MS } from '../../lib/clock.ts';
 import type { AbuseReportsRepo } from '../abuse-reports/repo.ts';
 import type { OrdersRepo } from '../payments/repo.ts';
 
-const DAY_MS = 86_400_000;
 /** What the privacy policy promises (features/legal/components/privacy-policy-sections.tsx). */
-export const KEEP = {
+const KEEP = {
   /** Section 128 of the Companies Act, 2013: books of account for 8 years. */
   anonymousOrdersDays: 8 * 365 + 2,
   resolvedReportsDays: 365,
@@ -49,5 +48,3 @@ export function createRetention({ orders, reports, clock, log, everyMs = DAY_MS 
     close: () => clearInterval(timer),
   };
 }
-
-export type Retention = ReturnType<typeof createRetention>;

@@ -1,11 +1,11 @@
-import { hmacHex, safeEqual } from '../../lib/crypto.ts';
+import { hmac, safeEqual } from '../../lib/crypto.ts';
 
 /** A person takes longer than this to fill in a name, an address and a message. */
-export const MIN_FILL_MS = 2000;
+const MIN_FILL_MS = 2000;
 /** A form open longer than this is sent again from a fresh copy. */
-export const MAX_FORM_AGE_MS = 2 * 60 * 60 * 1000;
+const MAX_FORM_AGE_MS = 2 * 60 * 60 * 1000;
 
-export type TokenCheck = 'ok' | 'forged' | 'too-fast' | 'expired';
+type TokenCheck = 'ok' | 'forged' | 'too-fast' | 'expired';
 
 /**
  * The contact form carries when it was handed out, signed for its site: a post without it, with
@@ -13,7 +13,7 @@ export type TokenCheck = 'ok' | 'forged' | 'too-fast' | 'expired';
  * hours later, is refused.
  */
 export function createContactTokens(secret: string) {
-  const sign = (site: string, issuedAt: number) => hmacHex(secret, `contact-form\n${site}\n${issuedAt}`);
+  const sign = (site: string, issuedAt: number) => hmac(secret, `contact-form\n${site}\n${issuedAt}`);
   return {
     issue: (site: string, now: number) => `${now}.${sign(site, now)}`,
     check(site: string, token: unknown, now: number): TokenCheck {

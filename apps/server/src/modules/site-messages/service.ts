@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { fromJson } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { type Clock, isoNow } from '../../lib/clock.ts';
 import type { WindowCounter } from '../../shared-state/window-counter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { siteMessageMail } from '../mail/templates.ts';
@@ -27,7 +27,7 @@ export const CONTACT_LIMITS = {
 } as const;
 
 /** The answer a site's contact form gets, for its page to show. */
-export type ContactOutcome =
+type ContactOutcome =
   | { kind: 'sent' }
   | { kind: 'closed' }
   | {
@@ -118,7 +118,7 @@ export function createSiteMessagesService(deps: Deps) {
         id: uuidv7(),
         portfolio_id: row.id,
         ...message,
-        created_at: new Date(clock()).toISOString(),
+        created_at: isoNow(clock),
         read_at: null,
       });
       const owner = await deps.users.findById(row.user_id);
@@ -142,7 +142,7 @@ export function createSiteMessagesService(deps: Deps) {
 
     async markRead(userId: string, id: string, read: boolean): Promise<void> {
       await ownedMessage(userId, id);
-      await repo.markRead(id, read ? new Date(clock()).toISOString() : null);
+      await repo.markRead(id, read ? isoNow(clock) : null);
     },
 
     async remove(userId: string, id: string): Promise<void> {

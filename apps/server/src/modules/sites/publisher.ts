@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from '@portfolio/shared/templates';
 import { renderSite } from '@portfolio/templates/render-site';
@@ -8,16 +7,15 @@ import { createSerialRuns } from '../../lib/serial-runs.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';
+import { createImageFiles } from './image-files.ts';
 import { createResumeRenderer } from './resume-renderer.ts';
 
 /** A file of a published site: its page, favicon, sitemap, robots.txt, PDF résumé, or an image named by its content. */
 export const siteKey = (hostingName: string, file: string) => `sites/${hostingName}/${file}`;
 
-/** `cover-<16 hex of its SHA-256>.webp`: a new image is a new name, so the old URL never goes stale. */
+/** `cover-<16 hex of its SHA-256>.webp` (see image-files.ts). */
 export const COVER_FILE = /^cover-[0-9a-f]{16}\.webp$/;
 export const PHOTO_FILE = /^photo-[0-9a-f]{16}\.webp$/;
-const imageFileOf = (kind: 'cover' | 'photo', image: Buffer) =>
-  `${kind}-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.webp`;
 
 /** The PDF résumé every live site has (linked from the site unless its owner turned the link off). */
 export const RESUME_FILE = 'resume.pdf';
@@ -42,6 +40,20 @@ export function createPublisher(
 ) {
   const resumes = createResumeRenderer();
   const serially = createSerialRuns<string>();
+  const imageFiles = createImageFiles();
+
+  /**
+   * The site's copy of an uploaded image: its file name, and its bytes when the site does not have
+   * that file yet. An image the site already has is not read again (see image-files.ts).
+   */
+  async function siteImage(kind: 'cover' | 'photo', key: string, published: string | null) {
+    const known = imageFiles.known(kind, key);
+    if (known && known === published) return { file: known, copy: undefined };
+    const image = await storage.get(key);
+    if (!image) return undefined;
+    const file = imageFiles.remember(kind, key, image);
+    return { file, copy: file === published ? undefined : image };
+  }
 
   /** Removes every file of a site; visitors get the not-live page from then on, on every server. */
   async function removeSite(hostingName: string): Promise<void> {
@@ -58,49 +70,49 @@ export function createPublisher(
       await removeSite(name);
       return addressOf(row);
     }
-    const image = await storage.get(row.cover_image);
-    const coverFile = image ? imageFileOf('cover', image) : null;
-    if (image && coverFile && coverFile !== row.published_cover) {
-      await storage.put(siteKey(name, coverFile), image, 'image/webp');
-    }
-    const photo = row.photo_image ? await storage.get(row.photo_image) : undefined;
-    const photoFile = photo ? imageFileOf('photo', photo) : null;
-    if (photo && photoFile && photoFile !== row.published_photo) {
-      await storage.put(siteKey(name, photoFile), photo, 'image/webp');
-    }
-    const url = await addressOf(row);
+    const [cover, photo, url] = await Promise.all([
+      siteImage('cover', row.cover_image, row.published_cover),
+      row.photo_image ? siteImage('photo', row.photo_image, row.published_photo) : undefined,
+      addressOf(row),
+    ]);
     const content = fromJson<PortfolioContent>(row.content);
     const templateId = isTemplateId(row.template_id) ? row.template_id : DEFAULT_TEMPLATE_ID;
     const files = renderSite(templateId, {
       ...content,
       hostingName: name,
       siteUrl: url,
-      cover:
-        image && coverFile ? { src: coverFile, width: row.cover_width, height: row.cover_height } : undefined,
+      cover: cover && { src: cover.file, width: row.cover_width, height: row.cover_height },
       photo:
-        photo && photoFile && row.photo_width && row.photo_height
-          ? { src: photoFile, width: row.photo_width, height: row.photo_height }
+        photo && row.photo_width && row.photo_height
+          ? { src: photo.file, width: row.photo_width, height: row.photo_height }
           : undefined,
       contactUrl: row.contact_form ? 'contact' : undefined,
       resumeUrl: row.resume_link ? RESUME_FILE : undefined,
       reportUrl: `${appUrl}/report?site=${encodeURIComponent(name)}`,
     });
-    // The page last: until it is written, visitors see the old one and the files it names.
-    for (const file of [
-      ...files.filter((f) => f.path !== 'index.html'),
-      ...files.filter((f) => f.path === 'index.html'),
-    ]) {
-      await storage.put(siteKey(name, file.path), file.body, file.type);
-    }
+    // Everything the page names at once, then the page: until it is written, visitors see the old
+    // one and the files it names.
+    const page = files.find((f) => f.path === 'index.html');
+    const named = files.filter((f) => f !== page);
+    const write = (file: string, body: Buffer | string, type: string) =>
+      storage.put(siteKey(name, file), body, type);
+    await Promise.all([
+      cover?.copy && write(cover.file, cover.copy, 'image/webp'),
+      photo?.copy && write(photo.file, photo.copy, 'image/webp'),
+      ...named.map((f) => write(f.path, f.body, f.type)),
+    ]);
+    if (page) await write(page.path, page.body, page.type);
+    const coverFile = cover?.file ?? null;
+    const photoFile = photo?.file ?? null;
     await portfolios.markPublished(row.id, coverFile, photoFile);
     await changes.announce('site', name);
     // The old images are named by no page any more (pages revalidate on every visit).
-    if (row.published_cover && row.published_cover !== coverFile) {
-      await storage.remove(siteKey(name, row.published_cover)).catch(() => undefined);
-    }
-    if (row.published_photo && row.published_photo !== photoFile) {
-      await storage.remove(siteKey(name, row.published_photo)).catch(() => undefined);
-    }
+    await Promise.all(
+      [
+        row.published_cover !== coverFile && row.published_cover,
+        row.published_photo !== photoFile && row.published_photo,
+      ].map((old) => old && storage.remove(siteKey(name, old)).catch(() => undefined)),
+    );
     return url;
   }
 

@@ -1,11 +1,10 @@
 import type { SiteStats } from '@portfolio/shared/stats';
-import type { Clock } from '../../lib/clock.ts';
+import { type Clock, DAY_MS } from '../../lib/clock.ts';
 import { ownedPortfolio } from '../portfolios/ownership.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { StatsRepo } from './stats-repo.ts';
 import { dayOf } from './view-counter.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP_REFERRERS = 10;
 
 /** Every day of the last `days` days up to today, oldest first. */

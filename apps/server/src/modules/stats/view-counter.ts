@@ -1,16 +1,15 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../lib/clock.ts';
-import { hmacHex } from '../../lib/crypto.ts';
+import { type Clock, DAY_MS } from '../../lib/clock.ts';
+import { hmac } from '../../lib/crypto.ts';
 import type { PageView } from './page-view.ts';
 import type { DayCount, StatsRepo } from './stats-repo.ts';
 
 /** A UTC calendar day, YYYY-MM-DD. */
 export const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Referrers are kept this long; the daily totals stay. */
-export const REFERRER_DAYS = 90;
+const REFERRER_DAYS = 90;
 
 type Options = {
   repo: StatsRepo;
@@ -54,7 +53,7 @@ export function createViewCounter({ repo, clock, log, flushEveryMs = 250, maxWai
       const portfolioId = sites.get(view.site);
       if (!portfolioId) continue;
       const day = dayOf(view.at);
-      const visitor = hmacHex(await saltOf(day), `${view.site}\n${view.ip}\n${view.userAgent}`).slice(0, 32);
+      const visitor = hmac(await saltOf(day), `${view.site}\n${view.ip}\n${view.userAgent}`).slice(0, 32);
       const key = `${portfolioId} ${day}`;
       let count = counts.get(key);
       if (!count) {

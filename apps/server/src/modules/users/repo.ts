@@ -2,7 +2,7 @@ import type { Role, User } from '@portfolio/shared/auth';
 import type { CompiledQuery, Insertable, Kysely } from 'kysely';
 import type { Database, UserRow, UsersTable } from '../../db/schema.ts';
 
-export type NewUser = {
+type NewUser = {
   id: string;
   userName: string;
   fullName: string;
