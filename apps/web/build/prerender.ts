@@ -71,16 +71,13 @@ export function prerender(): Plugin {
                 return `<style>${css}</style>`;
               },
             )
-            // The page is on screen without its scripts: they load at low priority, after what paints
-            // (the HTML, an image), though still requested at once.
+            // The page is on screen without its scripts: the boot script (src/boot.ts) is requested at
+            // low priority and fetches the app only after the first paint, so the shell's preloads go.
             .replaceAll(
               '<script type="module" crossorigin',
               '<script type="module" fetchpriority="low" crossorigin',
             )
-            .replaceAll(
-              '<link rel="modulepreload" crossorigin',
-              '<link rel="modulepreload" fetchpriority="low" crossorigin',
-            );
+            .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
           const pagesDir = path.join(outDir, PRERENDERED_DIR);
           fs.mkdirSync(pagesDir, { recursive: true });
           const moduleGraph = server.environments.ssr.moduleGraph;
@@ -116,7 +113,7 @@ export function prerender(): Plugin {
               pageTemplate
                 .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
                 .replace(/<title>.*?<\/title>/, (tag) => title ?? tag)
-                .replace('</head>', () => `${head}${preloadsOf(routeModules, template)}</head>`),
+                .replace('</head>', () => `${head}${preloadsOf(routeModules)}</head>`),
             );
             if (!html.includes('<div id="root"><'))
               throw new Error('index.html has no empty <div id="root">.');
@@ -141,22 +138,28 @@ export function prerender(): Plugin {
     });
   }
 
-  /** <link rel="modulepreload"> for the route modules a page renders (and what they import). */
-  function preloadsOf(routeModules: string[], template: string): string {
+  /**
+   * The app's entry and the route modules a page renders, with what they import, for the boot script
+   * to preload after the first paint: `<meta name="pm-modulepreload" content="/assets/a.js …">`.
+   */
+  function preloadsOf(routeModules: string[]): string {
+    const entry = [...chunks].find(([id]) => id.endsWith('/src/main.tsx'))?.[1];
+    if (!entry) throw new Error('The build has no chunk for src/main.tsx.');
+    // Chrome fetches a modulepreload's own file only, not what it imports: list those too.
+    const files = withImports([entry.file, ...routeModules.flatMap((id) => chunks.get(id)?.file ?? [])]);
+    const urls = [...files].map((file) => `/${escapeHtml(file)}`);
+    return `<meta name="pm-modulepreload" content="${urls.join(' ')}">`;
+  }
+
+  /** The chunk files and every chunk they import, transitively. */
+  function withImports(start: string[]): Set<string> {
     const files = new Set<string>();
     const add = (file: string) => {
       if (files.has(file)) return;
       files.add(file);
       for (const [, chunk] of chunks) if (chunk.file === file) for (const i of chunk.imports) add(i);
     };
-    for (const moduleId of routeModules) {
-      const chunk = chunks.get(moduleId);
-      if (chunk) add(chunk.file);
-    }
-    // What index.html already loads (the entry and its imports) is not repeated.
-    return [...files]
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`)
-      .join('');
+    for (const file of start) add(file);
+    return files;
   }
 }

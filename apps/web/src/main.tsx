@@ -1,10 +1,9 @@
 import './app/zod-config.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { resolveLazyRoutes } from './app/resolve-lazy-routes.ts';
+import { preloadPages } from './app/preload-pages.ts';
 import { routes } from './app/router.tsx';
-import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -16,11 +15,12 @@ const app = (
 
 if (root.firstElementChild) {
   // A public page prerendered at build time (apps/web/build/prerender.ts): its HTML is already on
-  // screen; once its route's code is here React takes it over as it is.
-  // Should the code fail to load, the router tries again itself and shows the page's error.
-  resolveLazyRoutes(routes, window.location.pathname)
+  // screen; once its route's code is here React takes it over as it is. As a transition, hydrating
+  // yields to the browser every few milliseconds instead of holding the main thread until it is done.
+  // Should the code fail to load, the page tries again as it renders and shows its error.
+  preloadPages(routes, window.location.pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(root, app));
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);
 }

@@ -1,18 +1,22 @@
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { useState } from 'react';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { BlockingHistoryContext } from '../hooks/use-blocker.ts';
+import { createBlockingHistory } from '../lib/blocking-history.ts';
 import { AppProvider } from './provider.tsx';
-import { createAppRouter } from './router.tsx';
+import { ErrorBoundary, RootErrorFallback } from './route-error.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
-  const [router] = useState(createAppRouter);
-  // Marks the document once React runs it (a prerendered page: once hydrated), for tools that must
-  // not click before the page can answer (the end-to-end journeys).
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
+  const [history] = useState(createBlockingHistory);
   return (
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <BlockingHistoryContext value={history}>
+      <HistoryRouter history={history}>
+        <AppProvider>
+          <ErrorBoundary fallback={RootErrorFallback}>
+            <AppRoutes />
+          </ErrorBoundary>
+        </AppProvider>
+      </HistoryRouter>
+    </BlockingHistoryContext>
   );
 }

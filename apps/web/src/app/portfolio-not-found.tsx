@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '../components/button.tsx';
 import { Page } from '../components/page.tsx';
+import { paths } from '../config/paths.ts';
 
 /** A screen about one of the user's portfolios, opened with an id that is not theirs or not there. */
 export function PortfolioNotFound({ title }: { title: string }) {
@@ -10,7 +11,7 @@ export function PortfolioNotFound({ title }: { title: string }) {
       heading="Portfolio not found"
       lead={<p>There is no portfolio of yours with this address. Choose one from your portfolios.</p>}
     >
-      <Link to="/templates" className={buttonClassName('primary', 'mt-8')}>
+      <Link to={paths.templates} className={buttonClassName('primary', 'mt-8')}>
         Go to your portfolios
       </Link>
     </Page>

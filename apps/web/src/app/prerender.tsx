@@ -1,22 +1,25 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { preloadPages } from './preload-pages.ts';
 import { AppProvider } from './provider.tsx';
-import { routes } from './router.tsx';
+import { ErrorBoundary, RootErrorFallback } from './route-error.tsx';
+import { AppRoutes, routes } from './router.tsx';
 
 /**
  * The public pages rendered to HTML at build time (apps/web/build/prerender.ts), each as an
  * anonymous visitor sees it before anything is fetched; the browser hydrates them (main.tsx).
  */
 export const prerenderedPaths = [
-  '/',
-  '/templates',
-  '/FAQ',
-  '/blog',
-  '/aboutus',
-  '/termsandconditions',
-  '/privacypolicy',
-  '/refundpolicy',
+  paths.home,
+  paths.templates,
+  paths.faq,
+  paths.blog,
+  paths.aboutUs,
+  paths.termsAndConditions,
+  paths.privacyPolicy,
+  paths.refundPolicy,
 ] as const;
 
 export type PrerenderedPage = {
@@ -29,25 +32,35 @@ export type PrerenderedPage = {
 
 /** Renders one page's markup (the inside of #root) and its <title>. */
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} redirects: it cannot be prerendered.`);
-  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
+  // Nothing may suspend (React would stream the rest with an inline script, which the CSP refuses):
+  // the page's code is loaded first, as the browser does before hydrating (main.tsx).
+  await preloadPages(routes, path);
+  // The same tree as the browser's (app/app.tsx), so hydration finds the markup it would render.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProvider>
-        {/* No inline hydration script: the CSP allows none, and no route has data to pass on. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <StaticRouter location={path}>
+        <AppProvider>
+          <ErrorBoundary fallback={RootErrorFallback}>
+            <AppRoutes />
+          </ErrorBoundary>
+        </AppProvider>
+      </StaticRouter>
     </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // A large page is otherwise sent as a separate part revealed by an inline script (the CSP refuses
+      // inline scripts): one document, in order, whatever its size.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
+  if (errors.length > 0) throw new Error(`${path} failed to render`, { cause: errors[0] });
   let markup = '';
   for await (const chunk of prelude) markup += chunk.toString();
 
   // Rendering less than a whole document, React writes what belongs in <head> (the page's <title>,
   // preloads) first: it is moved there.
+  if (markup.includes('<script')) throw new Error(`${path} rendered a script: something on it suspended.`);
   const head = /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)*/.exec(markup)?.[0] ?? '';
   return { path, html: markup.slice(head.length), head };
 }

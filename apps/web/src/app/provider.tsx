@@ -1,33 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { getUserQueryOptions } from '../features/auth/api/get-user.ts';
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { setUser } from '../features/auth/api/get-user.ts';
 import { apiClient } from '../lib/api-client.ts';
-import { createQueryClient } from '../lib/query-client.ts';
+import { toaster } from '../lib/toast.ts';
 
 /** docs/spec.md §9: toasts close after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
 
-// The toaster (sonner) is not needed for the first paint: its code loads once the page is up.
+// The toaster (sonner) loads with the first toast (lib/toast.ts): most visits never need it.
 const TopLayerToaster = lazy(() =>
   import('../components/toaster.tsx').then((m) => ({ default: m.TopLayerToaster })),
 );
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const toastShown = useSyncExternalStore(toaster.subscribe, toaster.wanted, () => false);
 
   // A session the client could not renew (docs/spec.md §4): the visitor is signed out from here on.
-  useEffect(
-    () => apiClient.onSessionLost(() => queryClient.setQueryData(getUserQueryOptions().queryKey, null)),
-    [queryClient],
-  );
+  useEffect(() => apiClient.onSessionLost(() => setUser(null)), []);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       {/* Rich colours and sonner's icons: success and error differ by more than their words. */}
-      {mounted ? (
+      {toastShown ? (
         <Suspense>
           <TopLayerToaster
             duration={TOAST_DURATION_MS}
@@ -39,6 +33,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
           />
         </Suspense>
       ) : null}
-    </QueryClientProvider>
+    </>
   );
 }

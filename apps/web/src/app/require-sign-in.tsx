@@ -1,6 +1,7 @@
 import type { Role } from '@portfolio/shared/auth';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { paths } from '../config/paths.ts';
 import { useUser } from '../features/auth/api/get-user.ts';
 import { signInPath } from '../lib/sign-in-redirect.ts';
 import { PageLoading } from './page-loading.tsx';
@@ -25,6 +26,6 @@ export function RequireSignIn({ onlyRole, children }: { onlyRole?: Role; childre
     const reason = wasSignedIn ? 'signed-out' : undefined;
     return <Navigate to={signInPath(`${pathname}${search}${hash}`, reason)} replace />;
   }
-  if (onlyRole && user.data.role !== onlyRole) return <Navigate to="/" replace />;
+  if (onlyRole && user.data.role !== onlyRole) return <Navigate to={paths.home} replace />;
   return children;
 }

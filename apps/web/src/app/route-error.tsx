@@ -1,16 +1,15 @@
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../components/button.tsx';
 import { DocumentTitle } from '../components/document-title.tsx';
 
 function errorMessage(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return 'Unknown error';
 }
 
-function ErrorFallback() {
-  const error = useRouteError();
+function ErrorFallback({ error }: { error: unknown }) {
   const navigate = useNavigate();
 
   return (
@@ -28,16 +27,42 @@ function ErrorFallback() {
   );
 }
 
+type BoundaryProps = {
+  fallback: (error: unknown) => ReactNode;
+  /** A new value (the next page's address) lets the children try again. */
+  resetKey?: string;
+  children: ReactNode;
+};
+type BoundaryState = { error: unknown; failed: boolean; resetKey?: string };
+
+/** Shows `fallback` in place of children that threw while rendering (a page, or its code not loading). */
+export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { error: undefined, failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { error: undefined, failed: false, resetKey: props.resetKey };
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
 /** A page failed: the top bar and footer stay, the fallback takes the page's place. */
-export function RouteErrorFallback() {
-  return <ErrorFallback />;
+export function RouteErrorFallback(error: unknown) {
+  return <ErrorFallback error={error} />;
 }
 
 /** The layout itself failed: the fallback is the whole document, with its own main landmark. */
-export function RootErrorFallback() {
+export function RootErrorFallback(error: unknown) {
   return (
     <main id="main" className="min-h-dvh">
-      <ErrorFallback />
+      <ErrorFallback error={error} />
     </main>
   );
 }

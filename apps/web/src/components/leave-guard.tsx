@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { type ReactNode, useCallback, useEffect } from 'react';
+import { useBlocker } from '../hooks/use-blocker.ts';
+import type { ShouldBlock } from '../lib/blocking-history.ts';
 import { Button } from './button.tsx';
 import { Dialog, DialogActions } from './dialog.tsx';
 
@@ -15,11 +16,13 @@ type LeaveGuardProps = {
  * Back and Forward, the browser's own prompt for a reload or a closed tab.
  */
 export function LeaveGuard({ when, children }: LeaveGuardProps) {
-  const blocker = useBlocker(
+  const leavesPage = useCallback<ShouldBlock>(
     ({ currentLocation, nextLocation }) =>
       when &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    [when],
   );
+  const held = useBlocker(leavesPage);
 
   useEffect(() => {
     if (!when) return;
@@ -32,15 +35,15 @@ export function LeaveGuard({ when, children }: LeaveGuardProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
 
-  const stay = () => blocker.reset?.();
+  const stay = () => held?.reset();
   return (
-    <Dialog open={blocker.state === 'blocked'} onClose={stay} title="Leave without saving?">
+    <Dialog open={held !== null} onClose={stay} title="Leave without saving?">
       <div className="mt-2 text-sm leading-6 text-slate-600">{children}</div>
       <DialogActions>
         <Button variant="secondary" onClick={stay}>
           Stay on this page
         </Button>
-        <Button onClick={() => blocker.proceed?.()}>Leave</Button>
+        <Button onClick={() => held?.proceed()}>Leave</Button>
       </DialogActions>
     </Dialog>
   );

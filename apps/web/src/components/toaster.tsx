@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster, type ToasterProps } from 'sonner';
+import { toaster } from '../lib/toast.ts';
 
 const popoverSupported = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
@@ -53,6 +54,11 @@ function followTopmostModal(host: HTMLElement): () => void {
  */
 export function TopLayerToaster(props: ToasterProps) {
   const [host] = useState(createHost);
-  useEffect(() => followTopmostModal(host), [host]);
+  useEffect(() => {
+    const stopFollowing = followTopmostModal(host);
+    // sonner's Toaster (a child) listens from its own effect, which ran before this one.
+    toaster.mounted();
+    return stopFollowing;
+  }, [host]);
   return createPortal(<Toaster {...props} />, host);
 }

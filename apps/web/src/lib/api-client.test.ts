@@ -161,6 +161,41 @@ describe('api client', () => {
     expect((error as ApiError).status).toBe(200);
   });
 
+  it('rejects a 2xx envelope whose success is false as the refusal it is', async () => {
+    const { fetch } = fakeFetch(
+      json(200, { success: false, message: 'The message store is resting.' }),
+      json(200, { success: false }),
+    );
+    const client = createApiClient({ fetch });
+
+    const withMessage = (await caught(client.post('/api/v1/notification/contactmessage', {}))) as ApiError;
+    const withoutMessage = (await caught(client.post('/api/v1/notification/contactmessage', {}))) as ApiError;
+
+    expect(withMessage).toBeInstanceOf(ApiError);
+    expect(withMessage.status).toBe(200);
+    expect(withMessage.serverMessage).toBe('The message store is resting.');
+    expect(withMessage.refused).toBe(true);
+    expect(withoutMessage.serverMessage).toBeUndefined();
+    expect(withoutMessage.refused).toBe(true);
+  });
+
+  it("tells the server's refusals from calls that failed on the way", async () => {
+    const { fetch } = fakeFetch(
+      json(503, { success: false, message: 'We are down for maintenance.' }),
+      new Response('<h1>Bad Gateway</h1>', { status: 502 }),
+      new TypeError('Failed to fetch'),
+    );
+    const client = createApiClient({ fetch });
+
+    const refused = (await caught(client.get('/api/v1/user/userInformation'))) as ApiError;
+    const badGateway = (await caught(client.get('/api/v1/user/userInformation'))) as ApiError;
+    const unreachable = (await caught(client.get('/api/v1/user/userInformation'))) as ApiError;
+
+    expect(refused.refused).toBe(true);
+    expect(badGateway.refused).toBe(false);
+    expect(unreachable.refused).toBe(false);
+  });
+
   it('treats 204 No Content as success', async () => {
     const { fetch } = fakeFetch(new Response(null, { status: 204 }));
     const client = createApiClient({ fetch });

@@ -22,6 +22,14 @@ export class ApiError extends Error {
     this.body = options.body;
   }
 
+  /**
+   * Whether the server answered with its own refusal (`success: false`), rather than the call failing
+   * on the way (no answer, or one that is not the API's envelope).
+   */
+  get refused(): boolean {
+    return isEnvelope(this.body) && !this.body.success;
+  }
+
   /** The envelope's `data` when it is a sentence: the longer text some errors carry beside `message`. */
   get serverDetail(): string | undefined {
     if (typeof this.body !== 'object' || this.body === null) return undefined;
@@ -76,7 +84,8 @@ export type ApiClient = {
 
 /**
  * The one HTTP client of the web app: cookies on every call, JSON in and out, the
- * `{ success, message, data }` envelope parsed, and an `ApiError` for anything but a 2xx envelope.
+ * `{ success, message, data }` envelope parsed, and an `ApiError` for anything but a 2xx envelope
+ * whose `success` is true.
  *
  * Session renewal (docs/spec.md §4) lives here and only here: a 401 starts one call to `refreshPath`,
  * shared by every request failing while it runs, and the request is then sent once more. A request
@@ -123,6 +132,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (response.status === 204) return { success: true };
     if (!isEnvelope(payload)) {
       throw new ApiError(response.status, undefined, { body: payload });
+    }
+    // A refusal is an error whatever the status: callers have one failure path (docs/decisions/034).
+    if (!payload.success) {
+      throw new ApiError(response.status, envelopeMessage(payload), { body: payload });
     }
     return payload as ApiResponse<T>;
   }

@@ -1,7 +1,8 @@
+import { contactMessages } from '@portfolio/shared/contact-texts';
 import { ApiError } from './api-client.ts';
 
-/** docs/spec.md §8's words for a failure the server did not explain. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong. Try again!';
+/** docs/spec.md §8's words for a call that failed on the way: every form's last fallback. */
+export const SOMETHING_WENT_WRONG: string = contactMessages.thrown;
 
 /**
  * What to tell the user about a failed call: the server's own message when it sent one (docs/design.md

@@ -1,4 +1,5 @@
 import { loginSchema, registerFormSchema } from '@portfolio/shared/auth';
+import { portfolioContentSchema } from '@portfolio/shared/portfolio';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors.ts';
 
@@ -24,5 +25,19 @@ describe('fieldErrors', () => {
     if (result.success) throw new Error('expected the form to be invalid');
 
     expect(fieldErrors(result.error)).toEqual({ email: 'Email is required' });
+  });
+
+  it('names a list item field by its path', () => {
+    const result = portfolioContentSchema.safeParse({
+      title: 'Designer',
+      name: 'Asha',
+      email: 'asha@example.com',
+      projects: [{ title: 'Atlas' }, { title: 'B', link: 'javascript:alert(1)' }],
+    });
+    if (result.success) throw new Error('expected the form to be invalid');
+
+    expect(fieldErrors(result.error)).toEqual({
+      'projects.1.link': 'Enter a full link starting with http:// or https://',
+    });
   });
 });

@@ -3,12 +3,15 @@ export type ValidationIssues = {
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
 };
 
-/** The first message for each top-level field, in the order the schema reported them. */
+/**
+ * The first message for each field, in the order the schema reported them. A field is named by its
+ * path: 'email', or a list item's 'projects.0.link'.
+ */
 export function fieldErrors<Field extends string>(error: ValidationIssues): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
+  const errors: Partial<Record<string, string>> = {};
   for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field as Field] = issue.message;
+    const field = issue.path.map(String).join('.');
+    if (field !== '' && !(field in errors)) errors[field] = issue.message;
   }
-  return errors;
+  return errors as Partial<Record<Field, string>>;
 }

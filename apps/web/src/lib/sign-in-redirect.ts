@@ -4,6 +4,8 @@
  * `next`. Only a path of this site is ever followed: never an open redirect.
  */
 
+import { paths } from '../config/paths.ts';
+
 /** Why a page sent the visitor to sign in; the login and register pages say so. */
 export type SignInReason = 'signed-out' | 'template-request';
 
@@ -13,7 +15,10 @@ const REASONS: readonly SignInReason[] = ['signed-out', 'template-request'];
 const SITE = 'https://portfolio-maker.invalid';
 
 /** The login and register pages themselves: returning to them after signing in would be a loop. */
-const SIGN_IN_PAGES = /^\/(login|register)\/?$/i;
+const SIGN_IN_PAGES = new Set([paths.login, paths.register].map((path) => path.toLowerCase()));
+
+/** Whether `pathname` opens the login or register page (paths match case-insensitively, `/` or not). */
+const isSignInPage = (pathname: string) => SIGN_IN_PAGES.has(pathname.replace(/\/$/, '').toLowerCase());
 
 /** `raw` as a path of this site (path, query and fragment), or undefined when it is anything else. */
 export function safeReturnPath(raw: string | null | undefined): string | undefined {
@@ -24,12 +29,12 @@ export function safeReturnPath(raw: string | null | undefined): string | undefin
   } catch {
     return undefined;
   }
-  if (url.origin !== SITE || SIGN_IN_PAGES.test(url.pathname)) return undefined;
+  if (url.origin !== SITE || isSignInPage(url.pathname)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The login (or register) page that brings the visitor back to `returnTo`, saying why if told. */
-export function signInPath(returnTo: string, reason?: SignInReason, page = '/login'): string {
+export function signInPath(returnTo: string, reason?: SignInReason, page: string = paths.login): string {
   const params = new URLSearchParams();
   const next = safeReturnPath(returnTo);
   if (next) params.set('next', next);

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { Button, buttonClassName } from '../../components/button.tsx';
 import { modalDialogHandlers, useModalDialog } from '../../components/dialog.tsx';
 import { CloseIcon, LogoMark } from '../../components/icons.tsx';
+import { paths } from '../../config/paths.ts';
 import { loginNavItem, type NavItem } from './nav-items.ts';
 
 /** Tailwind's `md` breakpoint: from here on the top bar shows the navigation itself. */
@@ -80,7 +81,12 @@ export function MobileMenu({
             <ul className="space-y-1">
               {items.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === '/'} onClick={onClose} className={itemClassName}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === paths.home}
+                    onClick={onClose}
+                    className={itemClassName}
+                  >
                     {item.label}
                   </NavLink>
                 </li>

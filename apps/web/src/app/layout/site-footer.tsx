@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/icons.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
-import { LogoutButton } from './logout-button.tsx';
 import { footerNavGroups } from './nav-items.ts';
+
+// Only someone signed in has a Log Out (and its confirmation) here: its code comes for them alone.
+const LogoutButton = lazy(() => import('./logout-button.tsx').then((m) => ({ default: m.LogoutButton })));
 
 const linkClassName =
   'rounded-sm text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-indigo-400';
@@ -43,7 +46,9 @@ export function SiteFooter() {
         <div className="mt-12 flex flex-col-reverse gap-4 border-t border-slate-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-400">© {new Date().getFullYear()} Portfolio Maker</p>
           {user ? (
-            <LogoutButton className="self-start rounded-md px-3 py-2 text-sm font-medium text-slate-200 ring-1 ring-slate-700 hover:bg-slate-800 hover:text-white focus-visible:outline-indigo-400 sm:self-auto" />
+            <Suspense>
+              <LogoutButton className="self-start rounded-md px-3 py-2 text-sm font-medium text-slate-200 ring-1 ring-slate-700 hover:bg-slate-800 hover:text-white focus-visible:outline-indigo-400 sm:self-auto" />
+            </Suspense>
           ) : null}
         </div>
       </div>

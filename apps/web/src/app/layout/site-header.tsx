@@ -1,15 +1,17 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonClassName } from '../../components/button.tsx';
 import { LogoMark, MenuIcon } from '../../components/icons.tsx';
+import { paths } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
-import { useHydrated } from '../../hooks/use-hydrated.ts';
-import { MobileMenu } from './mobile-menu.tsx';
 import { loginNavItem, navItemsFor } from './nav-items.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { useLogOut } from './use-log-out.ts';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+// The drawer's code comes with the first tap on the hamburger: wide screens and most visits never open it.
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 const itemClassName =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-700';
@@ -22,12 +24,13 @@ const itemClassName =
  */
 export function SiteHeader() {
   const user = useUser();
-  const hydrated = useHydrated();
-  const userKnown = !hydrated || !user.isPending;
+  const userKnown = !user.isPending;
   const logOut = useLogOut();
   const signedIn = Boolean(user.data);
   const navItems = navItemsFor(user.data?.role);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the drawer stays mounted, so closing it can slide it out.
+  const [menuUsed, setMenuUsed] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -44,7 +47,7 @@ export function SiteHeader() {
       <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur-sm">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <Link
-            to="/"
+            to={paths.home}
             className="flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-slate-900"
           >
             <LogoMark className="size-8" />
@@ -56,7 +59,7 @@ export function SiteHeader() {
               <ul className="flex items-center gap-1">
                 {navItems.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} end={item.to === '/'} className={itemClassName}>
+                    <NavLink to={item.to} end={item.to === paths.home} className={itemClassName}>
                       {item.label}
                     </NavLink>
                   </li>
@@ -81,8 +84,11 @@ export function SiteHeader() {
             type="button"
             aria-label="Open menu"
             aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMenuOpen(true)}
+            aria-controls={menuUsed ? MOBILE_MENU_ID : undefined}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
             className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:hidden"
           >
             <MenuIcon className="size-6" />
@@ -90,19 +96,23 @@ export function SiteHeader() {
         </div>
         <NavigationProgress />
       </header>
-      <MobileMenu
-        id={MOBILE_MENU_ID}
-        open={menuOpen}
-        onClose={closeMenu}
-        returnFocus={menuButtonRef}
-        items={userKnown ? navItems : undefined}
-        signedIn={signedIn}
-        onLogOut={() => {
-          closeMenu();
-          logOut.mutate();
-        }}
-        loggingOut={logOut.isPending}
-      />
+      {menuUsed ? (
+        <Suspense>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            open={menuOpen}
+            onClose={closeMenu}
+            returnFocus={menuButtonRef}
+            items={userKnown ? navItems : undefined}
+            signedIn={signedIn}
+            onLogOut={() => {
+              closeMenu();
+              logOut.mutate();
+            }}
+            loggingOut={logOut.isPending}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,21 +1,17 @@
+import { accountMessages } from '@portfolio/shared/account-texts';
 import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
-
-const LOGGED_OUT = 'Logged out successfully';
-
-// sonner is loaded on first use: the top bar every page renders needs none of it to paint.
-const loadToast = () => import('sonner').then((m) => m.toast);
+import { showToast } from '../../lib/toast.ts';
 
 /** Log Out from the navigation or the footer: sign out, go home, say so. */
 export function useLogOut() {
   const navigate = useNavigate();
   return useLogout({
     onSuccess: (response) => {
-      loadToast().then((toast) => toast.success(response.message || LOGGED_OUT));
-      navigate('/');
+      showToast.success(response.message || accountMessages.loggedOut);
+      navigate(paths.home);
     },
-    onError: (error) => {
-      loadToast().then((toast) => toast.error(error.message));
-    },
+    onError: (error) => showToast.error(error.message),
   });
 }

@@ -1,27 +1,23 @@
-import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Page } from '../../components/page.tsx';
+import { paths } from '../../config/paths.ts';
 import { AccountDetails } from '../../features/account/components/account-details.tsx';
 import { DeleteAccountSection } from '../../features/account/components/delete-account-section.tsx';
 import { DownloadDataSection } from '../../features/account/components/download-data-section.tsx';
-import { getUserQueryOptions, useUser } from '../../features/auth/api/get-user.ts';
+import { setUser, useUser } from '../../features/auth/api/get-user.ts';
+import { showToast } from '../../lib/toast.ts';
 import { RequireSignIn } from '../require-sign-in.tsx';
 
 function AccountScreen() {
   const { data: user } = useUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   if (!user) return null;
 
   /** The account is gone and the server ended the session: signed out, home, said so. */
   const deleted = (message: string) => {
-    const { queryKey } = getUserQueryOptions();
-    const userQueryHash = hashKey(queryKey);
-    queryClient.removeQueries({ predicate: (query) => query.queryHash !== userQueryHash });
-    queryClient.setQueryData(queryKey, null);
-    toast.success(message);
-    navigate('/', { replace: true });
+    setUser(null);
+    showToast.success(message);
+    navigate(paths.home, { replace: true });
   };
 
   return (

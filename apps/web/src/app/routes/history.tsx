@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { paths } from '../../config/paths.ts';
 import { HistoryPanel } from '../../features/history/components/history-panel.tsx';
 import { getPortfoliosQueryOptions, usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';
 import { manageLink } from '../../features/portfolio/utils/manage-link.ts';
@@ -47,7 +48,7 @@ function HistoryScreen() {
         <Link to={manage.to} state={manage.state} className={buttonClassName('secondary')}>
           Edit the portfolio
         </Link>
-        <Link to="/templates" className={buttonClassName('ghost')}>
+        <Link to={paths.templates} className={buttonClassName('ghost')}>
           Back to your portfolios
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { paths } from '../../config/paths.ts';
 import { usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';
 import { SiteInboxSection } from '../../features/site-inbox/components/site-inbox-section.tsx';
 import { PageLoading } from '../page-loading.tsx';
@@ -31,7 +32,7 @@ function InboxScreen() {
           <p className="mt-2 text-slate-600">
             Once your portfolio is live, visitors can write to you from it and their messages appear here.
           </p>
-          <Link to="/templates" className={buttonClassName('primary', 'mt-6')}>
+          <Link to={paths.templates} className={buttonClassName('primary', 'mt-6')}>
             Go to your portfolios
           </Link>
         </div>
@@ -47,7 +48,7 @@ function InboxScreen() {
                 site.contactForm ? null : (
                   <p className="mt-2 text-sm text-amber-950">
                     This site’s contact form is off.{' '}
-                    <Link to={`/stats/${site._id}`} className="font-semibold text-indigo-700 underline">
+                    <Link to={paths.stats(site._id)} className="font-semibold text-indigo-700 underline">
                       Turn it on<span className="sr-only"> for {site.title}</span>
                     </Link>
                   </p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { paths } from '../../config/paths.ts';
 
 export function NotFoundRoute() {
   return (
@@ -9,7 +10,7 @@ export function NotFoundRoute() {
       heading="Page not found"
       lead={<p>The page you are looking for does not exist or has moved.</p>}
     >
-      <Link to="/" className={buttonClassName('primary', 'mt-8')}>
+      <Link to={paths.home} className={buttonClassName('primary', 'mt-8')}>
         Back to home
       </Link>
     </Page>

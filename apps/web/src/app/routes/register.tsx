@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
 import { readSignInRedirect, signInNotice } from '../../lib/sign-in-redirect.ts';
@@ -17,7 +18,7 @@ export function RegisterRoute() {
         <>
           <span>Already have an account?</span>
           <Link
-            to={{ pathname: '/login', search }}
+            to={{ pathname: paths.login, search }}
             className="rounded-sm font-semibold text-indigo-700 underline decoration-indigo-300 underline-offset-4 hover:decoration-indigo-700"
           >
             Login
@@ -26,7 +27,9 @@ export function RegisterRoute() {
       }
     >
       <RegisterForm
-        onRegistered={() => (redirect.next ? navigate(redirect.next, { replace: true }) : navigate('/'))}
+        onRegistered={() =>
+          redirect.next ? navigate(redirect.next, { replace: true }) : navigate(paths.home)
+        }
       />
     </AuthCard>
   );

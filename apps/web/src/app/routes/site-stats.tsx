@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { paths } from '../../config/paths.ts';
 import { getPortfoliosQueryOptions, usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';
 import { ContactFormSwitch } from '../../features/stats/components/contact-form-switch.tsx';
 import { SiteStatsPanel } from '../../features/stats/components/site-stats-panel.tsx';
@@ -45,10 +46,10 @@ function SiteStatsScreen() {
           onChanged={() => void queryClient.invalidateQueries(getPortfoliosQueryOptions())}
         />
         <div className="flex flex-wrap gap-3">
-          <Link to="/inbox" className={buttonClassName('secondary')}>
+          <Link to={paths.inbox} className={buttonClassName('secondary')}>
             Messages from your sites
           </Link>
-          <Link to="/templates" className={buttonClassName('ghost')}>
+          <Link to={paths.templates} className={buttonClassName('ghost')}>
             Back to your portfolios
           </Link>
         </div>

@@ -1,43 +1,45 @@
-import { PAYMENT_AMOUNT_RUPEES } from '@portfolio/shared/payment';
 import { TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { paths } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
-import { DomainCardNotice } from '../../features/custom-domain/components/domain-card-notice.tsx';
 import { MetaDescription } from '../../features/marketing/components/meta-description.tsx';
 import { Testimonials } from '../../features/marketing/components/testimonials.tsx';
 import { TemplateRequestForm } from '../../features/notifications/components/template-request-form.tsx';
 import { useShownPrice } from '../../features/payment/api/get-price.ts';
-import { usePayment } from '../../features/payment/hooks/use-payment.tsx';
-import { getPortfoliosQueryOptions } from '../../features/portfolio/api/get-portfolios.ts';
-import { LivePortfolios } from '../../features/portfolio/components/live-portfolios.tsx';
 import { HowItWorks } from '../../features/templates/components/how-it-works.tsx';
 import { RecentComments } from '../../features/templates/components/recent-comments.tsx';
 import { TemplateCard } from '../../features/templates/components/template-card.tsx';
 import { TemplateIncludes } from '../../features/templates/components/template-includes.tsx';
-import { TemplatePreviewDialog } from '../../features/templates/components/template-preview-dialog.tsx';
 import { signInPath } from '../../lib/sign-in-redirect.ts';
 
-/** A template's editor: /portfolio/1, /portfolio/2, /portfolio/3. */
-const editorOf = (id: TemplateId) => `/portfolio/${id}`;
+// The preview's code comes with the first Preview (the template renderer itself loads after it).
+const TemplatePreviewDialog = lazy(() =>
+  import('../../features/templates/components/template-preview-dialog.tsx').then((m) => ({
+    default: m.TemplatePreviewDialog,
+  })),
+);
+
+// Only a signed-in user has portfolios to show: their part of the page is fetched for them alone.
+const YourPortfolios = lazy(() =>
+  import('./your-portfolios.tsx').then((m) => ({ default: m.YourPortfolios })),
+);
 
 export function TemplatesRoute() {
   const navigate = useNavigate();
   const { data: user } = useUser();
   const signedIn = Boolean(user);
   // Choosing a template needs an account (docs/spec.md §6): visitors sign in first, then go on to the editor.
-  const selectTo = (id: TemplateId) => (signedIn ? editorOf(id) : signInPath(editorOf(id)));
+  const selectTo = (id: TemplateId) => (signedIn ? paths.portfolio(id) : signInPath(paths.portfolio(id)));
   const startTo = selectTo(1);
   const [previewed, setPreviewed] = useState<TemplateId>();
+  // Once opened, the preview stays mounted (closing it keeps its place in the page).
+  const previewUsed = useRef(false);
+  if (previewed !== undefined) previewUsed.current = true;
   const previewedTemplate = TEMPLATES.find((template) => template.id === previewed);
   const price = useShownPrice();
-  const queryClient = useQueryClient();
-  const payment = usePayment({
-    onPaid: () => queryClient.invalidateQueries({ queryKey: getPortfoliosQueryOptions().queryKey }),
-  });
 
   return (
     <Page
@@ -65,25 +67,25 @@ export function TemplatesRoute() {
       <div className="mt-10">
         <TemplateIncludes />
       </div>
-      <TemplatePreviewDialog
-        template={previewedTemplate}
-        onClose={() => setPreviewed(undefined)}
-        action={
-          <Link to={selectTo(previewed ?? 1)} className={buttonClassName('primary')}>
-            Use this template
-          </Link>
-        }
-      />
+      {previewUsed.current ? (
+        <Suspense>
+          <TemplatePreviewDialog
+            template={previewedTemplate}
+            onClose={() => setPreviewed(undefined)}
+            action={
+              <Link to={selectTo(previewed ?? 1)} className={buttonClassName('primary')}>
+                Use this template
+              </Link>
+            }
+          />
+        </Suspense>
+      ) : null}
       <div className="mt-16 space-y-16">
-        <LivePortfolios
-          user={user}
-          payingHostingName={payment.startingFor}
-          cardNotice={(portfolio) => <DomainCardNotice domain={portfolio.customDomain} />}
-          onCompletePayment={(portfolio) =>
-            payment.startPayment(PAYMENT_AMOUNT_RUPEES, portfolio.hostingName, navigate)
-          }
-        />
-        {payment.checkoutDialog}
+        {user ? (
+          <Suspense>
+            <YourPortfolios user={user} />
+          </Suspense>
+        ) : null}
         <HowItWorks />
         <Testimonials />
         <RecentComments />
@@ -94,7 +96,7 @@ export function TemplatesRoute() {
         </div>
         <TemplateRequestForm
           signedIn={signedIn}
-          onSignInRequired={() => navigate(signInPath('/templates', 'template-request'))}
+          onSignInRequired={() => navigate(signInPath(paths.templates, 'template-request'))}
         />
       </div>
     </Page>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { paths } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { CustomDomainSection } from '../../features/custom-domain/components/custom-domain-section.tsx';
 import { getPortfoliosQueryOptions, usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';
@@ -54,10 +55,7 @@ function UpdatePortfolioScreen() {
 
   return (
     <Page title="Update Portfolio" heading="Update Portfolio" lead={lead}>
-      <Link
-        to={`/history/${encodeURIComponent(portfolio._id)}`}
-        className={buttonClassName('secondary', 'mt-6')}
-      >
+      <Link to={paths.history(portfolio._id)} className={buttonClassName('secondary', 'mt-6')}>
         Version history
       </Link>
       <CustomDomainSection
@@ -78,7 +76,7 @@ function UpdatePortfolioScreen() {
         key={portfolio._id}
         draftKey={portfolioDraftKey(user?._id ?? '', { portfolioId: portfolio._id })}
         portfolio={portfolio}
-        onUpdated={() => navigate('/templates')}
+        onUpdated={() => navigate(paths.templates)}
       />
     </Page>
   );

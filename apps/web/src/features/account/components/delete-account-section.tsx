@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { getErrorMessage } from '../../../lib/error-message.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useRequestDeletionCode } from '../api/request-deletion-code.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
@@ -25,10 +25,11 @@ export function DeleteAccountSection({ email, onDeleted }: DeleteAccountSectionP
   const sendCode = useRequestDeletionCode({
     onSuccess: (response) => {
       setSendError(undefined);
-      if (open) toast.success(response.message || 'A new code is on its way.');
+      if (open) showToast.success(response.message || 'A new code is on its way.');
       setOpen(true);
     },
-    onError: (error) => (open ? toast.error(getErrorMessage(error)) : setSendError(getErrorMessage(error))),
+    onError: (error) =>
+      open ? showToast.error(getErrorMessage(error)) : setSendError(getErrorMessage(error)),
   });
   const remove = useDeleteAccount({
     onSuccess: (response) => onDeleted(response.message || 'Your account and everything in it are deleted.'),

@@ -1,8 +1,8 @@
 import { apiPaths } from '@portfolio/shared/api';
+import { formatAmount } from '@portfolio/shared/money';
 import { type AdminMetrics, type BusinessDay, METRICS_PERIODS } from '@portfolio/shared/operator';
 import { BarChart } from '../../../components/bar-chart.tsx';
 import { Button } from '../../../components/button.tsx';
-import { formatAmount } from '../../../lib/format-amount.ts';
 import { useAdminList } from '../api/get-admin-list.ts';
 import { useFilterParam } from '../hooks/use-admin-search-params.ts';
 

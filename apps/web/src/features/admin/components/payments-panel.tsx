@@ -1,11 +1,11 @@
 import { apiPaths } from '@portfolio/shared/api';
+import { formatAmount } from '@portfolio/shared/money';
 import { type AdminPaymentRow, type AdminPaymentsPage, ORDER_STATUSES } from '@portfolio/shared/operator';
-import { toast } from 'sonner';
 import { buttonClassName } from '../../../components/button.tsx';
 import type { TableColumn } from '../../../components/table.tsx';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
-import { formatAmount } from '../../../lib/format-amount.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useAdminList } from '../api/get-admin-list.ts';
 import { useFilterParam, usePagingParams } from '../hooks/use-admin-search-params.ts';
 import { formatWhen } from '../utils/labels.ts';
@@ -108,7 +108,7 @@ export function PaymentsPanel() {
           onClick={(event) => {
             event.preventDefault();
             downloadFile(csvHref, 'payments.csv').catch((error: unknown) =>
-              toast.error(getErrorMessage(error)),
+              showToast.error(getErrorMessage(error)),
             );
           }}
         >

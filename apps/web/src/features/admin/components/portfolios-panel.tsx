@@ -2,9 +2,9 @@ import { apiPaths } from '@portfolio/shared/api';
 import type { AdminPortfolioRow } from '@portfolio/shared/operator';
 import { PORTFOLIO_STATUSES, type PortfolioStatus } from '@portfolio/shared/portfolio';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import type { TableColumn } from '../../../components/table.tsx';
+import { showToast } from '../../../lib/toast.ts';
 import { useRestore, useTakeDown } from '../api/operator-actions.ts';
 import { useFilterParam } from '../hooks/use-admin-search-params.ts';
 import { formatWhen, portfolioStatusLabels } from '../utils/labels.ts';
@@ -145,7 +145,7 @@ export function PortfoliosPanel() {
               { portfolioId: pending.row._id, reason },
               {
                 onSuccess: (response) => {
-                  if (response.message) toast.success(response.message);
+                  if (response.message) showToast.success(response.message);
                   close();
                 },
               },

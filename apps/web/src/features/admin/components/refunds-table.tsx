@@ -1,7 +1,7 @@
 import type { AdminRefundRow } from '@portfolio/shared/admin';
 import { apiPaths } from '@portfolio/shared/api';
+import { formatAmount } from '@portfolio/shared/money';
 import type { TableColumn } from '../../../components/table.tsx';
-import { formatAmount } from '../../../lib/format-amount.ts';
 import { PagedList } from './paged-list.tsx';
 
 const receivedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,9 +1,9 @@
 import { apiPaths } from '@portfolio/shared/api';
 import { type AdminReportRow, REPORT_REASONS, REPORT_STATUSES } from '@portfolio/shared/operator';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import type { TableColumn } from '../../../components/table.tsx';
+import { showToast } from '../../../lib/toast.ts';
 import { useResolveReport } from '../api/operator-actions.ts';
 import { useFilterParam } from '../hooks/use-admin-search-params.ts';
 import { formatWhen, portfolioStatusLabels } from '../utils/labels.ts';
@@ -118,7 +118,7 @@ export function ReportsPanel() {
               { reportId: pending.row._id, action: pending.action, reason },
               {
                 onSuccess: (response) => {
-                  if (response.message) toast.success(response.message);
+                  if (response.message) showToast.success(response.message);
                   close();
                 },
               },

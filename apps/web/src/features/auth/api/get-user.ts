@@ -1,7 +1,7 @@
 import { apiPaths } from '@portfolio/shared/api';
 import type { SIGNED_IN_COOKIE as SignedInCookie, User } from '@portfolio/shared/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
+import { createRemoteValue, type RemoteState, useRemoteValue } from '../../../lib/remote-value.ts';
 
 /**
  * The signed-in user, or null for a visitor who is not signed in (the server answers 401 and the
@@ -32,20 +32,35 @@ export function hasSignInHint(): boolean {
 }
 
 /**
- * Fetched once when the app loads, and only when the hint cookie says someone is signed in;
- * signing in, out, or losing the session writes it directly.
- * After five minutes a return to the tab checks it again (a sign-out in another tab shows up).
+ * Who is signed in: asked once when the app loads, and only when the hint cookie says someone is;
+ * signing in, out, or losing the session writes it directly (`setUser`). After five minutes a return
+ * to the tab asks again (a sign-out in another tab shows up).
  */
-export function getUserQueryOptions() {
-  return queryOptions({
-    queryKey: ['auth', 'user'] as const,
-    queryFn: ({ signal }) => (hasSignInHint() ? getUser(signal) : null),
-    // Known at once without the hint: the page renders signed out, with no request.
-    initialData: () => (hasSignInHint() ? undefined : null),
-    staleTime: 5 * 60_000,
-  });
+const signedInUser = createRemoteValue(() => getUser(), {
+  initial: () => (hasSignInHint() ? undefined : null),
+  staleAfterMs: 5 * 60_000,
+});
+
+const signedOut: RemoteState<User | null> = { status: 'success', data: null, error: undefined };
+
+/** Someone signed in (the server's answer carries the user), out (null), or their session ended. */
+export const setUser = (user: User | null) => signedInUser.set(user);
+
+/** Asks the server again who is signed in (after an answer that changed it without saying who). */
+export const refreshUser = () => signedInUser.refresh();
+
+/** Who is signed in, as the pages read it; a prerendered page hydrates as the anonymous visitor it shows. */
+export function useUser() {
+  const state = useRemoteValue(signedInUser, signedOut);
+  return {
+    data: state.data,
+    isPending: state.status === 'pending',
+    isError: state.status === 'error',
+    error: state.error,
+  };
 }
 
-export function useUser() {
-  return useQuery(getUserQueryOptions());
+/** Every change of who is signed in (sign-in, sign-out, a session lost), for what is kept per user. */
+export function onUserChange(listener: (user: User | null | undefined) => void): () => void {
+  return signedInUser.subscribe(() => listener(signedInUser.get().data));
 }

@@ -1,27 +1,19 @@
 import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
-import { hashKey, type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ActionOptions, useAction } from '../../../hooks/use-action.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { getUserQueryOptions } from './get-user.ts';
+import { setUser } from './get-user.ts';
 
-/** Ends the session on the server, which clears the cookies. */
-export function logout(): Promise<ApiResponse> {
-  return apiClient.post(apiPaths.logout);
+/** Ends the session on the server, which clears the cookies; nobody is signed in from then on. */
+export async function logout(): Promise<ApiResponse> {
+  const response = await apiClient.post(apiPaths.logout);
+  setUser(null);
+  return response;
 }
 
-type LogoutOptions = Omit<UseMutationOptions<ApiResponse, Error, void>, 'mutationFn'>;
-
-/** On success the user is null and every other cached answer (it belonged to that user) is dropped. */
-export function useLogout({ onSuccess, ...options }: LogoutOptions = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: logout,
-    onSuccess: (...args) => {
-      const { queryKey } = getUserQueryOptions();
-      const userQueryHash = hashKey(queryKey);
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== userQueryHash });
-      queryClient.setQueryData(queryKey, null);
-      return onSuccess?.(...args);
-    },
-  });
+/**
+ * Log Out, from the top bar and the footer of every page (hooks/use-action.ts); what was fetched for
+ * the user goes with them (app/with-queries.tsx).
+ */
+export function useLogout(options: ActionOptions<void, ApiResponse> = {}) {
+  return useAction(logout, options);
 }

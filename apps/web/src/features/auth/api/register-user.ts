@@ -1,8 +1,8 @@
 import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
 import type { User } from '@portfolio/shared/auth';
-import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { getUserQueryOptions } from './get-user.ts';
+import { refreshUser, setUser } from './get-user.ts';
 
 export type RegisterUserInput = {
   formData: { userName: string; fullName: string; email: string; password: string };
@@ -20,15 +20,13 @@ type RegisterUserOptions = Omit<
 >;
 
 export function useRegisterUser({ onSuccess, ...options }: RegisterUserOptions = {}) {
-  const queryClient = useQueryClient();
   return useMutation({
     ...options,
     mutationFn: registerUser,
     onSuccess: async (...args) => {
       const [response] = args;
-      const { queryKey } = getUserQueryOptions();
-      if (response.data) queryClient.setQueryData(queryKey, response.data);
-      else await queryClient.invalidateQueries({ queryKey });
+      if (response.data) setUser(response.data);
+      else await refreshUser();
       return onSuccess?.(...args);
     },
   });

@@ -1,19 +1,17 @@
+import { accountMessages } from '@portfolio/shared/account-texts';
 import { authMessages, loginSchema } from '@portfolio/shared/auth';
-import { EMAIL_MAX_LENGTH } from '@portfolio/shared/validation';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/form-field.tsx';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { useOtpStep } from '../hooks/use-otp-step.ts';
 import { waitFromMessage } from '../utils/resend-wait.ts';
+import { EmailField } from './email-field.tsx';
 import { OtpDialog } from './otp-dialog.tsx';
-
-const LOGIN_SUCCESSFUL = 'Login successful';
 
 function serverMessage(error: Error): string | undefined {
   return error instanceof ApiError ? error.serverMessage : undefined;
@@ -34,12 +32,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const sendCode = useLogin({
     onSuccess: (response, input) => {
-      toast.success(response.message || 'OTP sent to your email');
+      showToast.success(response.message || accountMessages.codeSent);
       setSentTo(input.email);
       otp.start(response.data?.resendInSeconds);
     },
     onError: (error, input) => {
-      toast.error(getErrorMessage(error, authMessages.loginFailed));
+      showToast.error(getErrorMessage(error, authMessages.loginFailed));
       // Asked again too soon: the code already mailed to this address is still the one to enter.
       if (isRateLimited(error) && input.email === sentTo) otp.reopen(waitFromMessage(serverMessage(error)));
     },
@@ -47,14 +45,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const verify = useVerifyOtp({
     onSuccess: (response) => {
-      toast.success(response.message || LOGIN_SUCCESSFUL);
+      showToast.success(response.message || accountMessages.loggedIn);
       otp.close();
       onSignedIn();
     },
     onError: (error) => {
       const message = serverMessage(error);
       const detail = error instanceof ApiError ? error.serverDetail : undefined;
-      toast.error(detail || message || authMessages.loginFailed);
+      showToast.error(detail || message || authMessages.loginFailed);
       otp.fail(message || authMessages.loginFailed);
     },
   });
@@ -66,15 +64,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <>
       <form noValidate onSubmit={submit} className="space-y-5">
-        <TextField
-          {...form.field('email')}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-        />
+        <EmailField {...form.field('email')} />
         <Button type="submit" className="w-full">
           {sendCode.isPending && !otp.open ? 'Sending…' : 'Send OTP'}
         </Button>

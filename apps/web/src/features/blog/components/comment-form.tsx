@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
+import { showToast } from '../../../lib/toast.ts';
 
 const COMMENT_ADDED = 'Comment added';
 
@@ -13,7 +13,7 @@ export function CommentForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    toast.success(COMMENT_ADDED);
+    showToast.success(COMMENT_ADDED);
     setName('');
     setComment('');
   };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { ARTICLE_ID, articleSections } from './blog-article.tsx';
 
 const linkClassName =
@@ -7,9 +8,9 @@ const linkClassName =
 
 const popularReads: readonly { label: string; to: string }[] = [
   { label: 'How to build a portfolio that gets you hired', to: `#${ARTICLE_ID}` },
-  { label: 'Frequently asked questions about Portfolio Maker', to: '/FAQ' },
-  { label: 'Choose your portfolio template', to: '/templates' },
-  { label: 'About Portfolio Maker', to: '/aboutus' },
+  { label: 'Frequently asked questions about Portfolio Maker', to: paths.faq },
+  { label: 'Choose your portfolio template', to: paths.templates },
+  { label: 'About Portfolio Maker', to: paths.aboutUs },
 ];
 
 const categories: readonly { label: string; section: string }[] = [

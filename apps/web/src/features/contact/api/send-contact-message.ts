@@ -1,6 +1,6 @@
 import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
 import type { ContactMessageInput } from '@portfolio/shared/contact';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { type ActionOptions, useAction } from '../../../hooks/use-action.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export type SendContactMessageInput = ContactMessageInput;
@@ -9,11 +9,7 @@ export function sendContactMessage(input: SendContactMessageInput): Promise<ApiR
   return apiClient.post(apiPaths.contactMessage, input);
 }
 
-type SendContactMessageOptions = Omit<
-  UseMutationOptions<ApiResponse, Error, SendContactMessageInput>,
-  'mutationFn'
->;
-
-export function useSendContactMessage(options: SendContactMessageOptions = {}) {
-  return useMutation({ ...options, mutationFn: sendContactMessage });
+/** Sent from a public page, which loads no query library (hooks/use-action.ts). */
+export function useSendContactMessage(options: ActionOptions<SendContactMessageInput, ApiResponse> = {}) {
+  return useAction(sendContactMessage, options);
 }

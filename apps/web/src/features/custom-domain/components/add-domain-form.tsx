@@ -1,8 +1,11 @@
-import { type FormEvent, type Ref, useRef, useState } from 'react';
+import { addDomainSchema } from '@portfolio/shared/domains';
+import { type Ref, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
-import { checkDomainInput } from '../utils/check-domain-input.ts';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { BusyLabel } from './busy-label.tsx';
+
+const domainSchema = addDomainSchema.pick({ domain: true });
 
 type AddDomainFormProps = {
   /** Sends the checked name; resolves with the server's refusal, if any, to show under the field. */
@@ -15,59 +18,39 @@ type AddDomainFormProps = {
  * field), then the server's own refusals (its domain, the sites' domain, taken) shown as they come.
  */
 export function AddDomainForm({ onAdd, inputRef }: AddDomainFormProps) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useSchemaForm(domainSchema, { domain: '' });
   const [busy, setBusy] = useState(false);
-  const ownRef = useRef<HTMLInputElement>(null);
+  const field = form.field('domain');
 
-  const focusField = () => ownRef.current?.focus();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ domain }) => {
     if (busy) return;
-    const checked = checkDomainInput(value);
-    if ('error' in checked) {
-      setError(checked.error);
-      focusField();
-      return;
-    }
     setBusy(true);
     try {
-      const outcome = await onAdd(checked.domain);
-      if (outcome.error) {
-        setError(outcome.error);
-        focusField();
-      } else {
-        setValue('');
-      }
+      const outcome = await onAdd(domain);
+      if (outcome.error) form.showErrors({ domain: outcome.error });
+      else form.reset();
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <TextField
+        {...field}
         ref={(element) => {
-          ownRef.current = element;
+          field.ref(element);
           if (typeof inputRef === 'function') inputRef(element);
           else if (inputRef) inputRef.current = element;
         }}
         className="min-w-0 flex-1"
         label="Your domain"
-        name="customDomain"
         hint="For example www.example.com: a domain you own and whose DNS records you can change."
         inputMode="url"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         required
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setError(undefined);
-        }}
-        error={error}
       />
       <Button type="submit" aria-disabled={busy} className="shrink-0 sm:mt-7">
         <BusyLabel busy={busy} busyText="Adding…">

@@ -1,10 +1,10 @@
 import type { CustomDomain } from '@portfolio/shared/domains';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { AlertIcon, ChevronIcon, GlobeIcon } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useAddCustomDomain } from '../api/add-custom-domain.ts';
 import { useRemoveCustomDomain } from '../api/remove-custom-domain.ts';
 import { useVerifyCustomDomain } from '../api/verify-custom-domain.ts';
@@ -138,7 +138,7 @@ export function CustomDomainSection({
           setCheckedAt(undefined);
           focusRequest.current = 'input';
           onChange(null);
-          if (response.message) toast.success(response.message);
+          if (response.message) showToast.success(response.message);
         },
         onError: (error) => setRemoveError(messageOf(error)),
       },

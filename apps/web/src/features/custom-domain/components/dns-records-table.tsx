@@ -1,9 +1,9 @@
 import type { DnsRecord } from '@portfolio/shared/domains';
-import { toast } from 'sonner';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { Table, type TableColumn } from '../../../components/table.tsx';
+import { showToast } from '../../../lib/toast.ts';
 
-const copyFailed = () => toast.error('It could not be copied. Select the text and copy it by hand.');
+const copyFailed = () => showToast.error('It could not be copied. Select the text and copy it by hand.');
 
 function CopyableValue({ text, label }: { text: string; label: string }) {
   return (

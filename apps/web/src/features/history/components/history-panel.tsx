@@ -1,9 +1,9 @@
 import type { PortfolioDetail, PortfolioVersion } from '@portfolio/shared/portfolio';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
 import { getErrorMessage } from '../../../lib/error-message.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { getVersionsQueryOptions, useVersions } from '../api/get-versions.ts';
 import { useRestoreVersion } from '../api/restore-version.ts';
 import { versionTime } from '../utils/version-time.ts';
@@ -32,7 +32,7 @@ export function HistoryPanel({ portfolio, onRestored }: HistoryPanelProps) {
     onSuccess: (response) => {
       setRestoring(undefined);
       setPreviewing(undefined);
-      toast.success(response.message || 'This version is your portfolio again.');
+      showToast.success(response.message || 'This version is your portfolio again.');
       void queryClient.invalidateQueries({ queryKey: getVersionsQueryOptions(portfolio._id).queryKey });
       onRestored(response.data);
     },

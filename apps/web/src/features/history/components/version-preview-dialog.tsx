@@ -3,6 +3,7 @@ import type { renderSitePageHtml as RenderSite } from '@portfolio/templates/rend
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { modalDialogHandlers, useModalDialog } from '../../../components/dialog.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useVersion } from '../api/get-version.ts';
 import { versionTime } from '../utils/version-time.ts';
 
@@ -56,7 +57,7 @@ function siteHtml(
     ...content,
     hostingName,
     siteUrl,
-    reportUrl: new URL(`/report?site=${encodeURIComponent(hostingName)}`, window.location.origin).href,
+    reportUrl: new URL(paths.report(hostingName), window.location.origin).href,
     cover: cover === 'none' ? undefined : { ...cover, src: new URL(cover.src, window.location.href).href },
   });
 }

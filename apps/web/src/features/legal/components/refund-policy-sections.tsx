@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { type PolicySection, SupportEmailLink } from './policy-document.tsx';
 
 /** The refund terms of docs/spec.md §9: only if not deployed, within 7 days, replies in 1–2 and decisions in 3–5 business days. */
@@ -9,7 +10,10 @@ export const refundPolicySections: readonly PolicySection[] = [
       <p>
         Portfolio Maker charges a one-time fee to build and publish your portfolio. This policy explains when
         that payment can be refunded and how to ask for it. It is part of our{' '}
-        <Link to="/termsandconditions" className="font-medium text-indigo-700 underline underline-offset-4">
+        <Link
+          to={paths.termsAndConditions}
+          className="font-medium text-indigo-700 underline underline-offset-4"
+        >
           Terms and Conditions
         </Link>
         .

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { type PolicySection, SupportEmailLink } from './policy-document.tsx';
 
 const linkClassName = 'font-medium text-indigo-700 underline underline-offset-4';
@@ -82,7 +83,7 @@ export const termsSections: readonly PolicySection[] = [
       <p>
         A payment is refunded only if your portfolio was not deployed and you ask within 7 days of paying. The
         full rules are in our{' '}
-        <Link to="/refundpolicy" className={linkClassName}>
+        <Link to={paths.refundPolicy} className={linkClassName}>
           Refund Policy
         </Link>
         .
@@ -135,7 +136,7 @@ export const termsSections: readonly PolicySection[] = [
       <p>
         We may update these terms; the date at the top shows the latest version, and important changes are
         announced by e-mail. Our{' '}
-        <Link to="/privacypolicy" className={linkClassName}>
+        <Link to={paths.privacyPolicy} className={linkClassName}>
           Privacy Policy
         </Link>{' '}
         explains how we handle your information. Questions? Write to <SupportEmailLink />.

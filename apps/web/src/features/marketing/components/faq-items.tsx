@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { PriceState } from '../../../components/price-tag.tsx';
+import { paths, specLinkPaths } from '../../../config/paths.ts';
 import type { FaqItem } from './faq-accordion.tsx';
 
 const linkClassName =
@@ -27,7 +28,7 @@ export const faqItems = (price: PriceState): readonly FaqItem[] => [
       <p>
         Yes. There are three templates: Techfolio (clean and bold, for developers), Monograph (light and
         editorial, with a serif face) and Studio (dark, for designers and creators). See them all on{' '}
-        <Link to="/templates" className={linkClassName}>
+        <Link to={paths.templates} className={linkClassName}>
           Templates
         </Link>
         . You can switch at any time from Manage: save, and your live site is published in the new template at
@@ -43,7 +44,7 @@ export const faqItems = (price: PriceState): readonly FaqItem[] => [
         Your session cookie is httpOnly and used for nothing but keeping you signed in. Payments go through
         our card payment provider, so we never see or store your card number. Remember that your published
         portfolio is public: add only what you want anyone to read. Our{' '}
-        <Link to="/privacyPolicy" className={linkClassName}>
+        <Link to={specLinkPaths.privacyPolicy} className={linkClassName}>
           Privacy Policy
         </Link>{' '}
         lists everything we keep.
@@ -75,7 +76,7 @@ export const faqItems = (price: PriceState): readonly FaqItem[] => [
         Yes. If your portfolio was not deployed, ask for a refund within 7 days of your payment. Our support
         team replies within 1–2 business days and decides on the refund within 3–5 business days. A portfolio
         that has been deployed is not refunded. See the{' '}
-        <Link to="/refundPolicy" className={linkClassName}>
+        <Link to={specLinkPaths.refundPolicy} className={linkClassName}>
           Refund Policy
         </Link>{' '}
         for the details.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/button.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** The server redirects /demo to the seeded demo portfolio, or to LIVE_DEMO_URL when set. */
 const LIVE_DEMO_URL = '/demo';
@@ -25,7 +26,7 @@ export function HomeHero({ notifyForm }: { notifyForm: ReactNode }) {
             coding and one fixed fee.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/templates" className={buttonClassName('primary', 'px-6 text-base')}>
+            <Link to={paths.templates} className={buttonClassName('primary', 'px-6 text-base')}>
               Start<span className="sr-only"> building your portfolio</span>
             </Link>
             <a

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths, specLinkPaths } from '../../../config/paths.ts';
 
 const linkClassName =
   'rounded-sm font-medium text-white underline decoration-indigo-300 underline-offset-4 hover:decoration-white focus-visible:outline-white';
@@ -18,22 +19,22 @@ export function LaunchCallout() {
         address as soon as the payment is confirmed.
       </p>
       <Link
-        to="/templates"
+        to={paths.templates}
         className="mt-8 inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-6 py-2 text-base font-semibold text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:outline-white"
       >
         Choose a template
       </Link>
       <p className="mt-6 text-sm text-indigo-100">
         Questions first? Read the{' '}
-        <Link to="/FAQ" className={linkClassName}>
+        <Link to={paths.faq} className={linkClassName}>
           FAQ
         </Link>
         , our{' '}
-        <Link to="/refundPolicy" className={linkClassName}>
+        <Link to={specLinkPaths.refundPolicy} className={linkClassName}>
           Refund Policy
         </Link>{' '}
         and our{' '}
-        <Link to="/privacyPolicy" className={linkClassName}>
+        <Link to={specLinkPaths.privacyPolicy} className={linkClassName}>
           Privacy Policy
         </Link>
         .

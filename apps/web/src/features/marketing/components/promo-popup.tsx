@@ -1,7 +1,5 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/button.tsx';
-import { type PriceState, PriceTag } from '../../../components/price-tag.tsx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { PriceState } from '../../../components/price-tag.tsx';
 import { isPromoPage, isTypingTarget } from '../utils/promo-rules.ts';
 
 /** Set in sessionStorage once the popup has been shown: it never shows again in this browser session. */
@@ -45,6 +43,9 @@ function visitorBusy(): boolean {
   );
 }
 
+// The panel's code comes when it is shown: most visits never see it, or see it seconds in.
+const PromoPanel = lazy(() => import('./promo-panel.tsx').then((m) => ({ default: m.PromoPanel })));
+
 /**
  * The offer (docs/spec.md §2, §4), opened by a timer at most once per browser session, with the server's
  * price (docs/design.md deviation 8). It never takes the focus: a panel in the corner, announced politely,
@@ -52,10 +53,6 @@ function visitorBusy(): boolean {
  */
 export function PromoPopup({ price }: { price: PriceState }) {
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const panelRef = useRef<HTMLElement>(null);
-  // Where the focus came from when it entered the panel: it goes back there when the panel closes.
-  const cameFrom = useRef<HTMLElement | null>(null);
   // The timers read the price as it is when they fire.
   const priceRef = useRef(price);
   useEffect(() => {
@@ -82,56 +79,13 @@ export function PromoPopup({ price }: { price: PriceState }) {
     };
   }, []);
 
-  const close = () => {
-    if (panelRef.current?.contains(document.activeElement)) cameFrom.current?.focus();
-    setOpen(false);
-  };
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    close();
-  };
-
   const shown = typeof price === 'object' ? price : undefined;
-  const title = shown?.percentOff ? `${shown.percentOff}% OFF` : `Go live for ${shown?.amount ?? ''}`;
-
   return (
     <div aria-live="polite">
       {open && shown ? (
-        <aside
-          ref={panelRef}
-          aria-labelledby={titleId}
-          onKeyDown={closeOnEscape}
-          onFocus={(event) => {
-            const from = event.relatedTarget;
-            if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
-          }}
-          className="fixed inset-x-4 bottom-4 z-30 rounded-2xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-slate-200 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
-        >
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
-          <p className="mt-2 text-2xl font-bold tracking-tight text-indigo-700">Portfolio Maker</p>
-          <p className="mt-2 text-base leading-7 text-slate-700">
-            Your portfolio website, built and hosted for a one-time payment.
-          </p>
-          <div className="mt-4">
-            <PriceTag
-              price={shown}
-              amountClassName="text-4xl font-bold text-slate-900"
-              listClassName="text-lg text-slate-600"
-            />
-          </div>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close}>
-              Close
-            </Button>
-            <Link to="/templates" onClick={() => setOpen(false)} className={buttonClassName('primary')}>
-              Get Started <span aria-hidden="true">→</span>
-            </Link>
-          </div>
-        </aside>
+        <Suspense>
+          <PromoPanel price={shown} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { type ActionOptions, useAction } from '../../../hooks/use-action.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export type SendTemplateRequestInput = { emailText: string };
@@ -9,11 +9,7 @@ export function sendTemplateRequest(input: SendTemplateRequestInput): Promise<Ap
   return apiClient.post(apiPaths.sendTemplate, input);
 }
 
-type SendTemplateRequestOptions = Omit<
-  UseMutationOptions<ApiResponse, Error, SendTemplateRequestInput>,
-  'mutationFn'
->;
-
-export function useSendTemplateRequest(options: SendTemplateRequestOptions = {}) {
-  return useMutation({ ...options, mutationFn: sendTemplateRequest });
+/** Sent from a public page, which loads no query library (hooks/use-action.ts). */
+export function useSendTemplateRequest(options: ActionOptions<SendTemplateRequestInput, ApiResponse> = {}) {
+  return useAction(sendTemplateRequest, options);
 }

@@ -1,5 +1,5 @@
 import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { type ActionOptions, useAction } from '../../../hooks/use-action.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export type SubscribeToNotificationsInput = { email: string };
@@ -9,11 +9,9 @@ export function subscribeToNotifications(input: SubscribeToNotificationsInput): 
   return apiClient.post(apiPaths.notificationEmail, input);
 }
 
-type SubscribeToNotificationsOptions = Omit<
-  UseMutationOptions<ApiResponse, Error, SubscribeToNotificationsInput>,
-  'mutationFn'
->;
-
-export function useSubscribeToNotifications(options: SubscribeToNotificationsOptions = {}) {
-  return useMutation({ ...options, mutationFn: subscribeToNotifications });
+/** Sent from a public page, which loads no query library (hooks/use-action.ts). */
+export function useSubscribeToNotifications(
+  options: ActionOptions<SubscribeToNotificationsInput, ApiResponse> = {},
+) {
+  return useAction(subscribeToNotifications, options);
 }

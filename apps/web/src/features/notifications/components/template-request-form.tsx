@@ -1,18 +1,19 @@
-import {
-  TEMPLATE_TEXT_MAX_LENGTH,
-  templateMessageSchema,
-  templateMessages,
-} from '@portfolio/shared/notifications';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { TEMPLATE_TEXT_MAX_LENGTH, templateMessages } from '@portfolio/shared/notification-texts';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TextAreaField } from '../../../components/form-field.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { useTypedBeforeHydration } from '../../../hooks/use-typed-before-hydration.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { getErrorMessage, SOMETHING_WENT_WRONG } from '../../../lib/error-message.ts';
+import { getErrorMessage } from '../../../lib/error-message.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useSendTemplateRequest } from '../api/send-template-request.ts';
 import { forgetTemplateText, keepTemplateText, keptTemplateText } from '../utils/kept-template-text.ts';
+
+/** The shared schema (and zod with it) is fetched when the form is first used, not with the page. */
+const loadSchema = () =>
+  import('@portfolio/shared/notifications').then((shared) => shared.templateMessageSchema);
 
 type TemplateRequestFormProps = {
   /** Whether someone is signed in: the server takes the sender from the session. */
@@ -24,62 +25,48 @@ type TemplateRequestFormProps = {
   onSignInRequired: () => void;
 };
 
-/** The /templates box that asks for the template by e-mail (docs/spec.md §2, §5, §8). */
+/** The /templates box that asks for the template by e-mail (docs/spec.md §2, §5, §8): its messages are toasts. */
 export function TemplateRequestForm({ signedIn, onSignInRequired }: TemplateRequestFormProps) {
   // Prerendered: until the page is hydrated a click would submit the form natively and lose the text.
   const hydrated = useHydrated();
   const headingId = useId();
-  const textRef = useRef<HTMLTextAreaElement>(null);
   // Typed before signing in: back in the box, ready to send.
   const [kept] = useState(keptTemplateText);
-  const [emailText, setEmailText] = useState(kept ?? '');
-  useTypedBeforeHydration(textRef, setEmailText);
+  const form = useSchemaForm(loadSchema, { emailText: kept ?? '' }, { messagesUnderFields: false });
+  const text = form.control('emailText');
+  useTypedBeforeHydration(text, (typed) => form.setValue('emailText', typed));
   const [keptShown, setKeptShown] = useState(kept !== undefined);
-  const [invalid, setInvalid] = useState(false);
 
   useEffect(() => {
     if (kept === undefined) return;
     forgetTemplateText();
     // After the page's scroll to the top on arrival: the box the visitor came back for comes into view.
-    const frame = requestAnimationFrame(() => textRef.current?.focus());
+    const frame = requestAnimationFrame(() => text.current?.focus());
     return () => cancelAnimationFrame(frame);
-  }, [kept]);
+  }, [kept, text]);
 
-  const signInFirst = (text: string) => {
-    keepTemplateText(text);
+  const signInFirst = (typed: string) => {
+    keepTemplateText(typed);
     onSignInRequired();
   };
 
   const send = useSendTemplateRequest({
     onSuccess: (response) => {
-      if (response.success) {
-        toast.success(response.message || templateMessages.sent);
-        setEmailText('');
-        setKeptShown(false);
-      } else {
-        toast.error(response.message || SOMETHING_WENT_WRONG);
-      }
+      showToast.success(response.message || templateMessages.sent);
+      form.setValue('emailText', '');
+      setKeptShown(false);
     },
     onError: (error, input) => {
-      toast.error(getErrorMessage(error));
+      showToast.error(getErrorMessage(error));
       if (error instanceof ApiError && error.status === 401) signInFirst(input.emailText);
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((request) => {
     if (send.isPending) return;
-    const parsed = templateMessageSchema.safeParse({ emailText });
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? templateMessages.empty);
-      setInvalid(true);
-      textRef.current?.focus();
-      return;
-    }
-    setInvalid(false);
-    if (signedIn) send.mutate(parsed.data);
-    else signInFirst(emailText);
-  };
+    if (signedIn) send.mutate(request);
+    else signInFirst(form.values.emailText);
+  }, showToast.error);
 
   return (
     <section
@@ -95,22 +82,15 @@ export function TemplateRequestForm({ signedIn, onSignInRequired }: TemplateRequ
       </p>
       <form noValidate onSubmit={submit} className="mt-5 space-y-4">
         <TextAreaField
-          ref={textRef}
+          {...form.field('emailText')}
           label="Your message"
-          name="emailText"
           rows={4}
           required
           maxLength={TEMPLATE_TEXT_MAX_LENGTH}
           placeholder="I would like the Techfolio template for my developer portfolio."
-          value={emailText}
           hint={
             keptShown ? 'Your message is kept from before you logged in: press Send to send it.' : undefined
           }
-          onChange={(event) => {
-            setEmailText(event.target.value);
-            setInvalid(false);
-          }}
-          aria-invalid={invalid || undefined}
         />
         <Button type="submit" disabled={send.isPending || !hydrated} className="w-full sm:w-auto">
           {send.isPending ? 'Sending…' : 'Send'}

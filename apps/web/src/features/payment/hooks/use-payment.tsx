@@ -1,8 +1,9 @@
+import { formatAmount } from '@portfolio/shared/money';
 import { type CreatedOrder, paymentMessages, type SignedPayment } from '@portfolio/shared/payment';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatAmount } from '../../../lib/format-amount.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { createOrder } from '../api/create-order.ts';
 import { sandboxPay } from '../api/sandbox-pay.ts';
 import { useVerifyPayment } from '../api/verify-payment.ts';
@@ -47,9 +48,9 @@ export function usePayment({ onPaid }: UsePaymentOptions = {}) {
   const complete = async (payment: SignedPayment, hostingName: string, navigate: Navigate) => {
     const response = await verify.mutateAsync({ ...payment, hostingName });
     setSandbox(undefined);
-    toast.success(response.message || paymentMessages.verified);
+    showToast.success(response.message || paymentMessages.verified);
     onPaid?.();
-    navigate('/templates');
+    navigate(paths.templates);
   };
 
   const openRazorpay = async (order: CreatedOrder, hostingName: string, navigate: Navigate) => {
@@ -67,20 +68,20 @@ export function usePayment({ onPaid }: UsePaymentOptions = {}) {
       description: order.displayName,
       order_id: order.id,
       handler: (response) => {
-        const verifying = toast.loading('Verifying your payment…');
+        const verifying = showToast.loading('Verifying your payment…');
         complete(response, hostingName, navigate).then(
-          () => toast.dismiss(verifying),
+          () => showToast.dismiss(verifying),
           (error: unknown) =>
-            toast.error(messageOf(error, 'The payment could not be verified.'), { id: verifying }),
+            showToast.error(messageOf(error, 'The payment could not be verified.'), { id: verifying }),
         );
       },
       modal: {
-        ondismiss: () => toast.info('Payment not completed. You can pay later from your portfolios.'),
+        ondismiss: () => showToast.info('Payment not completed. You can pay later from your portfolios.'),
       },
     };
     const checkout = new window.Razorpay(options);
     checkout.on?.('payment.failed', (response) => {
-      toast.error(response.error?.description || 'The payment failed. Try again or use another card.');
+      showToast.error(response.error?.description || 'The payment failed. Try again or use another card.');
     });
     checkout.open();
   };
@@ -97,7 +98,7 @@ export function usePayment({ onPaid }: UsePaymentOptions = {}) {
         await openRazorpay(order, hostingName, navigate);
       }
     } catch (error) {
-      toast.error(messageOf(error, 'The payment could not be started.'));
+      showToast.error(messageOf(error, 'The payment could not be started.'));
     } finally {
       setStartingFor(undefined);
     }
@@ -112,7 +113,7 @@ export function usePayment({ onPaid }: UsePaymentOptions = {}) {
       await complete(payment, hostingName, navigate);
     } catch (error) {
       const message = messageOf(error, paymentMessages.declined);
-      toast.error(message);
+      showToast.error(message);
       setSandbox((current) => current && { ...current, busy: undefined, error: message });
     }
   };

@@ -1,13 +1,15 @@
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
+import { portfolioMessages } from '@portfolio/shared/portfolio';
 import type { TemplateId } from '@portfolio/shared/templates';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useCreatePortfolio } from '../api/create-portfolio.ts';
-import { coverImageMessages } from '../utils/form-validation.ts';
+import type { SubmitOutcome } from '../hooks/use-portfolio-form.ts';
+import type { PortfolioSubmission } from '../utils/form-validation.ts';
 import { emptyPortfolioContent } from '../utils/form-values.ts';
-import { PortfolioEditor, type PortfolioSubmission, type SubmitOutcome } from './portfolio-editor.tsx';
+import { PortfolioEditor } from './portfolio-editor.tsx';
 
 type CreatePortfolioFormProps = {
   /** Where the form's draft is kept in the browser (portfolioDraftKey). */
@@ -31,7 +33,7 @@ export function CreatePortfolioForm({ draftKey, prefill, templateId, onSaved }: 
     templateId: chosenTemplate,
     photo,
   }: PortfolioSubmission): Promise<SubmitOutcome> => {
-    if (!coverImage) return { saved: false, errors: { coverImage: coverImageMessages.required } };
+    if (!coverImage) return { saved: false, errors: { coverImage: portfolioMessages.coverImageRequired } };
     try {
       const response = await createPortfolio.mutateAsync({
         hostingName,
@@ -45,7 +47,7 @@ export function CreatePortfolioForm({ draftKey, prefill, templateId, onSaved }: 
       return { saved: true };
     } catch (error) {
       const message = getErrorMessage(error);
-      toast.error(message);
+      showToast.error(message);
       // Someone took the name since it was checked: say so at the field as well.
       if (error instanceof ApiError && error.status === 409) {
         return { saved: false, errors: { hostingName: message } };

@@ -1,15 +1,12 @@
 import type { ComponentProps } from 'react';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
+import type { FieldProps } from '../../../hooks/use-schema-form.ts';
 
 export type ControlKind = 'text' | 'email' | 'tel' | 'url' | 'date' | 'textarea';
 
-type FormControlProps = {
+type FormControlProps = FieldProps & {
   kind?: ControlKind;
   label: string;
-  name: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string;
   hint?: string;
   required?: boolean;
   autoComplete?: string;
@@ -23,49 +20,16 @@ const inputModes: Partial<Record<ControlKind, ComponentProps<'input'>['inputMode
   url: 'url',
 };
 
-/** One field of the portfolio form, single- or multi-line by its kind. */
-export function FormControl({
-  kind = 'text',
-  label,
-  name,
-  value,
-  onValueChange,
-  error,
-  hint,
-  required,
-  autoComplete = 'off',
-  rows = 4,
-  className,
-}: FormControlProps) {
-  if (kind === 'textarea') {
-    return (
-      <TextAreaField
-        className={className}
-        label={label}
-        name={name}
-        rows={rows}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        hint={hint}
-        error={error}
-        required={required}
-      />
-    );
-  }
+/** One field of the portfolio form, single- or multi-line by its kind; `field` props from useSchemaForm. */
+export function FormControl({ kind = 'text', autoComplete = 'off', rows = 4, ...props }: FormControlProps) {
+  if (kind === 'textarea') return <TextAreaField {...props} rows={rows} />;
   return (
     <TextField
-      className={className}
-      label={label}
-      name={name}
+      {...props}
       type={kind}
       inputMode={inputModes[kind]}
       autoComplete={autoComplete}
       spellCheck={kind === 'text' ? undefined : false}
-      value={value}
-      onChange={(event) => onValueChange(event.target.value)}
-      error={error}
-      hint={hint}
-      required={required}
     />
   );
 }

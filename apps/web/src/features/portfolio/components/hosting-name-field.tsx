@@ -1,15 +1,12 @@
-import { type Ref, useId } from 'react';
+import { useId } from 'react';
 import { TextField } from '../../../components/form-field.tsx';
+import type { FieldProps } from '../../../hooks/use-schema-form.ts';
 import type { HostingNameStatus } from '../hooks/use-hosting-name-status.ts';
 
-type HostingNameFieldProps = {
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string;
+type HostingNameFieldProps = FieldProps & {
   /** Availability while typing; absent when the name cannot change (update). */
   status?: HostingNameStatus;
   readOnly?: boolean;
-  ref?: Ref<HTMLInputElement>;
 };
 
 const toneClassName: Record<HostingNameStatus['tone'], string> = {
@@ -22,23 +19,15 @@ const toneClassName: Record<HostingNameStatus['tone'], string> = {
  * The site's sub-domain. While it can change, a polite live line under it says whether the name
  * is free, so a screen reader hears the answer without leaving the field.
  */
-export function HostingNameField({
-  value,
-  onValueChange,
-  error,
-  status,
-  readOnly,
-  ref,
-}: HostingNameFieldProps) {
+export function HostingNameField({ status, readOnly, ...field }: HostingNameFieldProps) {
   const statusId = useId();
   // A message from the last submit says the same as the live line: show it once.
-  const statusText = error ? '' : (status?.text ?? '');
+  const statusText = field.error ? '' : (status?.text ?? '');
   return (
     <div>
       <TextField
-        ref={ref}
+        {...field}
         label="Hosting Name"
-        name="hostingName"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
@@ -49,9 +38,6 @@ export function HostingNameField({
             ? 'The hosting name is your site’s address and cannot be changed.'
             : 'Required. Lowercase letters, digits and hyphens; it becomes your site’s address.'
         }
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        error={error}
         aria-describedby={status ? statusId : undefined}
         className="[&_input:read-only]:bg-slate-100"
       />

@@ -1,20 +1,20 @@
 import type { ListField } from '@portfolio/shared/portfolio';
+import { EMPTY_ITEMS } from '@portfolio/shared/portfolio';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import type { FormErrors } from '../utils/form-validation.ts';
-import { EMPTY_ITEMS, type ListItem } from '../utils/form-values.ts';
+import type { FieldProps } from '../../../hooks/use-schema-form.ts';
+import type { ListItem } from '../utils/form-values.ts';
 import { FormControl } from './form-control.tsx';
+import { FormSection } from './form-section.tsx';
 import { LIST_SECTIONS } from './list-sections.ts';
 
 type ListSectionProps<List extends ListField> = {
   list: List;
   items: ListItem<List>[];
-  errors: FormErrors;
-  /**
-   * The list after an edit. `editedKey` names the one field typed in ('projects.0.title'); it is
-   * absent when items were added or removed, which renumbers them.
-   */
-  onChange: (items: ListItem<List>[], editedKey?: string) => void;
+  /** useSchemaForm's props of one item's field, by its path ('projects.0.title'). */
+  field(path: string): FieldProps;
+  /** The list after an item was added or removed. */
+  onItemsChange: (items: ListItem<List>[]) => void;
 };
 
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -26,8 +26,8 @@ const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slic
 export function ListSection<List extends ListField>({
   list,
   items,
-  errors,
-  onChange,
+  field,
+  onItemsChange,
 }: ListSectionProps<List>) {
   const spec = LIST_SECTIONS[list];
   const nextKey = useRef(items.length);
@@ -47,35 +47,26 @@ export function ListSection<List extends ListField>({
   const add = () => {
     const key = nextKey.current++;
     setKeys([...itemKeys, key]);
-    onChange([...items, { ...EMPTY_ITEMS[list] }]);
+    onItemsChange([...items, { ...EMPTY_ITEMS[list] }]);
     setFocusKey(key);
   };
 
   const remove = (index: number) => {
     setKeys(itemKeys.filter((_, i) => i !== index));
-    onChange(items.filter((_, i) => i !== index));
+    onItemsChange(items.filter((_, i) => i !== index));
     addRef.current?.focus();
   };
 
-  const edit = (index: number, field: string, value: string) => {
-    onChange(
-      items.map((item, i) => (i === index ? { ...item, [field]: value } : item)),
-      `${list}.${index}.${field}`,
-    );
-  };
-
   return (
-    <fieldset className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <legend className="px-2 text-lg font-semibold text-slate-900">{spec.legend}</legend>
+    <FormSection legend={spec.legend}>
       {items.length === 0 ? (
         <p className="text-sm text-slate-600">
           No {spec.legend.toLowerCase()} added. This section is left out.
         </p>
       ) : (
         <ol className="space-y-5">
-          {items.map((item, index) => {
+          {items.map((_, index) => {
             const key = itemKeys[index] ?? index;
-            const values = item as Record<string, string>;
             return (
               <li key={key}>
                 <fieldset
@@ -89,17 +80,14 @@ export function ListSection<List extends ListField>({
                     {capitalise(spec.noun)} {index + 1}
                   </legend>
                   <div className="grid gap-4 sm:grid-cols-2">
-                    {spec.fields.map((field) => (
+                    {spec.fields.map(({ name, kind, label }) => (
                       <FormControl
-                        key={field.name}
-                        className={field.kind === 'textarea' ? 'sm:col-span-2' : undefined}
-                        kind={field.kind}
-                        label={field.label}
-                        name={`${list}.${index}.${field.name}`}
+                        key={name}
+                        {...field(`${list}.${index}.${name}`)}
+                        className={kind === 'textarea' ? 'sm:col-span-2' : undefined}
+                        kind={kind}
+                        label={label}
                         rows={3}
-                        value={values[field.name] ?? ''}
-                        onValueChange={(value) => edit(index, field.name, value)}
-                        error={errors[`${list}.${index}.${field.name}`]}
                       />
                     ))}
                   </div>
@@ -115,6 +103,6 @@ export function ListSection<List extends ListField>({
       <Button ref={addRef} variant="secondary" className="mt-4" onClick={add}>
         Add {spec.noun}
       </Button>
-    </fieldset>
+    </FormSection>
   );
 }

@@ -3,6 +3,7 @@ import type { PortfolioDetail } from '@portfolio/shared/portfolio';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { usePortfolios } from '../api/get-portfolios.ts';
 import { PortfolioCard } from './portfolio-card.tsx';
 
@@ -52,7 +53,7 @@ export function LivePortfolios({
         ) : portfolios.data.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
             <p className="text-slate-700">You have no portfolios yet.</p>
-            <Link to="/portfolio/1" className={buttonClassName('primary', 'mt-4')}>
+            <Link to={paths.portfolio(1)} className={buttonClassName('primary', 'mt-4')}>
               Create your portfolio
             </Link>
           </div>

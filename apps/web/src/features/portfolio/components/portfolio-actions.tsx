@@ -3,10 +3,11 @@ import type { PortfolioDetail } from '@portfolio/shared/portfolio';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClassName } from '../../../components/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useBringOnline } from '../api/bring-online.ts';
 import { useDeletePortfolio } from '../api/delete-portfolio.ts';
 import { getPortfoliosQueryOptions } from '../api/get-portfolios.ts';
@@ -54,17 +55,17 @@ export function PortfolioActions({ portfolio }: { portfolio: PortfolioDetail }) 
   };
   const lifecycle = (fallback: string) => ({
     onSuccess: (response: { message?: string; data?: PortfolioDetail }) => {
-      toast.success(response.message || fallback);
+      showToast.success(response.message || fallback);
       changed(response.data);
     },
-    onError: (error: Error) => toast.error(getErrorMessage(error)),
+    onError: (error: Error) => showToast.error(getErrorMessage(error)),
   });
   const takeOffline = useTakeOffline(lifecycle('Your site is offline.'));
   const bringOnline = useBringOnline(lifecycle('Your site is back online.'));
   const remove = useDeletePortfolio({
     onSuccess: (response) => {
       setDeleteOpen(false);
-      toast.success(response.message || 'Portfolio deleted.');
+      showToast.success(response.message || 'Portfolio deleted.');
       queryClient.setQueryData(queryKey, (list: PortfolioDetail[] | undefined) =>
         list?.filter((p) => p._id !== portfolio._id),
       );
@@ -81,7 +82,7 @@ export function PortfolioActions({ portfolio }: { portfolio: PortfolioDetail }) 
       const query = new URLSearchParams({ portfolioId: portfolio._id });
       await downloadFile(`${apiPaths.jsonResume}?${query}`, `${portfolio.hostingName}-resume.json`);
     } catch (error) {
-      toast.error(`The JSON Resume could not be downloaded: ${getErrorMessage(error)}`);
+      showToast.error(`The JSON Resume could not be downloaded: ${getErrorMessage(error)}`);
     } finally {
       setDownloading(false);
     }
@@ -94,7 +95,7 @@ export function PortfolioActions({ portfolio }: { portfolio: PortfolioDetail }) 
         {downloading ? 'Downloading…' : 'Download JSON Resume'}
         <span className="sr-only"> of {portfolio.title}</span>
       </Button>
-      <Link to={`/history/${encodeURIComponent(portfolio._id)}`} className={buttonClassName('ghost', small)}>
+      <Link to={paths.history(portfolio._id)} className={buttonClassName('ghost', small)}>
         History
         <span className="sr-only"> of {portfolio.title}</span>
       </Link>

@@ -1,9 +1,10 @@
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClassName } from '../../../components/button.tsx';
 import { CopyButton } from '../../../components/copy-button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { manageLink } from '../utils/manage-link.ts';
 import { PortfolioActions, PortfolioStatusNote } from './portfolio-actions.tsx';
 
@@ -67,12 +68,12 @@ export function PortfolioCard({ portfolio, onCompletePayment, paying, notice }: 
           <CopyButton
             text={portfolio.liveUrl}
             label="Copy live URL"
-            onError={() => toast.error('The address could not be copied. Select it and copy it by hand.')}
+            onError={() => showToast.error('The address could not be copied. Select it and copy it by hand.')}
           />
         </div>
         {live && (
           <Link
-            to={`/stats/${portfolio._id}`}
+            to={paths.stats(portfolio._id)}
             className="mt-3 self-start text-sm font-medium text-indigo-700 underline hover:text-indigo-900"
           >
             {`${portfolio.viewsLast7Days} ${portfolio.viewsLast7Days === 1 ? 'view' : 'views'} in the last 7 days`}

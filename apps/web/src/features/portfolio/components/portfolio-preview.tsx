@@ -2,6 +2,7 @@ import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import type { TemplateId } from '@portfolio/shared/templates';
 import type { renderSitePageHtml as RenderSite } from '@portfolio/templates/render-site';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { paths } from '../../../config/paths.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useImageSize } from '../hooks/use-image-size.ts';
 import { usePreviewImage } from '../hooks/use-preview-image.ts';
@@ -85,7 +86,7 @@ export function PortfolioPreview({
       width: photo.width,
       height: photo.height,
     };
-    const reportUrl = new URL(`/report?site=${encodeURIComponent(settledName)}`, window.location.origin).href;
+    const reportUrl = new URL(paths.report(settledName), window.location.origin).href;
     return renderer.render(templateId, {
       ...previewSiteData(settled, { hostingName: settledName, siteUrl, cover: siteCover, reportUrl }),
       photo: sitePhoto || undefined,

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/button.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';
+import { paths } from '../../../config/paths.ts';
 import { manageLink } from '../utils/manage-link.ts';
 
 type PortfolioSavedProps = {
@@ -49,7 +50,7 @@ export function PortfolioSaved({ portfolio, payAction }: PortfolioSavedProps) {
         <Link to={manage.to} state={manage.state} className={buttonClassName('secondary')}>
           Edit portfolio
         </Link>
-        <Link to="/templates" className={buttonClassName('ghost')}>
+        <Link to={paths.templates} className={buttonClassName('ghost')}>
           Go to your portfolios
         </Link>
       </div>

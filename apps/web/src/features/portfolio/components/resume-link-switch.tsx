@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useSetResumeLink } from '../api/set-resume-link.ts';
 
 type ResumeLinkSwitchProps = { portfolioId: string; resumeLink: boolean; live: boolean };
@@ -17,10 +17,10 @@ export function ResumeLinkSwitch({ portfolioId, resumeLink, live }: ResumeLinkSw
     setChecked(next);
     try {
       const response = await mutation.mutateAsync({ portfolioId, resumeLink: next });
-      toast.success(response.message);
+      if (response.message) showToast.success(response.message);
     } catch (error) {
       setChecked(!next);
-      toast.error((error instanceof ApiError && error.serverMessage) || (error as Error).message);
+      showToast.error((error instanceof ApiError && error.serverMessage) || (error as Error).message);
     }
   };
   return (

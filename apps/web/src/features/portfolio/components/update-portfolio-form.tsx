@@ -2,12 +2,14 @@ import type { PortfolioDetail } from '@portfolio/shared/portfolio';
 import { portfolioMessages } from '@portfolio/shared/portfolio';
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from '@portfolio/shared/templates';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useUpdatePortfolio } from '../api/update-portfolio.ts';
+import type { SubmitOutcome } from '../hooks/use-portfolio-form.ts';
+import type { PortfolioSubmission } from '../utils/form-validation.ts';
 import { contentFromPortfolio } from '../utils/form-values.ts';
-import { PortfolioEditor, type PortfolioSubmission, type SubmitOutcome } from './portfolio-editor.tsx';
+import { PortfolioEditor } from './portfolio-editor.tsx';
 
 type UpdatePortfolioFormProps = {
   /** Where the form's draft is kept in the browser (portfolioDraftKey). */
@@ -41,12 +43,12 @@ export function UpdatePortfolioForm({ draftKey, portfolio, onUpdated }: UpdatePo
         photo,
         removePhoto,
       });
-      toast.success(response.message || portfolioMessages.updated);
+      showToast.success(response.message || portfolioMessages.updated);
       onUpdated();
       return { saved: true };
     } catch (error) {
       const message = getErrorMessage(error);
-      toast.error(message);
+      showToast.error(message);
       if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
         return { saved: false, errors: { [/photo/i.test(message) ? 'photo' : 'coverImage']: message } };
       }

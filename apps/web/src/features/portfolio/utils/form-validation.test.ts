@@ -1,20 +1,22 @@
 import { COVER_IMAGE_MAX_BYTES } from '@portfolio/shared/portfolio';
+import { DEFAULT_TEMPLATE_ID } from '@portfolio/shared/templates';
 import { describe, expect, it } from 'vitest';
-import { coverImageError, hostingNameError, validatePortfolio } from './form-validation.ts';
-import { emptyPortfolioContent } from './form-values.ts';
+import { fieldErrors } from '../../../lib/field-errors.ts';
+import { coverImageError, hostingNameError, portfolioCheck } from './form-validation.ts';
+import { emptyPortfolioContent, type PortfolioValues, startingValues } from './form-values.ts';
 
 const png = (size = 10) => new File([new Uint8Array(size)], 'cover.png', { type: 'image/png' });
 
-describe('validatePortfolio', () => {
+/** What the form shows for a check: the first message per field, or the submission. */
+function check(values: PortfolioValues, rules: Parameters<typeof portfolioCheck>[0]) {
+  const result = portfolioCheck(rules).safeParse(values);
+  return result.success ? { submission: result.data } : { errors: fieldErrors(result.error) };
+}
+
+describe('portfolioCheck', () => {
   it('reports the spec messages of the required fields, the first per field', () => {
-    const result = validatePortfolio({
-      content: emptyPortfolioContent(),
-      hostingName: '',
-      coverImage: null,
-      coverRequired: true,
-    });
-    expect(result).toEqual({
-      valid: false,
+    const values = startingValues(emptyPortfolioContent(), '', DEFAULT_TEMPLATE_ID);
+    expect(check(values, { creating: true })).toEqual({
       errors: {
         hostingName: 'Hosting name is required',
         coverImage: 'Cover image is required',
@@ -40,25 +42,38 @@ describe('validatePortfolio', () => {
         details: '',
       },
     ];
-    const result = validatePortfolio({ content, coverImage: null, coverRequired: false });
-    expect(result).toEqual({
-      valid: false,
+    expect(check(startingValues(content, 'asha', DEFAULT_TEMPLATE_ID), { creating: false })).toEqual({
       errors: { 'projects.1.link': 'Enter a full link starting with http:// or https://' },
     });
   });
 
-  it('gives what the server stores: trimmed texts, empty items dropped', () => {
+  it('refuses a hosting name the availability check said is taken, once its rules pass', () => {
+    const content = emptyPortfolioContent({ name: 'Asha', email: 'asha@example.com' });
+    content.title = 'Designer';
+    const rules = { creating: true, hostingNameRefusal: 'This hosting name is already taken' };
+    const values = { ...startingValues(content, 'asha', DEFAULT_TEMPLATE_ID), coverImage: png() };
+    expect(check(values, rules)).toEqual({ errors: { hostingName: 'This hosting name is already taken' } });
+    expect(check({ ...values, hostingName: 'www' }, rules)).toEqual({
+      errors: { hostingName: 'This hosting name is reserved' },
+    });
+  });
+
+  it('gives what the server stores: trimmed texts, empty items dropped, the files and template as chosen', () => {
     const content = emptyPortfolioContent({ name: ' Asha ', email: 'asha@example.com' });
     content.title = 'Designer';
-    const result = validatePortfolio({
-      content,
+    const cover = png();
+    const values = { ...startingValues(content, 'asha', DEFAULT_TEMPLATE_ID), coverImage: cover };
+    const result = check(values, { creating: true });
+    if (!result.submission) throw new Error('expected a valid form');
+    expect(result.submission.content.name).toBe('Asha');
+    expect(result.submission.content.projects).toEqual([]);
+    expect(result.submission).toMatchObject({
       hostingName: 'asha',
-      coverImage: png(),
-      coverRequired: true,
+      coverImage: cover,
+      templateId: DEFAULT_TEMPLATE_ID,
+      photo: null,
+      removePhoto: false,
     });
-    if (!result.valid) throw new Error('expected a valid form');
-    expect(result.content.name).toBe('Asha');
-    expect(result.content.projects).toEqual([]);
   });
 });
 

@@ -5,36 +5,16 @@ import {
   portfolioContentSchema,
   portfolioMessages,
 } from '@portfolio/shared/portfolio';
+import type { TemplateId } from '@portfolio/shared/templates';
+import type { FormCheck } from '../../../hooks/use-schema-form.ts';
 import type { ValidationIssues } from '../../../lib/field-errors.ts';
-
-/** Messages by field path: 'title', 'hostingName', 'coverImage', or a list item's 'projects.0.link'. */
-export type FormErrors = Partial<Record<string, string>>;
-
-export const coverImageMessages = {
-  required: portfolioMessages.coverImageRequired,
-  tooLarge: 'The cover image must be at most 5 MB.',
-  notImage: 'The cover image must be a JPEG, PNG, WebP, GIF or AVIF picture.',
-} as const;
-
-export function errorKey(path: ReadonlyArray<PropertyKey>): string {
-  return path.map(String).join('.');
-}
-
-/** The first message for each field, nested fields included, in the order the schema reported them. */
-export function errorsByPath(error: ValidationIssues): FormErrors {
-  const errors: FormErrors = {};
-  for (const issue of error.issues) {
-    const key = errorKey(issue.path);
-    if (key !== '' && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
+import { contentOf, type PortfolioValues } from './form-values.ts';
 
 /** What is wrong with the chosen cover file, if anything; the server decodes it to be sure. */
 export function coverImageError(file: File | null, { required }: { required: boolean }): string | undefined {
-  if (!file) return required ? coverImageMessages.required : undefined;
-  if (file.type !== '' && !file.type.startsWith('image/')) return coverImageMessages.notImage;
-  if (file.size > COVER_IMAGE_MAX_BYTES) return coverImageMessages.tooLarge;
+  if (!file) return required ? portfolioMessages.coverImageRequired : undefined;
+  if (file.type !== '' && !file.type.startsWith('image/')) return portfolioMessages.coverImageNotImage;
+  if (file.size > COVER_IMAGE_MAX_BYTES) return portfolioMessages.coverImageTooLarge;
   return undefined;
 }
 
@@ -44,32 +24,50 @@ export function hostingNameError(name: string): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-type PortfolioInput = {
+/** The checked form, as create and update send it. */
+export type PortfolioSubmission = {
+  hostingName: string;
   content: PortfolioContent;
-  /** Checked only when the form may set it (create); the update form shows it read-only. */
-  hostingName?: string;
   coverImage: File | null;
-  coverRequired: boolean;
+  templateId: TemplateId;
+  /** A newly chosen photo (null: keep the current one, if any). */
+  photo: File | null;
+  /** Drop the stored photo (when no new one is chosen). */
+  removePhoto: boolean;
 };
 
-export type PortfolioValidation =
-  | { valid: true; content: PortfolioContent }
-  | { valid: false; errors: FormErrors };
+type CheckRules = {
+  /** Creating: the hosting name and a cover are required (update shows the name read-only). */
+  creating: boolean;
+  /** The availability check's answer for the name as typed, when the name is taken. */
+  hostingNameRefusal?: string;
+};
 
 /**
- * The form checked with the same schema the server uses. On success, `content` is what the server
- * will store: texts trimmed, list items left entirely empty dropped.
+ * The form checked with the same schema the server uses, plus what only the browser knows: the
+ * cover file and the hosting name's availability. On success, `content` is what the server will
+ * store: texts trimmed, list items left entirely empty dropped.
  */
-export function validatePortfolio(input: PortfolioInput): PortfolioValidation {
-  const errors: FormErrors = {};
-  if (input.hostingName !== undefined) {
-    const message = hostingNameError(input.hostingName);
-    if (message) errors.hostingName = message;
-  }
-  const cover = coverImageError(input.coverImage, { required: input.coverRequired });
-  if (cover) errors.coverImage = cover;
-  const parsed = portfolioContentSchema.safeParse(input.content);
-  if (!parsed.success) Object.assign(errors, errorsByPath(parsed.error));
-  if (!parsed.success || Object.keys(errors).length > 0) return { valid: false, errors };
-  return { valid: true, content: parsed.data };
+export function portfolioCheck({
+  creating,
+  hostingNameRefusal,
+}: CheckRules): FormCheck<PortfolioValues, PortfolioSubmission> {
+  return {
+    safeParse(values) {
+      const issues: ValidationIssues['issues'][number][] = [];
+      const fail = (field: keyof PortfolioValues, message: string | undefined) => {
+        if (message) issues.push({ path: [field], message });
+      };
+      if (creating) fail('hostingName', hostingNameError(values.hostingName) ?? hostingNameRefusal);
+      fail('coverImage', coverImageError(values.coverImage, { required: creating }));
+      const content = portfolioContentSchema.safeParse(contentOf(values));
+      if (!content.success) issues.push(...content.error.issues);
+      if (!content.success || issues.length > 0) return { success: false, error: { issues } };
+      const { hostingName, coverImage, templateId, photo, removePhoto } = values;
+      return {
+        success: true,
+        data: { hostingName, content: content.data, coverImage, templateId, photo, removePhoto },
+      };
+    },
+  };
 }

@@ -1,6 +1,13 @@
-import type { PortfolioDetail } from '@portfolio/shared/portfolio';
+import { EMPTY_ITEMS, type PortfolioDetail } from '@portfolio/shared/portfolio';
+import { DEFAULT_TEMPLATE_ID } from '@portfolio/shared/templates';
 import { describe, expect, it } from 'vitest';
-import { contentFromPortfolio, EMPTY_ITEMS, emptyPortfolioContent, toDateInputValue } from './form-values.ts';
+import {
+  contentFromPortfolio,
+  contentOf,
+  emptyPortfolioContent,
+  startingValues,
+  toDateInputValue,
+} from './form-values.ts';
 
 describe('toDateInputValue', () => {
   it('keeps a calendar day and cuts a timestamp to its day', () => {
@@ -73,5 +80,16 @@ describe('contentFromPortfolio', () => {
     expect(content.experiences[0]?.startDate).toBe('2020-01-05');
     expect(content.achievements[0]?.date).toBe('2022-11-12');
     expect(content.educations).toEqual([EMPTY_ITEMS.educations]);
+  });
+});
+
+describe('startingValues and contentOf', () => {
+  it('start with no files chosen and give back exactly the content among the values', () => {
+    const content = emptyPortfolioContent({ name: 'Asha', email: 'asha@example.com' });
+    const values = startingValues(content, 'asha', DEFAULT_TEMPLATE_ID);
+
+    expect(values).toMatchObject({ hostingName: 'asha', coverImage: null, photo: null, removePhoto: false });
+    const chosen = { ...values, coverImage: new File(['x'], 'cover.png') };
+    expect(contentOf(chosen)).toEqual(content);
   });
 });

@@ -1,24 +1,42 @@
-import type { ListField, PortfolioContent, PortfolioDetail } from '@portfolio/shared/portfolio';
-import { TEXT_FIELDS, type TextField } from './portfolio-form-data.ts';
+import {
+  EMPTY_ITEMS,
+  LIST_DATE_FIELDS,
+  LIST_FIELDS,
+  type ListField,
+  type PortfolioContent,
+  type PortfolioDetail,
+  TEXT_FIELDS,
+  type TextField,
+} from '@portfolio/shared/portfolio';
+import type { TemplateId } from '@portfolio/shared/templates';
 
 export type ListItem<List extends ListField> = PortfolioContent[List][number];
 
-/** A new, empty item of each list section. */
-export const EMPTY_ITEMS: { [List in ListField]: ListItem<List> } = {
-  educations: {
-    schoolCollegeName: '',
-    course: '',
-    startDate: '',
-    endDate: '',
-    majorField: '',
-    percentage: '',
-    yourLearning: '',
-  },
-  projects: { title: '', role: '', startDate: '', endDate: '', techStack: '', link: '', details: '' },
-  experiences: { companyName: '', role: '', startDate: '', endDate: '', techStack: '', summary: '' },
-  achievements: { title: '', description: '', date: '', link: '' },
-  articles: { date: '', title: '', description: '', link: '' },
+/** Everything the portfolio form holds: the content's fields by their own names, then the rest. */
+export type PortfolioValues = PortfolioContent & {
+  hostingName: string;
+  coverImage: File | null;
+  /** A newly chosen photo (null: keep the current one, if any). */
+  photo: File | null;
+  /** Drop the stored photo (when no new one is chosen). */
+  removePhoto: boolean;
+  templateId: TemplateId;
 };
+
+/** The form's values before anything is typed or chosen: no files, the stored photo kept. */
+export function startingValues(
+  content: PortfolioContent,
+  hostingName: string,
+  templateId: TemplateId,
+): PortfolioValues {
+  return { ...content, hostingName, templateId, coverImage: null, photo: null, removePhoto: false };
+}
+
+/** The portfolio's content among the form's values. */
+export function contentOf(values: PortfolioContent): PortfolioContent {
+  const fields = [...TEXT_FIELDS, ...LIST_FIELDS].map((field) => [field, values[field]]);
+  return Object.fromEntries(fields) as PortfolioContent;
+}
 
 /** The create form's starting values: every text empty, each list with one empty item (docs/spec.md §4). */
 export function emptyPortfolioContent(
@@ -52,8 +70,6 @@ export function toDateInputValue(value: unknown): string {
   return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
 }
 
-const DATE_KEYS = new Set(['startDate', 'endDate', 'date']);
-
 function itemsFrom<List extends ListField>(
   list: List,
   stored: unknown,
@@ -65,7 +81,11 @@ function itemsFrom<List extends ListField>(
     const item: Record<string, string> = {};
     for (const key of Object.keys(EMPTY_ITEMS[list])) {
       const value = source[key];
-      item[key] = DATE_KEYS.has(key) ? toDateInputValue(value) : typeof value === 'string' ? value : '';
+      item[key] = LIST_DATE_FIELDS.has(key)
+        ? toDateInputValue(value)
+        : typeof value === 'string'
+          ? value
+          : '';
     }
     return item as ListItem<List>;
   });

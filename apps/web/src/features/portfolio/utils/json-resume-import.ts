@@ -1,7 +1,6 @@
 import { importJsonResume } from '@portfolio/json-resume/import-json-resume';
-import { LIST_FIELDS, type PortfolioContent } from '@portfolio/shared/portfolio';
+import { LIST_FIELDS, type PortfolioContent, TEXT_FIELDS } from '@portfolio/shared/portfolio';
 import { contentFromRecord } from './form-values.ts';
-import { TEXT_FIELDS } from './portfolio-form-data.ts';
 
 /** What the import dialog shows after reading a document: the form's new values, or why not. */
 export type JsonResumeReading =

@@ -1,4 +1,5 @@
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
+import { paths } from '../../../config/paths.ts';
 
 /** What the update screen reads from navigation state (docs/spec.md §2). */
 export type ManagePortfolioState = { portfolio: PortfolioDetail };
@@ -8,7 +9,7 @@ export type ManagePortfolioState = { portfolio: PortfolioDetail };
  * address, so a reload or a shared link still finds it.
  */
 export function manageLink(portfolio: PortfolioDetail): { to: string; state: ManagePortfolioState } {
-  return { to: `/UpdateTemplateData?id=${encodeURIComponent(portfolio._id)}`, state: { portfolio } };
+  return { to: paths.update(portfolio._id), state: { portfolio } };
 }
 
 /** The portfolio in navigation state, when the state is one. */

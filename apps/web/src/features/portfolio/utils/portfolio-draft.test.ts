@@ -1,5 +1,6 @@
+import { EMPTY_ITEMS } from '@portfolio/shared/portfolio';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ITEMS, emptyPortfolioContent } from './form-values.ts';
+import { emptyPortfolioContent } from './form-values.ts';
 import {
   type DraftStorage,
   type PortfolioDraft,

@@ -1,7 +1,7 @@
-import { LIST_FIELDS } from '@portfolio/shared/portfolio';
+import { LIST_FIELDS, TEXT_FIELDS } from '@portfolio/shared/portfolio';
 import { describe, expect, it } from 'vitest';
 import { emptyPortfolioContent } from './form-values.ts';
-import { portfolioFormData, TEXT_FIELDS } from './portfolio-form-data.ts';
+import { portfolioFormData } from './portfolio-form-data.ts';
 
 const content = {
   ...emptyPortfolioContent({ name: 'Asha Rao', email: 'asha@example.com' }),

@@ -1,24 +1,5 @@
-import { LIST_FIELDS, type PortfolioContent } from '@portfolio/shared/portfolio';
+import { LIST_FIELDS, type PortfolioContent, TEXT_FIELDS } from '@portfolio/shared/portfolio';
 import type { TemplateId } from '@portfolio/shared/templates';
-
-/** The single-value fields of the portfolio form, in the order the server receives them. */
-export const TEXT_FIELDS = [
-  'title',
-  'name',
-  'email',
-  'contactNumber',
-  'alternateContactNumber',
-  'linkidenUrl',
-  'githubUrl',
-  'summary',
-  'aboutMe',
-  'address',
-  'instagramUrl',
-  'facebookUrl',
-  'twitterUrl',
-] as const satisfies readonly (keyof PortfolioContent)[];
-
-export type TextField = (typeof TEXT_FIELDS)[number];
 
 export type PortfolioFormDataInput = {
   /** The portfolio being updated; absent when creating one. */

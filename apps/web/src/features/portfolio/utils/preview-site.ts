@@ -1,27 +1,15 @@
 import {
-  achievementSchema,
-  articleSchema,
-  educationSchema,
-  experienceSchema,
+  LIST_DATE_FIELDS,
   LIST_FIELDS,
+  LIST_ITEM_SCHEMAS,
   type ListField,
   type PortfolioContent,
   portfolioContentSchema,
-  projectSchema,
+  TEXT_FIELDS,
 } from '@portfolio/shared/portfolio';
 import type { SiteData } from '@portfolio/templates/site-data';
 import type { z } from 'zod';
-import { TEXT_FIELDS } from './portfolio-form-data.ts';
 
-const ITEM_SCHEMAS: Record<ListField, z.ZodType<Record<string, string>>> = {
-  educations: educationSchema,
-  projects: projectSchema,
-  experiences: experienceSchema,
-  achievements: achievementSchema,
-  articles: articleSchema,
-};
-
-const DATE_KEYS = new Set(['startDate', 'endDate', 'date']);
 const isCalendarDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
@@ -33,12 +21,12 @@ function tolerant<T>(schema: z.ZodType<T>, value: T): T {
 
 /** An item as the schema keeps it when valid; otherwise as typed, with dates the template cannot show left out. */
 function previewItem(list: ListField, item: Record<string, string>): Record<string, string> {
-  const result = ITEM_SCHEMAS[list].safeParse(item);
+  const result = (LIST_ITEM_SCHEMAS[list] as z.ZodType<Record<string, string>>).safeParse(item);
   if (result.success) return result.data;
   return Object.fromEntries(
     Object.entries(item).map(([key, value]) => [
       key,
-      DATE_KEYS.has(key) && !isCalendarDay(value) ? '' : value,
+      LIST_DATE_FIELDS.has(key) && !isCalendarDay(value) ? '' : value,
     ]),
   );
 }

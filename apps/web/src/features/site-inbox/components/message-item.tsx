@@ -1,7 +1,7 @@
 import type { SiteMessageRow } from '@portfolio/shared/site-messages';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/button.tsx';
+import { showToast } from '../../../lib/toast.ts';
 import { useDeleteMessage } from '../api/delete-message.ts';
 import { useMarkMessageRead } from '../api/mark-message-read.ts';
 import { messagePreview, receivedAt, replyHref } from '../utils/inbox-view.ts';
@@ -24,12 +24,12 @@ export function MessageItem({ message, siteTitle, onDeleted }: MessageItemProps)
   const bodyId = useId();
   const opener = useRef<HTMLButtonElement>(null);
   const markRead = useMarkMessageRead({
-    onError: (error) => toast.error(error.message || 'The message could not be marked. Try again.'),
+    onError: (error) => showToast.error(error.message || 'The message could not be marked. Try again.'),
   });
   const remove = useDeleteMessage({
     onSuccess: (response) => {
       setConfirming(false);
-      toast.success(response.message ?? 'Message deleted.');
+      showToast.success(response.message ?? 'Message deleted.');
       onDeleted();
     },
   });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { getErrorMessage } from '../../../lib/error-message.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useSetContactForm } from '../api/set-contact-form.ts';
 
 type ContactFormSwitchProps = {
@@ -20,12 +20,12 @@ export function ContactFormSwitch({ portfolioId, enabled, onChanged }: ContactFo
   const hintId = useId();
   const change = useSetContactForm({
     onSuccess: (response, input) => {
-      toast.success(response.message ?? 'Saved.');
+      showToast.success(response.message ?? 'Saved.');
       onChanged(input.contactForm ?? enabled);
     },
     onError: (error) => {
       setShown(undefined);
-      toast.error(getErrorMessage(error, 'The change could not be saved. Try again.'));
+      showToast.error(getErrorMessage(error, 'The change could not be saved. Try again.'));
     },
   });
   const on = shown ?? enabled;

@@ -1,6 +1,7 @@
 import type { TemplateId } from '@portfolio/shared/templates';
 import { useEffect, useState } from 'react';
 import coverUrl from '../../../assets/sample-cover.webp?no-inline';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * A real template (the renderer that publishes sites) filled with its sample content, in a frame
@@ -21,7 +22,7 @@ export function TemplateSitePreview({ templateId, name }: { templateId: Template
           hostingName: 'aarav',
           siteUrl: `${window.location.origin}/sites/aarav/`,
           cover: { src: new URL(coverUrl, window.location.href).href, width: 640, height: 360 },
-          reportUrl: `${window.location.origin}/report?site=aarav`,
+          reportUrl: `${window.location.origin}${paths.report('aarav')}`,
         }),
       );
     });

@@ -1,0 +1,42 @@
+import type { User } from '@portfolio/shared/auth';
+import { PAYMENT_AMOUNT_RUPEES } from '@portfolio/shared/payment';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { DomainCardNotice } from '../../features/custom-domain/components/domain-card-notice.tsx';
+import { usePayment } from '../../features/payment/hooks/use-payment.tsx';
+import { getPortfoliosQueryOptions } from '../../features/portfolio/api/get-portfolios.ts';
+import { LivePortfolios } from '../../features/portfolio/components/live-portfolios.tsx';
+import { WithQueries } from '../with-queries.tsx';
+
+/**
+ * 'Your Live Portfolio' on /templates with its payments: a signed-in user's part of the page, so its
+ * code (and the query library) is fetched only for them (templates.tsx loads it when someone is).
+ */
+function YourPortfoliosSection({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const payment = usePayment({
+    onPaid: () => queryClient.invalidateQueries({ queryKey: getPortfoliosQueryOptions().queryKey }),
+  });
+  return (
+    <>
+      <LivePortfolios
+        user={user}
+        payingHostingName={payment.startingFor}
+        cardNotice={(portfolio) => <DomainCardNotice domain={portfolio.customDomain} />}
+        onCompletePayment={(portfolio) =>
+          payment.startPayment(PAYMENT_AMOUNT_RUPEES, portfolio.hostingName, navigate)
+        }
+      />
+      {payment.checkoutDialog}
+    </>
+  );
+}
+
+export function YourPortfolios({ user }: { user: User }) {
+  return (
+    <WithQueries>
+      <YourPortfoliosSection user={user} />
+    </WithQueries>
+  );
+}
