@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@portfolio/server/app';
-import { loadConfig } from '@portfolio/server/config';
 import Fastify from 'fastify';
+import { benchConfig } from './bench-config.ts';
 import { type WrkResult, which, wrk } from './wrk.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -18,18 +18,7 @@ if (!which('wrk')) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-'));
-const app = await buildApp(
-  loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret-of-at-least-thirty-two-chars',
-    MAIL_TRANSPORT: 'outbox',
-    PAYMENT_PROVIDER: 'sandbox',
-    SEED_DEMO: 'false',
-    OTP_RESEND_SECONDS: '0',
-  }),
-);
+const app = await buildApp(benchConfig(dataDir, { OTP_RESEND_SECONDS: '0' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 

@@ -1,31 +1,11 @@
 // Lighthouse with Debian's Chromium (never a downloaded browser), shared by the bench scripts.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@portfolio/test-support/chromium';
+import { freePort } from '@portfolio/test-support/free-port';
 import lighthouse from 'lighthouse';
-
-export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForDevTools(port: number, chrome: ChildProcess): Promise<string> {
   const until = Date.now() + 20_000;
@@ -48,8 +28,8 @@ export async function runLighthouse(url: string) {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-chrome-'));
   const chrome = spawn(
-    CHROME,
-    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    CHROMIUM_PATH,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
   try {

@@ -9,10 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildApp } from '@portfolio/server/app';
-import { loadConfig } from '@portfolio/server/config';
 import { demoHostingName } from '@portfolio/server/modules/sites/demo';
 import { TEMPLATES } from '@portfolio/shared/templates';
-import { freePort, printLighthouse, runLighthouse } from './lighthouse.ts';
+import { freePort } from '@portfolio/test-support/free-port';
+import { benchConfig } from './bench-config.ts';
+import { printLighthouse, runLighthouse } from './lighthouse.ts';
 import { type WrkResult, which, wrk } from './wrk.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -26,18 +27,7 @@ if (missing.length > 0) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-sites-'));
 const appPort = await freePort();
-const app = await buildApp(
-  loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret-of-at-least-thirty-two-chars',
-    MAIL_TRANSPORT: 'outbox',
-    PAYMENT_PROVIDER: 'sandbox',
-    PORT: String(appPort),
-    SEED_DEMO: 'true',
-  }),
-);
+const app = await buildApp(benchConfig(dataDir, { PORT: String(appPort), SEED_DEMO: 'true' }));
 await app.listen({ port: appPort, host: '127.0.0.1' });
 
 // The same published files, served by nginx from disk.

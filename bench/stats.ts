@@ -9,7 +9,7 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@portfolio/server/app';
-import { loadConfig } from '@portfolio/server/config';
+import { benchConfig } from './bench-config.ts';
 
 const VIEWS = Number(process.argv[2] ?? 10_000);
 const CONCURRENCY = Number(process.argv[3] ?? 64);
@@ -18,19 +18,14 @@ const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-stats-'));
-const env = (seedDemo: boolean) => ({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  NODE_ENV: 'production',
-  APP_SECRET: 'bench-secret-of-at-least-thirty-two-chars',
-  MAIL_TRANSPORT: 'outbox',
-  PAYMENT_PROVIDER: 'sandbox',
-  // The first server publishes the demo site; the second finds it in the shared database.
-  SEED_DEMO: String(seedDemo),
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-});
-const first = await buildApp(loadConfig(env(true)));
-const second = await buildApp(loadConfig(env(false)));
+// The first server publishes the demo site; the second finds it in the shared database.
+const config = (seedDemo: boolean) =>
+  benchConfig(dataDir, {
+    SEED_DEMO: String(seedDemo),
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
+const first = await buildApp(config(true));
+const second = await buildApp(config(false));
 const ports: number[] = [];
 for (const app of [first, second]) {
   await app.listen({ host: '127.0.0.1', port: 0 });

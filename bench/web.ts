@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { buildApp } from '@portfolio/server/app';
 import { loadConfig } from '@portfolio/server/config';
-import { chromium } from 'playwright-core';
-import { CHROME, CHROME_FLAGS, failingAudits, lighthouseSummary, runLighthouse } from './lighthouse.ts';
+import { launchChromium } from '@portfolio/test-support/chromium';
+import { failingAudits, lighthouseSummary, runLighthouse } from './lighthouse.ts';
 
 /** Every public page, prerendered at build time (apps/web/src/app/prerender.tsx). */
 const PAGES = [
@@ -36,7 +36,7 @@ type Asset = { url: string; type: 'script' | 'stylesheet'; bytes: number; gzip: 
 
 /** Loads the page in Chromium and measures every script and stylesheet it fetches, gzipped here (level 9). */
 async function measureDownloads(url: string): Promise<Asset[]> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const pending: Promise<Asset | null>[] = [];

@@ -12,7 +12,7 @@ import { FONT_DIR } from '@portfolio/templates/font-dir';
 import { FONT_PATH } from '@portfolio/templates/fonts';
 import { renderSitePageHtml } from '@portfolio/templates/render-site';
 import { sampleSite } from '@portfolio/templates/sample-site';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '@portfolio/test-support/chromium';
 import sharp from 'sharp';
 
 const ASSETS = new URL('../apps/web/src/assets/', import.meta.url);
@@ -52,10 +52,7 @@ const server = createServer(async (request, response) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars'],
-});
+const browser = await launchChromium({ args: ['--hide-scrollbars'] });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
   const shots: Buffer[] = [];

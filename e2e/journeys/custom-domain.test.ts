@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   caddyInstalled,
@@ -14,6 +13,7 @@ import { register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { newPerson } from '../support/mailbox.ts';
+import { livePortfolio, savePortfolio } from '../support/portfolios.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 import { toastWith } from '../support/toasts.ts';
 
@@ -50,42 +50,6 @@ describe.runIf(caddyInstalled())('custom domains', () => {
     await server?.stop();
     await dns?.close();
   });
-
-  /** A new account, registered through the form with the mailed code, signed in on `page`. */
-
-  /** A portfolio saved in the editor: the payment dialog opens. */
-  async function startPortfolio(page: Page, hostingName: string, title: string) {
-    await page.goto('/portfolio/1');
-    await page.getByLabel('Hosting Name').fill(hostingName);
-    await page.getByText('This hosting name is available', { exact: true }).waitFor();
-    await page.getByLabel('Cover Image').setInputFiles({
-      name: 'cover.png',
-      mimeType: 'image/png',
-      buffer: await sharp({ create: { width: 800, height: 450, channels: 3, background: '#4f46e5' } })
-        .png()
-        .toBuffer(),
-    });
-    await page
-      .getByRole('group', { name: 'About you', exact: true })
-      .getByLabel('Title', { exact: true })
-      .fill(title);
-    await page.getByRole('button', { name: 'Save Portfolio' }).click();
-  }
-
-  /** A portfolio created in the editor and paid for in the sandbox checkout: live at once. */
-  async function livePortfolio(page: Page, hostingName: string, title: string) {
-    await startPortfolio(page, hostingName, title);
-    await page
-      .getByRole('dialog', { name: 'Complete Your Payment' })
-      .getByRole('button', { name: 'Pay Now' })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Sandbox checkout' })
-      .getByRole('button', { name: 'Pay ₹99' })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/templates');
-    await page.getByRole('article', { name: title }).getByText('Live', { exact: true }).waitFor();
-  }
 
   async function openManage(page: Page, title: string) {
     await page.goto('/templates');
@@ -348,7 +312,7 @@ describe.runIf(caddyInstalled())('custom domains', () => {
     await register(page, person, server.baseURL);
 
     // A portfolio not paid for yet: the section says a domain comes once it is live.
-    await startPortfolio(page, `${hostingName}-x`, 'Unpaid Draft');
+    await savePortfolio(page, `${hostingName}-x`, 'Unpaid Draft');
     await page.getByRole('dialog', { name: 'Complete Your Payment' }).waitFor();
     await openManage(page, 'Unpaid Draft');
     await toggle(page).click();

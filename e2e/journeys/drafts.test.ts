@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { register } from '../support/accounts.ts';
+import { enterMailedCode, register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
-import { latestCode, newPerson } from '../support/mailbox.ts';
+import { newPerson } from '../support/mailbox.ts';
+import { fillHostingNameAndCover } from '../support/portfolios.ts';
 
 // Issue 10, item 15: what is typed in the portfolio form outlives a session that ends, a link, Back
 // and a closed tab.
@@ -24,15 +24,7 @@ describe('portfolio drafts', () => {
     await register(page, person);
 
     await page.goto('/portfolio/1');
-    await page.getByLabel('Hosting Name').fill(name);
-    await page.getByText('This hosting name is available', { exact: true }).waitFor();
-    await page.getByLabel('Cover Image').setInputFiles({
-      name: 'my-cover.png',
-      mimeType: 'image/png',
-      buffer: await sharp({ create: { width: 640, height: 400, channels: 3, background: '#16a34a' } })
-        .png()
-        .toBuffer(),
-    });
+    await fillHostingNameAndCover(page, name, { fileName: 'my-cover.png' });
     await page.getByAltText('Chosen cover').waitFor();
     await about(page).getByLabel('Title', { exact: true }).fill('Data Engineer');
     await about(page).getByLabel('Summary', { exact: true }).fill('Pipelines that never lose a row.');
@@ -54,12 +46,8 @@ describe('portfolio drafts', () => {
     const sentAt = Date.now() - 1000;
     await page.getByLabel('Email').fill(person.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
-    await dialog.getByLabel('OTP').fill(await latestCode(person.email, sentAt));
-    await dialog.getByRole('button', { name: 'Verify' }).click();
-
     // Back on the form, everything as it was.
-    await page.waitForURL((url) => url.pathname === '/portfolio/1');
+    await enterMailedCode(page, person.email, sentAt, { landing: '/portfolio/1' });
     await page.getByRole('heading', { name: 'Draft restored' }).waitFor();
     expect(await page.getByLabel('Hosting Name').inputValue()).toBe(name);
     expect(await about(page).getByLabel('Title', { exact: true }).inputValue()).toBe('Data Engineer');

@@ -1,26 +1,21 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { baseURL, useBrowser, viewports } from '../support/browser.ts';
+import { useBrowser, viewports } from '../support/browser.ts';
 import { CONSOLE_ADMIN_EMAIL } from '../support/global-setup.ts';
-import { newPerson, type Person } from '../support/mailbox.ts';
+import { mailTo, newPerson, type Person } from '../support/mailbox.ts';
+import { coverPng } from '../support/portfolios.ts';
 
 const { openPage } = useBrowser();
-
-type Mail = { to: string; subject: string; text: string };
-const mailbox = async () => (await (await fetch(`${baseURL}/dev/mailbox.json`)).json()) as Mail[];
 
 /**
  * A live site of `owner` (signed in on `page`), made through the API as the editor and the sandbox
  * checkout would: the console is what this journey is about.
  */
 async function liveSite(page: Page, hostingName: string): Promise<void> {
-  const cover = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#4f46e5' } })
-    .png()
-    .toBuffer();
+  const cover = await coverPng();
   const created = await page.request.post('/api/v1/userData/portfolioData', {
     multipart: {
       hostingName,
@@ -82,8 +77,8 @@ describe("the operator's console", () => {
     expect(down?.status()).toBe(451);
     await visitor.getByRole('heading', { name: 'This site is unavailable' }).waitFor();
     expect(await visitor.content()).not.toContain('Mira Shah');
-    const told = (await mailbox()).find((m) => m.to === owner.email && m.subject.includes('taken down'));
-    expect(told?.text).toContain(reason);
+    const told = await mailTo(owner.email, (m) => m.subject.includes('taken down'));
+    expect(told.text).toContain(reason);
 
     await row.getByRole('button', { name: `Restore ${site}` }).click();
     await giveReason(admin, `Restore ${site}?`, 'The owner showed the bank is theirs.', 'Restore');

@@ -3,12 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Download, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { register, signInWithPassword } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { baseURL, useBrowser } from '../support/browser.ts';
 import { latestCode, newPerson } from '../support/mailbox.ts';
+import { fillHostingNameAndCover, payInSandbox } from '../support/portfolios.ts';
 
 const { openPage } = useBrowser();
 
@@ -41,11 +41,6 @@ const resume = {
   projects: [{ name: 'COBOL', description: 'A language for business.', startDate: '1959-05-28' }],
   volunteer: [{ organization: 'Navy Reserve' }],
 };
-
-const coverPng = () =>
-  sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 15, g: 118, b: 110 } } })
-    .png()
-    .toBuffer();
 
 /** What the database and the storage hold of a user, read as the server left them. */
 function whatRemains(email: string, userId: string) {
@@ -109,13 +104,7 @@ describe('own your data', () => {
     await register(page, person);
     await page.goto('/portfolio/1');
     await page.getByRole('heading', { level: 1, name: 'Create Your Portfolio' }).waitFor();
-    await page.getByLabel('Hosting Name').fill(hostingName);
-    await page.getByText('This hosting name is available', { exact: true }).waitFor();
-    await page.getByLabel('Cover Image').setInputFiles({
-      name: 'cover.png',
-      mimeType: 'image/png',
-      buffer: await coverPng(),
-    });
+    await fillHostingNameAndCover(page, hostingName);
 
     // A document that is not JSON Resume is refused with its first problem and where it is.
     await page.getByRole('button', { name: 'Import JSON Resume' }).click();
@@ -168,13 +157,7 @@ describe('own your data', () => {
     // The one field the import reported, fixed by hand.
     await about.getByLabel('Contact Number', { exact: true }).fill('+1 202 555 0143');
     await page.getByRole('button', { name: 'Save Portfolio' }).click();
-    const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
-    await payment.getByRole('button', { name: 'Pay Now' }).click();
-    await page
-      .getByRole('dialog', { name: 'Sandbox checkout' })
-      .getByRole('button', { name: 'Pay ₹99' })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/templates');
+    await payInSandbox(page);
     await toast(page, 'Payment verified. Your portfolio is live!');
 
     const { site } = await visitSite(page, hostingName);
@@ -391,13 +374,7 @@ describe('a portfolio awaiting payment, on a phone', () => {
     const page = await openPage('/', 'narrow');
     await register(page, person);
     await page.goto('/portfolio/1');
-    await page.getByLabel('Hosting Name').fill(`gone-${person.userName}`);
-    await page.getByText('This hosting name is available', { exact: true }).waitFor();
-    await page.getByLabel('Cover Image').setInputFiles({
-      name: 'cover.png',
-      mimeType: 'image/png',
-      buffer: await coverPng(),
-    });
+    await fillHostingNameAndCover(page, `gone-${person.userName}`);
     await group(page, 'About you').getByLabel('Title', { exact: true }).fill('Short-lived');
     await page.getByRole('button', { name: 'Save Portfolio' }).click();
     await page

@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { register, signInWithPassword } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { baseURL, useBrowser } from '../support/browser.ts';
 import { newPerson, type Person } from '../support/mailbox.ts';
+import { fillHostingNameAndCover } from '../support/portfolios.ts';
 import { expectToastOnTop, toastLook } from '../support/toasts.ts';
 
 const { openPage } = useBrowser();
@@ -20,11 +20,6 @@ type StoredPortfolio = {
   liveUrl: string;
   [field: string]: unknown;
 };
-
-const coverPng = (background = { r: 79, g: 70, b: 229 }) =>
-  sharp({ create: { width: 640, height: 400, channels: 3, background } })
-    .png()
-    .toBuffer();
 
 const group = (scope: Page | Locator, name: string) => scope.getByRole('group', { name, exact: true });
 const previewFrame = (page: Page) => page.frameLocator('iframe[title="Live preview of your portfolio"]');
@@ -70,13 +65,7 @@ async function fillItem(page: Page, legend: string, values: Record<string, strin
 async function startCreating(page: Page, name: string, title: string) {
   await page.goto('/portfolio/1');
   await page.getByRole('heading', { level: 1, name: 'Create Your Portfolio' }).waitFor();
-  await page.getByLabel('Hosting Name').fill(name);
-  await page.getByText('This hosting name is available', { exact: true }).waitFor();
-  await page.getByLabel('Cover Image').setInputFiles({
-    name: 'cover.png',
-    mimeType: 'image/png',
-    buffer: await coverPng(),
-  });
+  await fillHostingNameAndCover(page, name);
   await group(page, 'About you').getByLabel('Title', { exact: true }).fill(title);
 }
 

@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { register } from '../support/accounts.ts';
 import { useBrowser } from '../support/browser.ts';
 import { newPerson } from '../support/mailbox.ts';
+import { savePortfolio } from '../support/portfolios.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 // docs/design.md deviation 8: one price everywhere, the server's. A server with its own price and list
@@ -43,21 +43,7 @@ describe('one price', () => {
     const person = newPerson('price');
     const page = await openPage('/', 'wide', { server: server.baseURL });
     await register(page, person, server.baseURL);
-    await page.goto('/portfolio/1');
-    await page.getByLabel('Hosting Name').fill(`price-${person.userName}`);
-    await page.getByText('This hosting name is available', { exact: true }).waitFor();
-    await page.getByLabel('Cover Image').setInputFiles({
-      name: 'cover.png',
-      mimeType: 'image/png',
-      buffer: await sharp({ create: { width: 640, height: 400, channels: 3, background: '#f59e0b' } })
-        .png()
-        .toBuffer(),
-    });
-    await page
-      .getByRole('group', { name: 'About you', exact: true })
-      .getByLabel('Title', { exact: true })
-      .fill('Analyst');
-    await page.getByRole('button', { name: 'Save Portfolio' }).click();
+    await savePortfolio(page, `price-${person.userName}`, 'Analyst');
     const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
     await payment.getByText('secure payment of ₹129 via a card payment provider').waitFor();
     await payment.getByRole('button', { name: 'Pay Now' }).click();

@@ -2,10 +2,10 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { register } from '../support/accounts.ts';
+import { enterMailedCode, fillRegistration, register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { PROMO_SEEN_KEY, useBrowser, type viewports } from '../support/browser.ts';
-import { latestCode, newPerson } from '../support/mailbox.ts';
+import { newPerson } from '../support/mailbox.ts';
 
 const { openPage } = useBrowser();
 
@@ -201,16 +201,10 @@ describe('templates page', () => {
       .getByText('Create your account to send your template request; your text is kept.', { exact: true })
       .waitFor();
     const sentAt = Date.now() - 1000;
-    await page.getByLabel('Username').fill(person.userName);
-    await page.getByLabel('Full Name').fill(person.fullName);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password').fill(person.password);
+    await fillRegistration(page, person);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
-    await dialog.getByLabel('OTP').fill(await latestCode(person.email, sentAt));
-    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await enterMailedCode(page, person.email, sentAt, { landing: '/templates' });
 
-    await page.waitForURL((url) => url.pathname === '/templates');
     const box = page.getByLabel('Your message');
     await expect.poll(() => box.inputValue()).toBe(text);
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);

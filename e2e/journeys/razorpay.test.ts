@@ -1,9 +1,10 @@
-import sharp from 'sharp';
+import { freePort } from '@portfolio/test-support/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../support/accounts.ts';
 import { useBrowser } from '../support/browser.ts';
 import { newPerson } from '../support/mailbox.ts';
-import { freePort, type RunningServer, startServer } from '../support/server.ts';
+import { savePortfolio } from '../support/portfolios.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
 
 // The whole paying flow with PAYMENT_PROVIDER=razorpay: orders over HTTP and Checkout.js, both
 // from the local stand-in this server offers outside production (no network here).
@@ -36,21 +37,7 @@ describe('paying with Razorpay', () => {
     const page = await openPage('/', 'wide', { server: server.baseURL });
     await register(page, person, server.baseURL);
 
-    await page.goto('/portfolio/1');
-    await page.getByLabel('Hosting Name').fill(name);
-    await page.getByText('This hosting name is available', { exact: true }).waitFor();
-    await page.getByLabel('Cover Image').setInputFiles({
-      name: 'cover.png',
-      mimeType: 'image/png',
-      buffer: await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0ea5e9' } })
-        .png()
-        .toBuffer(),
-    });
-    await page
-      .getByRole('group', { name: 'About you', exact: true })
-      .getByLabel('Title', { exact: true })
-      .fill('Designer');
-    await page.getByRole('button', { name: 'Save Portfolio' }).click();
+    await savePortfolio(page, name, 'Designer');
     await page
       .getByRole('dialog', { name: 'Complete Your Payment' })
       .getByRole('button', { name: 'Pay Now' })

@@ -1,57 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { baseURL, useBrowser, viewports } from '../support/browser.ts';
-import { newPerson } from '../support/mailbox.ts';
+import { mailTo, newPerson } from '../support/mailbox.ts';
+import { livePortfolio } from '../support/portfolios.ts';
 import { toastWith } from '../support/toasts.ts';
 
 /** A person's browser, not the journeys' headless one: the server rightly counts no robots. */
 const VISITOR_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36';
-
-type Mail = { to: string; subject: string; text: string; replyTo?: string; createdAt: string };
-
-async function mailWithSubject(to: string, subject: string): Promise<Mail> {
-  const until = Date.now() + 10_000;
-  while (Date.now() < until) {
-    const mails = (await (await fetch(`${baseURL}/dev/mailbox.json`)).json()) as Mail[];
-    const mail = mails.find((m) => m.to === to.toLowerCase() && m.subject === subject);
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect.fail(`no mail "${subject}" to ${to}`);
-}
-
-/** A portfolio saved in the editor and paid for in the sandbox checkout: live at once. */
-async function livePortfolio(page: Page, hostingName: string, title: string) {
-  await page.goto('/portfolio/1');
-  await page.getByLabel('Hosting Name').fill(hostingName);
-  await page.getByText('This hosting name is available', { exact: true }).waitFor();
-  await page.getByLabel('Cover Image').setInputFiles({
-    name: 'cover.png',
-    mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0f766e' } })
-      .png()
-      .toBuffer(),
-  });
-  await page
-    .getByRole('group', { name: 'About you', exact: true })
-    .getByLabel('Title', { exact: true })
-    .fill(title);
-  await page.getByRole('button', { name: 'Save Portfolio' }).click();
-  await page
-    .getByRole('dialog', { name: 'Complete Your Payment' })
-    .getByRole('button', { name: 'Pay Now' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Sandbox checkout' })
-    .getByRole('button', { name: 'Pay ₹99' })
-    .click();
-  await page.waitForURL((url) => url.pathname === '/templates');
-  await page.getByRole('article', { name: title }).getByText('Live', { exact: true }).waitFor();
-}
 
 /** The day as the stats table names it (UTC days, as the server counts them). */
 const tableDay = (time: number) =>
@@ -104,7 +62,7 @@ describe('visitor stats and the contact form of a live site', () => {
     }
 
     // The owner's mail, answerable straight to the visitor.
-    const mail = await mailWithSubject(owner.email, 'New message from Meera Iyer');
+    const mail = await mailTo(owner.email, (m) => m.subject === 'New message from Meera Iyer');
     expect(mail.replyTo).toBe('meera@example.org');
     expect(mail.text).toContain('Meera Iyer <meera@example.org> wrote to you through the contact form of');
     expect(mail.text).toContain('> Are you free for a call in May?');

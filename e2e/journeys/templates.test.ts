@@ -4,12 +4,12 @@ import { sampleSite } from '@portfolio/templates/sample-site';
 import type { SiteData } from '@portfolio/templates/site-data';
 import { emptySite, hostileSite, longSite } from '@portfolio/templates/test-sites';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { baseURL, useBrowser } from '../support/browser.ts';
 import { newPerson } from '../support/mailbox.ts';
+import { fillHostingNameAndCover, payInSandbox } from '../support/portfolios.ts';
 
 const { openPage } = useBrowser();
 
@@ -49,11 +49,6 @@ describe.each(TEMPLATES.map((t) => [t.name, t.id] as const))('the %s template in
   });
 });
 
-const coverPng = () =>
-  sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 190, g: 60, b: 30 } } })
-    .png()
-    .toBuffer();
-
 describe('a site in one template, then another', () => {
   it('creates with Monograph, previews, pays, goes live, turns the CV link off, switches to Studio from Manage, and the live site follows', async () => {
     const person = newPerson('tpl');
@@ -70,11 +65,7 @@ describe('a site in one template, then another', () => {
     await page.getByRole('heading', { level: 1, name: 'Create Your Portfolio' }).waitFor();
     expect(await page.getByRole('radio', { name: /Monograph/ }).isChecked()).toBe(true);
 
-    await page.getByLabel('Hosting Name').fill(name);
-    await page.getByText('This hosting name is available', { exact: true }).waitFor();
-    await page
-      .getByLabel('Cover Image')
-      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
+    await fillHostingNameAndCover(page, name);
     const about = page.getByRole('group', { name: 'About you', exact: true });
     await about.getByLabel('Title', { exact: true }).fill('Essayist');
     await about.getByLabel('Full Name', { exact: true }).fill('Meera Iyer');
@@ -86,15 +77,7 @@ describe('a site in one template, then another', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Save Portfolio' }).click();
-    await page
-      .getByRole('dialog', { name: 'Complete Your Payment' })
-      .getByRole('button', { name: 'Pay Now' })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Sandbox checkout' })
-      .getByRole('button', { name: 'Pay ₹99' })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/templates');
+    await payInSandbox(page);
     await page
       .locator('[data-sonner-toast]')
       .getByText('Payment verified. Your portfolio is live!')

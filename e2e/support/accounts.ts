@@ -5,12 +5,20 @@ import { latestCode, type Person } from './mailbox.ts';
 
 const otpDialog = (page: Page) => page.getByRole('dialog', { name: 'Enter OTP' });
 
-/** Types the mailed code into the open OTP dialog and waits until the app has signed in and moved on. */
-async function verifyMailedCode(page: Page, email: string, sentAt: number, server: string) {
+/**
+ * Types the code mailed since `sentAt` into the open OTP dialog and waits until the app has signed
+ * in and gone on to `landing` (/, or where the sign-in was asked for).
+ */
+export async function enterMailedCode(
+  page: Page,
+  email: string,
+  sentAt: number,
+  { server = baseURL, landing = '/' }: { server?: string; landing?: string } = {},
+) {
   const dialog = otpDialog(page);
   await dialog.getByLabel('OTP').fill(await latestCode(email, sentAt, server));
   await dialog.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === landing);
   await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -28,7 +36,7 @@ export async function register(page: Page, person: Person, server = baseURL) {
   const sentAt = Date.now() - 1000;
   await fillRegistration(page, person);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await verifyMailedCode(page, person.email, sentAt, server);
+  await enterMailedCode(page, person.email, sentAt, { server });
 }
 
 /** Logs in through /login and the mailed code; the page ends signed in on /. */
@@ -37,7 +45,7 @@ export async function logIn(page: Page, email: string, server = baseURL) {
   const sentAt = Date.now() - 1000;
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await verifyMailedCode(page, email, sentAt, server);
+  await enterMailedCode(page, email, sentAt, { server });
 }
 
 /**

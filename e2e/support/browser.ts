@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { launchChromium } from '@portfolio/test-support/chromium';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const baseURL = inject('baseURL');
@@ -11,22 +12,6 @@ export const viewports = {
   narrow: { width: 360, height: 740 },
 } as const;
 
-/** Debian's Chromium, never a downloaded one; CHROME_PATH overrides the path. */
-async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
-
 /**
  * One browser per journey file, a fresh context per page. A page that logs a console error or
  * throws fails the test that opened it: an error a user never sees is still a defect.
@@ -38,7 +23,7 @@ export function useBrowser() {
   const allowed: RegExp[] = [];
 
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

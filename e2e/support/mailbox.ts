@@ -1,19 +1,36 @@
-import { expect } from 'vitest';
+import { waitFor } from '@portfolio/test-support/wait-for';
 import { baseURL } from './browser.ts';
 
-type Mail = { to: string; subject: string; text: string; createdAt: string };
+export type Mail = { to: string; subject: string; text: string; replyTo?: string; createdAt: string };
 
-/** The code in the newest mail to this address, read from /dev/mailbox.json as a newcomer would. */
+/**
+ * The newest mail to this address that `matches`, read from /dev/mailbox.json as its reader would;
+ * waits up to 10 s for it to arrive.
+ */
+export async function mailTo(to: string, matches: (mail: Mail) => boolean, server = baseURL): Promise<Mail> {
+  let found: Mail | undefined;
+  await waitFor(
+    async () => {
+      const mails = (await (await fetch(`${server}/dev/mailbox.json`)).json()) as Mail[];
+      found = mails.find((mail) => mail.to === to.toLowerCase() && matches(mail));
+      return found !== undefined;
+    },
+    `a mail to ${to}`,
+    { ms: 10_000 },
+  );
+  return found as Mail;
+}
+
+const codeIn = (mail: Mail) => mail.text.match(/is: (\d{6})/)?.[1];
+
+/** The code in the newest mail to this address sent since `after`, as a newcomer would read it. */
 export async function latestCode(to: string, after = 0, server = baseURL): Promise<string> {
-  const until = Date.now() + 10_000;
-  while (Date.now() < until) {
-    const mails = (await (await fetch(`${server}/dev/mailbox.json`)).json()) as Mail[];
-    const mail = mails.find((m) => m.to === to.toLowerCase() && new Date(m.createdAt).getTime() >= after);
-    const code = mail?.text.match(/is: (\d{6})/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect.fail(`no code mailed to ${to}`);
+  const mail = await mailTo(
+    to,
+    (mail) => new Date(mail.createdAt).getTime() >= after && codeIn(mail) !== undefined,
+    server,
+  );
+  return codeIn(mail) as string;
 }
 
 export type Person = ReturnType<typeof newPerson>;

@@ -1,24 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@portfolio/test-support/free-port';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export type RunningServer = { baseURL: string; port: number; dataDir: string; stop: () => Promise<void> };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilHealthy(url: string, server: ChildProcess, log: () => string): Promise<void> {
   const until = Date.now() + 30_000;

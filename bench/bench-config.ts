@@ -1,0 +1,18 @@
+import { type Config, loadConfig } from '@portfolio/server/config';
+
+/**
+ * The settings of every benchmark's app: production mode on a data folder of its own, no log, mail
+ * kept in the outbox and payments in the sandbox; `env` adds to them or overrides them.
+ */
+export function benchConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    APP_SECRET: 'bench-secret-of-at-least-thirty-two-chars',
+    MAIL_TRANSPORT: 'outbox',
+    PAYMENT_PROVIDER: 'sandbox',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+}
