@@ -67,6 +67,9 @@ describe('accounts', () => {
 
     await mainNav(page).getByRole('link', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
+    // The URL changes first; home (whose notify-me box has an Email field too) shows until the
+    // login page's code has arrived.
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
     const sentAt = Date.now() - 1000;
     await page.getByLabel('Email').fill(person.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
