@@ -17,31 +17,20 @@ import sharp from 'sharp';
 // loaded after it is set. Its development build made a publish's page render ten times slower.
 process.env.NODE_ENV = 'production';
 const { buildApp } = await import('@portfolio/server/app');
-const { loadConfig } = await import('@portfolio/server/config');
+const { benchConfig } = await import('./bench-config.ts');
 
 const samples = Number(process.argv[2] ?? 200);
 const ACCOUNTS = 10_000;
 const LIVE = 2_000;
 const MESSAGES = 100_000;
-const SECRET = 'bench-secret-of-at-least-thirty-two-chars';
 const COVER_KEY = 'covers/00000000-0000-7000-8000-000000000bench.webp';
 
 // Rows go straight into the tables, as the migrations made them: untyped, like the migrations.
 // biome-ignore lint/suspicious/noExplicitAny: the seeder writes rows by table name, as migrations do
 type Db = Kysely<any>;
 
-function env(dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
-  return {
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    APP_SECRET: SECRET,
-    MAIL_TRANSPORT: 'outbox',
-    PAYMENT_PROVIDER: 'sandbox',
-    SEED_DEMO: 'false',
-    ADMIN_EMAILS: 'admin@example.com',
-  };
+function config(dataDir: string, databaseUrl?: string) {
+  return benchConfig(dataDir, { DATABASE_URL: databaseUrl, ADMIN_EMAILS: 'admin@example.com' });
 }
 
 /** Inserts rows in batches of 500 inside one transaction per table. */
@@ -148,7 +137,7 @@ async function signIn(app: FastifyInstance, email: string): Promise<Record<strin
 async function run(label: string, databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-scale-'));
   // First start: migrations, then the data set and two accounts of our own.
-  const seeding = await buildApp(loadConfig(env(dataDir, databaseUrl)));
+  const seeding = await buildApp(config(dataDir, databaseUrl));
   const admin = {
     userName: 'admin',
     fullName: 'Admin',
@@ -194,7 +183,7 @@ async function run(label: string, databaseUrl?: string) {
 
   // Second start, on the full database: what an operator waits for after a deploy.
   const started = performance.now();
-  const app = await buildApp(loadConfig(env(dataDir, databaseUrl)));
+  const app = await buildApp(config(dataDir, databaseUrl));
   await app.ready();
   const startup = performance.now() - started;
 

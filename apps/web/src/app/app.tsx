@@ -6,16 +6,26 @@ import { AppProvider } from './provider.tsx';
 import { ErrorBoundary, RootErrorFallback } from './route-error.tsx';
 import { AppRoutes } from './router.tsx';
 
+/**
+ * The app inside a router: the browser's (below) or the build's StaticRouter (app/prerender.tsx),
+ * one tree so that hydration finds the markup it would render.
+ */
+export function AppTree() {
+  return (
+    <AppProvider>
+      <ErrorBoundary fallback={RootErrorFallback}>
+        <AppRoutes />
+      </ErrorBoundary>
+    </AppProvider>
+  );
+}
+
 export function App() {
   const [history] = useState(createBlockingHistory);
   return (
     <BlockingHistoryContext value={history}>
       <HistoryRouter history={history}>
-        <AppProvider>
-          <ErrorBoundary fallback={RootErrorFallback}>
-            <AppRoutes />
-          </ErrorBoundary>
-        </AppProvider>
+        <AppTree />
       </HistoryRouter>
     </BlockingHistoryContext>
   );

@@ -2,10 +2,9 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { AppTree } from './app.tsx';
 import { preloadPages } from './preload-pages.ts';
-import { AppProvider } from './provider.tsx';
-import { ErrorBoundary, RootErrorFallback } from './route-error.tsx';
-import { AppRoutes, routes } from './router.tsx';
+import { routes } from './router.tsx';
 
 /**
  * The public pages rendered to HTML at build time (apps/web/build/prerender.ts), each as an
@@ -35,16 +34,11 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   // Nothing may suspend (React would stream the rest with an inline script, which the CSP refuses):
   // the page's code is loaded first, as the browser does before hydrating (main.tsx).
   await preloadPages(routes, path);
-  // The same tree as the browser's (app/app.tsx), so hydration finds the markup it would render.
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>
-        <AppProvider>
-          <ErrorBoundary fallback={RootErrorFallback}>
-            <AppRoutes />
-          </ErrorBoundary>
-        </AppProvider>
+        <AppTree />
       </StaticRouter>
     </StrictMode>,
     {
