@@ -37,6 +37,10 @@ export async function count(
   return Number(row.n);
 }
 
+/** A JSON POST as the signed-in `cookies` (none for a visitor). */
+export const postJson = (app: FastifyInstance, cookies: Jar, url: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url, cookies, payload });
+
 export const registration = {
   userName: 'asha_rao',
   fullName: 'Asha Rao',

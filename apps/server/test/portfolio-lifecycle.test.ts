@@ -5,7 +5,7 @@ import { apiPaths } from '@portfolio/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { Validator } from 'jsonschema';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Jar, registerUser } from './auth-helpers.ts';
+import { postJson, registerUser } from './auth-helpers.ts';
 import { createTestApp, type DialectName, dialects, type TestApp } from './helpers.ts';
 import { appWithLiveSite, fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
 
@@ -13,8 +13,6 @@ const NAME = fullPortfolio.hostingName as string;
 const SITE = `${NAME}.localhost`;
 
 const visit = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/', headers: { host: SITE } });
-const call = (app: FastifyInstance, cookies: Jar, url: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url, cookies, payload });
 
 function filesUnder(dir: string): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String) : [];
@@ -37,15 +35,15 @@ describe.each(dialects)(
 
     it('takes a live site offline and back online with no new payment', async () => {
       const { app, owner, id } = await live();
-      const off = await call(app, owner, apiPaths.takeOffline, { portfolioId: id });
+      const off = await postJson(app, owner, apiPaths.takeOffline, { portfolioId: id });
       expect(off.statusCode).toBe(200);
       expect(off.json().data.status).toBe('offline');
       const gone = await visit(app);
       expect(gone.statusCode).toBe(404);
       expect(gone.body).toContain('This site is not live yet');
-      expect((await call(app, owner, apiPaths.takeOffline, { portfolioId: id })).statusCode).toBe(409);
+      expect((await postJson(app, owner, apiPaths.takeOffline, { portfolioId: id })).statusCode).toBe(409);
       // Paid for once: no order can be made for it.
-      const order = await call(app, owner, apiPaths.createOrder, { hostingName: NAME });
+      const order = await postJson(app, owner, apiPaths.createOrder, { hostingName: NAME });
       expect(order.statusCode).toBe(409);
       expect(order.json().message).toBe(
         'This portfolio is paid for: put it back online from your portfolios.',
@@ -58,13 +56,24 @@ describe.each(dialects)(
       ).toBe(200);
       expect((await visit(app)).statusCode).toBe(404);
 
-      const on = await call(app, owner, apiPaths.bringOnline, { portfolioId: id });
+      const on = await postJson(app, owner, apiPaths.bringOnline, { portfolioId: id });
       expect(on.statusCode).toBe(200);
       expect(on.json().data.status).toBe('live');
       const back = await visit(app);
       expect(back.statusCode).toBe(200);
       expect(back.body).toContain('Still offline');
-      expect((await call(app, owner, apiPaths.bringOnline, { portfolioId: id })).statusCode).toBe(409);
+      expect((await postJson(app, owner, apiPaths.bringOnline, { portfolioId: id })).statusCode).toBe(409);
+    });
+
+    it('serves the cover a site brought back online links (going offline removed every file)', async () => {
+      const { app, owner, id } = await live();
+      await postJson(app, owner, apiPaths.takeOffline, { portfolioId: id });
+      await postJson(app, owner, apiPaths.bringOnline, { portfolioId: id });
+      const cover = (await visit(app)).body.match(/src="(cover-[0-9a-f]{16}\.webp)"/)?.[1];
+      expect(cover).toBeDefined();
+      const image = await app.inject({ method: 'GET', url: `/${cover}`, headers: { host: SITE } });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
     });
 
     it('deletes a live portfolio only with its hosting name typed, with its files, history, stats and messages; orders stay', async () => {
@@ -96,7 +105,7 @@ describe.each(dialects)(
       expect(filesUnder(path.join(dataDir, 'files', 'covers'))).toHaveLength(2);
 
       for (const confirmHostingName of [undefined, '', 'asha', `${NAME} `]) {
-        const refused = await call(app, owner, apiPaths.deletePortfolio, {
+        const refused = await postJson(app, owner, apiPaths.deletePortfolio, {
           portfolioId: id,
           confirmHostingName,
         });
@@ -107,7 +116,7 @@ describe.each(dialects)(
       }
       expect((await visit(app)).statusCode).toBe(200);
 
-      const deleted = await call(app, owner, apiPaths.deletePortfolio, {
+      const deleted = await postJson(app, owner, apiPaths.deletePortfolio, {
         portfolioId: id,
         confirmHostingName: NAME,
       });
@@ -146,7 +155,8 @@ describe.each(dialects)(
         ...form,
       });
       const id = created.json().data._id;
-      expect((await call(t.app, owner, apiPaths.deletePortfolio, { portfolioId: id })).statusCode).toBe(200);
+      const deleted = await postJson(t.app, owner, apiPaths.deletePortfolio, { portfolioId: id });
+      expect(deleted.statusCode).toBe(200);
       expect(await t.app.db.selectFrom('portfolios').selectAll().execute()).toEqual([]);
     });
 
@@ -181,11 +191,11 @@ describe.each(dialects)(
         password: 'a very long password',
       });
       for (const url of [apiPaths.takeOffline, apiPaths.bringOnline, apiPaths.deletePortfolio]) {
-        const answer = await call(app, other, url, { portfolioId: id, confirmHostingName: NAME });
+        const answer = await postJson(app, other, url, { portfolioId: id, confirmHostingName: NAME });
         expect(answer.statusCode, url).toBe(403);
         expect(answer.json().message).toBe('This portfolio is not yours.');
-        expect((await call(app, other, url, { portfolioId: 'nope' })).statusCode, url).toBe(404);
-        expect((await call(app, {}, url, { portfolioId: id })).statusCode, url).toBe(401);
+        expect((await postJson(app, other, url, { portfolioId: 'nope' })).statusCode, url).toBe(404);
+        expect((await postJson(app, {}, url, { portfolioId: id })).statusCode, url).toBe(401);
       }
       const exported = await app.inject({
         method: 'GET',

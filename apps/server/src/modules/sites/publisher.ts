@@ -67,6 +67,8 @@ export function createPublisher(
     const name = row.hosting_name;
     // Off the web by its owner's choice or our administrators': no save or payment publishes it.
     if (row.status === 'offline' || row.status === 'taken_down') {
+      // Its images go with its files, so publishing it again must write them again.
+      await portfolios.update(row.id, { published_cover: null, published_photo: null });
       await removeSite(name);
       return addressOf(row);
     }
