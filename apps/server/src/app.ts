@@ -37,8 +37,8 @@ declare module 'fastify' {
 }
 
 /**
- * Where log lines go (standard output, or a stream of the caller's), and the clock the services
- * read (tests move it instead of waiting).
+ * Where log lines go (standard output, or a stream of the caller's), and the clock every rule about
+ * time reads (tests move it instead of waiting; docs/decisions/038 lists the stamps that do not).
  */
 type BuildOptions = { logStream?: { write(line: string): void }; clock?: Clock };
 

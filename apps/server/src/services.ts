@@ -149,6 +149,7 @@ export async function createServices(
     storage,
     publisher,
     addresses,
+    clock,
   });
   const notifications = createNotificationsService({ repo: repos.notifications, mailer, log, clock });
 

@@ -3,6 +3,7 @@ import { userSchema } from '@portfolio/shared/auth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerUser } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { razorpayEnv } from './payment-helpers.ts';
 
 type Document = {
   openapi: string;
@@ -50,12 +51,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes the webhook once Razorpay is on, and drops the sandbox', async () => {
-    const doc = await documentOf({
-      PAYMENT_PROVIDER: 'razorpay',
-      RAZORPAY_KEY_ID: 'rzp_test_key',
-      RAZORPAY_KEY_SECRET: 'key-secret',
-      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
-    });
+    const doc = await documentOf(razorpayEnv());
     expect(doc.paths[apiPaths.paymentWebhook]?.post?.summary).toMatch(/Razorpay/);
     expect(doc.paths[apiPaths.sandboxPay]).toBeUndefined();
     expect(operations(doc).filter(({ operation }) => operation.summary === 'Undocumented')).toEqual([]);

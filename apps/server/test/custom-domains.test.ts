@@ -1,6 +1,7 @@
 import { apiPaths } from '@portfolio/shared/api';
 import { domainMessages } from '@portfolio/shared/domains';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../src/lib/clock.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { startDns } from './dns-fixture.ts';
 import { createTestApp, dialects, type TestApp, testClock } from './helpers.ts';
@@ -8,8 +9,6 @@ import { fullPortfolio, multipart, publishPortfolio, smallPng } from './portfoli
 
 type Dns = Awaited<ReturnType<typeof startDns>>;
 type Owner = { jar: Jar; id: string; hostingName: string };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(dialects)('custom domains (%s)', (dialect) => {
   let t: TestApp;

@@ -1,8 +1,9 @@
 import { apiPaths } from '@portfolio/shared/api';
+import type { SignedPayment } from '@portfolio/shared/payment';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
-import { capturedWebhook, insertOpenOrder, razorpayEnv, type Signed, sandboxPay } from './payment-helpers.ts';
+import { capturedWebhook, insertOpenOrder, razorpayEnv, sandboxPay } from './payment-helpers.ts';
 import { createPortfolio } from './portfolio-helpers.ts';
 
 const refundMessage = (paymentId: string) =>
@@ -32,7 +33,7 @@ describe.each(dialects)('paying twice for one portfolio (%s)', (dialect) => {
 
   const pay = (orderId: string) => sandboxPay(t.app, jar, orderId);
 
-  const verify = (payment: Signed) =>
+  const verify = (payment: SignedPayment) =>
     t.app.inject({
       method: 'POST',
       url: apiPaths.verifyPayment,

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hmac } from '../src/lib/crypto.ts';
 import { type Jar, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, type DialectName, dialects, LOG_ERROR, type TestApp } from './helpers.ts';
+import { razorpayEnv } from './payment-helpers.ts';
 import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
 
 /** mulberry32: a small seeded generator, so a failure can be replayed from its request number. */
@@ -70,6 +71,7 @@ function value(rng: Rng, depth = 0): unknown {
       const keys = [
         'email',
         'otp',
+        'password',
         'userName',
         'formData',
         'hostingName',
@@ -99,6 +101,7 @@ const POST_PATHS = [
   apiPaths.registerUser,
   apiPaths.login,
   apiPaths.verifyOtp,
+  apiPaths.loginWithPassword,
   apiPaths.logout,
   apiPaths.notificationEmail,
   apiPaths.sendTemplate,
@@ -397,13 +400,9 @@ describe.each(dialects)('malformed requests (%s)', (dialect) => {
     });
     await new Promise<void>((resolve) => razorpay.listen(0, '127.0.0.1', resolve));
     try {
-      const jar = await start({
-        PAYMENT_PROVIDER: 'razorpay',
-        RAZORPAY_KEY_ID: 'rzp_test_key',
-        RAZORPAY_KEY_SECRET: 'key-secret',
-        RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
-        RAZORPAY_API_BASE: `http://127.0.0.1:${(razorpay.address() as net.AddressInfo).port}/v1`,
-      });
+      const jar = await start(
+        razorpayEnv(`http://127.0.0.1:${(razorpay.address() as net.AddressInfo).port}/v1`),
+      );
       const png = await smallPng();
       const rng = random(99);
       const failures: string[] = [];

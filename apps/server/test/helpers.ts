@@ -42,7 +42,7 @@ export async function createTestApp(
     captureLogs?: boolean;
     /** Reach the test's PostgreSQL database through this port (a fault-injecting proxy). */
     postgresPort?: number;
-    /** The time the services read (see testClock). */
+    /** The time every rule about time reads (see testClock and docs/decisions/038). */
     clock?: () => number;
   } = {},
 ): Promise<TestApp> {

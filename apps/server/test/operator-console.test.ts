@@ -5,7 +5,7 @@ import { createAbuseReportsRepo } from '../src/modules/abuse-reports/repo.ts';
 import { csvCell } from '../src/modules/admin/payments-csv.ts';
 import { createOrdersRepo } from '../src/modules/payments/repo.ts';
 import { createRetention } from '../src/modules/retention/retention.ts';
-import { type Jar, registerUser, registration } from './auth-helpers.ts';
+import { type Jar, postJson, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, type DialectName, dialects, type TestApp } from './helpers.ts';
 import { fullPortfolio, multipart, publishPortfolio, smallPng } from './portfolio-helpers.ts';
 
@@ -41,8 +41,6 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
 
   const get = (app: FastifyInstance, cookies: Jar, url: string) =>
     app.inject({ method: 'GET', url, cookies });
-  const post = (app: FastifyInstance, cookies: Jar, url: string, payload: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url, cookies, payload });
   const visit = (app: FastifyInstance) =>
     app.inject({ method: 'GET', url: '/', headers: { host: `${NAME}.localhost` } });
   const mailTo = (app: FastifyInstance, to: string) =>
@@ -64,7 +62,7 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
     }
     for (const url of adminPosts) {
       expect((await app.inject({ method: 'POST', url, payload: {} })).statusCode, url).toBe(401);
-      expect((await post(app, owner, url, {})).statusCode, url).toBe(403);
+      expect((await postJson(app, owner, url, {})).statusCode, url).toBe(403);
     }
   });
 
@@ -106,7 +104,7 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
     const { app, admin, owner, id } = await setUp();
     const reason = 'Phishing: the page asks for bank passwords.';
 
-    const down = await post(app, admin, apiPaths.adminTakedown, { portfolioId: id, reason });
+    const down = await postJson(app, admin, apiPaths.adminTakedown, { portfolioId: id, reason });
     expect(down.statusCode).toBe(200);
     expect(down.json()).toEqual({
       success: true,
@@ -137,20 +135,20 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
     });
     expect(saved.statusCode).toBe(200);
     expect((await visit(app)).statusCode).toBe(451);
-    const order = await post(app, owner, apiPaths.createOrder, { hostingName: NAME });
+    const order = await postJson(app, owner, apiPaths.createOrder, { hostingName: NAME });
     expect(order.statusCode).toBe(409);
     expect(order.json().message).toContain('taken down by our team');
-    expect((await post(app, owner, apiPaths.bringOnline, { portfolioId: id })).statusCode).toBe(409);
-    expect((await post(app, owner, apiPaths.takeOffline, { portfolioId: id })).statusCode).toBe(409);
+    expect((await postJson(app, owner, apiPaths.bringOnline, { portfolioId: id })).statusCode).toBe(409);
+    expect((await postJson(app, owner, apiPaths.takeOffline, { portfolioId: id })).statusCode).toBe(409);
 
     // Twice is a conflict; restore needs a reason too.
-    expect((await post(app, admin, apiPaths.adminTakedown, { portfolioId: id, reason })).statusCode).toBe(
+    expect((await postJson(app, admin, apiPaths.adminTakedown, { portfolioId: id, reason })).statusCode).toBe(
       409,
     );
-    expect((await post(app, admin, apiPaths.adminRestore, { portfolioId: id, reason: ' ' })).statusCode).toBe(
-      400,
-    );
-    const restored = await post(app, admin, apiPaths.adminRestore, {
+    expect(
+      (await postJson(app, admin, apiPaths.adminRestore, { portfolioId: id, reason: ' ' })).statusCode,
+    ).toBe(400);
+    const restored = await postJson(app, admin, apiPaths.adminRestore, {
       portfolioId: id,
       reason: 'Owner proved it is theirs.',
     });
@@ -160,7 +158,7 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
     expect(back.body).toContain('Back again');
     expect((await mailTo(app, registration.email)).subject).toBe(`Your site ${NAME} is back online`);
     expect(
-      (await post(app, admin, apiPaths.adminRestore, { portfolioId: id, reason: 'again' })).statusCode,
+      (await postJson(app, admin, apiPaths.adminRestore, { portfolioId: id, reason: 'again' })).statusCode,
     ).toBe(409);
 
     const audit = (await get(app, admin, `${apiPaths.adminAuditLog}?limit=10`)).json().data;
@@ -179,7 +177,7 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
 
   it('refuses a takedown of a site that does not exist or was never live, or without a reason', async () => {
     const { app, admin, owner } = await setUp();
-    const missing = await post(app, admin, apiPaths.adminTakedown, { portfolioId: 'nope', reason: 'x' });
+    const missing = await postJson(app, admin, apiPaths.adminTakedown, { portfolioId: 'nope', reason: 'x' });
     expect(missing.statusCode).toBe(404);
     const draft = await app.inject({
       method: 'POST',
@@ -190,7 +188,7 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
         { data: await smallPng(), type: 'image/png' },
       )),
     });
-    const unpaid = await post(app, admin, apiPaths.adminTakedown, {
+    const unpaid = await postJson(app, admin, apiPaths.adminTakedown, {
       portfolioId: draft.json().data._id,
       reason: 'x',
     });
@@ -201,7 +199,7 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
       { reason: 'x' },
       { portfolioId: 'nope', reason: 'x'.repeat(1001) },
     ]) {
-      expect((await post(app, admin, apiPaths.adminTakedown, body)).statusCode).toBe(400);
+      expect((await postJson(app, admin, apiPaths.adminTakedown, body)).statusCode).toBe(400);
     }
     expect((await get(app, admin, apiPaths.adminAuditLog)).json().data.total).toBe(0);
   });
@@ -255,7 +253,7 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
 
     const open = (await get(app, admin, `${apiPaths.adminReports}?status=open&limit=20`)).json().data.users;
     const [latest, ...rest] = open;
-    const dismissed = await post(app, admin, apiPaths.adminResolveReport, {
+    const dismissed = await postJson(app, admin, apiPaths.adminResolveReport, {
       reportId: latest._id,
       action: 'dismiss',
       reason: 'Not abuse.',
@@ -263,7 +261,7 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
     expect(dismissed.statusCode).toBe(200);
     expect(
       (
-        await post(app, admin, apiPaths.adminResolveReport, {
+        await postJson(app, admin, apiPaths.adminResolveReport, {
           reportId: latest._id,
           action: 'dismiss',
           reason: 'x',
@@ -271,7 +269,7 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
       ).statusCode,
     ).toBe(409);
     const first = rest.at(-1);
-    const takenDown = await post(app, admin, apiPaths.adminResolveReport, {
+    const takenDown = await postJson(app, admin, apiPaths.adminResolveReport, {
       reportId: first._id,
       action: 'takedown',
       reason: 'Confirmed phishing.',
@@ -283,7 +281,7 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
     expect(resolved[0]).toMatchObject({ resolution: 'Confirmed phishing.', siteStatus: 'taken_down' });
     expect(
       (
-        await post(app, admin, apiPaths.adminResolveReport, {
+        await postJson(app, admin, apiPaths.adminResolveReport, {
           reportId: 'nope',
           action: 'dismiss',
           reason: 'x',
@@ -292,7 +290,7 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
     ).toBe(404);
     expect(
       (
-        await post(app, admin, apiPaths.adminResolveReport, {
+        await postJson(app, admin, apiPaths.adminResolveReport, {
           reportId: first._id,
           action: 'delete',
           reason: 'x',

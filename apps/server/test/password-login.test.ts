@@ -74,6 +74,41 @@ describe.each(dialects)('signing in with the password (%s)', (dialect) => {
     expect((await withPassword(registration.email, registration.password)).statusCode).toBe(200);
   });
 
+  it('clears the count on a right password, and counts a new window from one once the old lapses', async () => {
+    const clock = testClock();
+    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_MINUTE: '100' }, { clock: clock.now });
+    await registerUser(t.app);
+    const wrongTimes = async (times: number) => {
+      for (let i = 0; i < times; i += 1)
+        expect((await withPassword(registration.email, `guess ${i}`)).statusCode).toBe(400);
+    };
+    await wrongTimes(9);
+    expect((await withPassword(registration.email, registration.password)).statusCode).toBe(200);
+    // Cleared: nine more wrong ones still leave password sign-in open.
+    await wrongTimes(9);
+    // The window starts with its first failure: fifteen minutes on, ten more are allowed, and pause it.
+    clock.advance(15 * 60 * 1000);
+    await wrongTimes(10);
+    expect((await withPassword(registration.email, registration.password)).statusCode).toBe(429);
+  });
+
+  it('refuses a malformed body with a readable 400, counting no failure', async () => {
+    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_MINUTE: '100' });
+    await registerUser(t.app);
+    for (const [payload, message] of [
+      [{ email: registration.email, password: 12345678 }, 'Password must be text.'],
+      [{ email: registration.email }, 'Password is required'],
+      [{ email: registration.email, password: 'x'.repeat(129) }, 'Password must be at most 128 characters.'],
+      [{ password: registration.password }, 'Email is required'],
+      [{ email: 42, password: registration.password }, 'Email must be text.'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: apiPaths.loginWithPassword, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toEqual({ success: false, message });
+    }
+    expect(await t.app.db.selectFrom('password_failures').selectAll().execute()).toEqual([]);
+  });
+
   it('never lets the demo account in: it has no usable password', async () => {
     t = await createTestApp(dialect, { SEED_DEMO: 'true' });
     const res = await withPassword('demo@portfolio-maker.invalid', '!');

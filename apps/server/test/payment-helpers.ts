@@ -1,10 +1,8 @@
 import { apiPaths } from '@portfolio/shared/api';
+import type { SignedPayment } from '@portfolio/shared/payment';
 import type { FastifyInstance } from 'fastify';
 import { hmac } from '../src/lib/crypto.ts';
 import type { Jar } from './auth-helpers.ts';
-
-/** What a checkout hands the browser after a payment, for verify to check. */
-export type Signed = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
 /**
  * Razorpay's settings with the test's keys; its Orders API is `apiBase` (by default a port
@@ -19,7 +17,11 @@ export const razorpayEnv = (apiBase = 'http://127.0.0.1:9/v1'): NodeJS.ProcessEn
 });
 
 /** The sandbox checkout's signed result of a successful payment of this order. */
-export async function sandboxPay(app: FastifyInstance, cookies: Jar, orderId: string): Promise<Signed> {
+export async function sandboxPay(
+  app: FastifyInstance,
+  cookies: Jar,
+  orderId: string,
+): Promise<SignedPayment> {
   const res = await app.inject({
     method: 'POST',
     url: apiPaths.sandboxPay,
@@ -55,8 +57,16 @@ export async function insertOpenOrder(
     .execute();
 }
 
-/** Razorpay's webhook that this order's payment was captured, signed with the webhook secret. */
-export function capturedWebhook(app: FastifyInstance, orderId: string, paymentId: string) {
+/**
+ * Razorpay's webhook that this order's payment was captured, signed with the webhook secret (or
+ * with `secret`, to forge one).
+ */
+export function capturedWebhook(
+  app: FastifyInstance,
+  orderId: string,
+  paymentId: string,
+  secret = 'hook-secret',
+) {
   const body = JSON.stringify({
     event: 'payment.captured',
     payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured' } } },
@@ -64,7 +74,7 @@ export function capturedWebhook(app: FastifyInstance, orderId: string, paymentId
   return app.inject({
     method: 'POST',
     url: apiPaths.paymentWebhook,
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac('hook-secret', body) },
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(secret, body) },
     payload: body,
   });
 }

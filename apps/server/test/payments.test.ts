@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type net from 'node:net';
+import type { SignedPayment } from '@portfolio/shared/payment';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hmac } from '../src/lib/crypto.ts';
 import { type Jar, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
-import { razorpayEnv, type Signed } from './payment-helpers.ts';
+import { capturedWebhook, razorpayEnv } from './payment-helpers.ts';
 import { createPortfolio, fullPortfolio, multipart } from './portfolio-helpers.ts';
 
 const paths = {
@@ -40,7 +41,7 @@ describe.each(dialects)('sandbox payments and publishing (%s)', (dialect) => {
     return t.app.inject({ method: 'POST', url: paths.sandbox, cookies, payload: { orderId, outcome } });
   }
 
-  async function verify(payment: Signed, hostingName = 'asha-rao', cookies = jar) {
+  async function verify(payment: SignedPayment, hostingName = 'asha-rao', cookies = jar) {
     return t.app.inject({ method: 'POST', url: paths.verify, cookies, payload: { ...payment, hostingName } });
   }
 
@@ -60,7 +61,7 @@ describe.each(dialects)('sandbox payments and publishing (%s)', (dialect) => {
     });
     expect(data.id).toMatch(/^order_sbx_/);
 
-    const payment = (await pay(data.id)).json().data as Signed;
+    const payment = (await pay(data.id)).json().data as SignedPayment;
     const verified = await verify(payment);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({
@@ -147,7 +148,7 @@ describe.each(dialects)('sandbox payments and publishing (%s)', (dialect) => {
   it('refuses forged, mismatched and foreign payments, publishing nothing', async () => {
     await start();
     const { id } = (await order()).json().data;
-    const payment = (await pay(id)).json().data as Signed;
+    const payment = (await pay(id)).json().data as SignedPayment;
 
     const forged = await verify({ ...payment, razorpay_signature: 'ab'.repeat(32) });
     expect(forged.statusCode).toBe(400);
@@ -161,7 +162,7 @@ describe.each(dialects)('sandbox payments and publishing (%s)', (dialect) => {
     const ravi = await registerUser(t.app, { ...registration, email: 'ravi@example.com', userName: 'ravi' });
     await createPortfolio(t.app, ravi, { ...fullPortfolio, hostingName: 'ravi-dev' });
     const raviOrder = (await order(ravi, 'ravi-dev')).json().data;
-    const raviPayment = (await pay(raviOrder.id, 'success', ravi)).json().data as Signed;
+    const raviPayment = (await pay(raviOrder.id, 'success', ravi)).json().data as SignedPayment;
 
     // Ravi's order, signature and all, presented by Asha for her portfolio.
     const foreign = await verify(raviPayment, 'asha-rao');
@@ -447,36 +448,31 @@ describe.each(dialects)('Razorpay (%s)', (dialect) => {
       cookies: jar,
       payload: { hostingName: 'asha-rao' },
     });
-    const event = (orderId: string, paymentId = 'pay_HOOK1') =>
-      JSON.stringify({
-        event: 'payment.captured',
-        payload: { payment: { entity: { id: paymentId, order_id: orderId, status: 'captured' } } },
-      });
-    const send = (body: string, signature = hmac('hook-secret', body)) =>
-      app.inject({
-        method: 'POST',
-        url: paths.webhook,
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
-        payload: body,
-      });
+    const captured = (orderId: string, secret?: string) => capturedWebhook(app, orderId, 'pay_HOOK1', secret);
 
-    const bad = await send(event('order_RZP123'), hmac('wrong-secret', event('order_RZP123')));
+    const bad = await captured('order_RZP123', 'wrong-secret');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Invalid webhook signature.');
     expect((await siteOf(t as TestApp, 'asha-rao')).statusCode).toBe(404);
 
-    const unknown = await send(event('order_UNKNOWN'));
+    const unknown = await captured('order_UNKNOWN');
     expect(unknown.json()).toEqual({ success: true, message: 'Event ignored: unknown order.' });
     // Signed JSON that is no event at all is ignored too, not a 500.
     for (const body of ['null', '42', '"text"', '[]']) {
-      expect((await send(body)).json(), body).toEqual({ success: true, message: 'Event ignored.' });
+      const ignored = await app.inject({
+        method: 'POST',
+        url: paths.webhook,
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac('hook-secret', body) },
+        payload: body,
+      });
+      expect(ignored.json(), body).toEqual({ success: true, message: 'Event ignored.' });
     }
 
-    expect((await send(event('order_RZP123'))).json()).toEqual({
+    expect((await captured('order_RZP123')).json()).toEqual({
       success: true,
       message: 'Payment recorded.',
     });
-    expect((await send(event('order_RZP123'))).statusCode).toBe(200);
+    expect((await captured('order_RZP123')).statusCode).toBe(200);
     expect((await siteOf(t as TestApp, 'asha-rao')).statusCode).toBe(200);
 
     // The browser's verify arriving after the webhook is still a success.

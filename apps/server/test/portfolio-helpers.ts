@@ -1,7 +1,10 @@
+import { apiPaths } from '@portfolio/shared/api';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { registerUser } from './auth-helpers.ts';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, type DialectName } from './helpers.ts';
+import { sandboxPay } from './payment-helpers.ts';
 
 /** A real JPEG with EXIF and GPS metadata, like a phone photo. */
 export async function photoWithGps(width = 2400, height = 1600): Promise<Buffer> {
@@ -115,6 +118,25 @@ export async function createPortfolio(
   return created.json().data._id;
 }
 
+/** Saves a portfolio (with a new cover when given) as the owner's form does; returns the answer's data. */
+export async function updatePortfolio(
+  app: FastifyInstance,
+  cookies: Jar,
+  fields: FormFields,
+  cover?: Buffer,
+) {
+  const form = await multipart(fields, cover && { data: cover, type: 'image/png' });
+  const res = await app.inject({ method: 'POST', url: apiPaths.updatePortfolio, cookies, ...form });
+  if (res.statusCode !== 200) throw new Error(`update: ${res.body}`);
+  return res.json().data;
+}
+
+/** The text of a PDF résumé, a line per text run. */
+export async function readPdfText(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)));
+  return text.join('\n');
+}
+
 /**
  * A live site: creates the portfolio (with a cover) as the signed-in `cookies`, orders, pays in the
  * sandbox and verifies, through the real endpoints. Returns the portfolio's id.
@@ -132,7 +154,7 @@ export async function publishPortfolio(
   const id = await createPortfolio(app, cookies, fields);
   const hostingName = fields.hostingName as string;
   const order = await post('/api/v1/payment/createorder', { hostingName });
-  const signed = await post('/api/v1/payment/sandbox/pay', { orderId: order.id, outcome: 'success' });
+  const signed = await sandboxPay(app, cookies, order.id);
   await post('/api/v1/payment/verifyPayment', { ...signed, hostingName });
   return id;
 }

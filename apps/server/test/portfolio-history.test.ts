@@ -5,17 +5,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VERSIONS_KEPT } from '../src/modules/portfolios/versions-repo.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
-import { type DialectName, dialects, type TestApp } from './helpers.ts';
-import { appWithLiveSite, fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
+import { type DialectName, dialects, type TestApp, testClock } from './helpers.ts';
+import { appWithLiveSite, fullPortfolio, multipart, smallPng, updatePortfolio } from './portfolio-helpers.ts';
 
 const SITE = `${fullPortfolio.hostingName}.localhost`;
-
-async function update(app: FastifyInstance, cookies: Jar, fields: Record<string, string>, cover?: Buffer) {
-  const form = await multipart(fields, cover && { data: cover, type: 'image/png' });
-  const res = await app.inject({ method: 'POST', url: apiPaths.updatePortfolio, cookies, ...form });
-  if (res.statusCode !== 200) throw new Error(`update: ${res.body}`);
-  return res.json().data;
-}
 
 const versions = async (app: FastifyInstance, cookies: Jar, portfolioId: string) =>
   (
@@ -38,10 +31,25 @@ describe.each(dialects)('version history (%s)', (dialect: DialectName) => {
     return site;
   }
 
+  it("dates a portfolio's saves by the app's clock", async () => {
+    const clock = testClock(Date.parse('2030-01-02T03:04:05.000Z'));
+    const site = await appWithLiveSite(dialect, {}, { clock: clock.now });
+    t = site.t;
+    const { app, owner, id } = site;
+    clock.advance(60_000);
+    await updatePortfolio(app, owner, { ...fullPortfolio, _id: id, title: 'Later' });
+    expect((await versions(app, owner, id)).map((v) => v.createdAt)).toEqual([
+      '2030-01-02T03:05:05.000Z',
+      '2030-01-02T03:04:05.000Z',
+    ]);
+    const row = await app.db.selectFrom('portfolios').select('updated_at').executeTakeFirstOrThrow();
+    expect(new Date(row.updated_at).toISOString()).toBe('2030-01-02T03:05:05.000Z');
+  });
+
   it('keeps every save with what it changed, previews an old one and restores it as a new save', async () => {
     const { app, owner, id } = await live();
     const projects = JSON.parse(fullPortfolio.projects as string);
-    await update(app, owner, {
+    await updatePortfolio(app, owner, {
       ...fullPortfolio,
       _id: id,
       title: 'Staff Engineer',
@@ -85,10 +93,10 @@ describe.each(dialects)('version history (%s)', (dialect: DialectName) => {
     const coversDir = path.join((t as TestApp).config.dataDir, 'files', 'covers');
     const firstCover = fs.readdirSync(coversDir);
     expect(firstCover).toHaveLength(1);
-    await update(app, owner, { ...fullPortfolio, _id: id, title: 'New cover' }, await smallPng());
+    await updatePortfolio(app, owner, { ...fullPortfolio, _id: id, title: 'New cover' }, await smallPng());
     expect(fs.readdirSync(coversDir)).toHaveLength(2);
     for (let i = 0; i < VERSIONS_KEPT; i += 1) {
-      await update(app, owner, { ...fullPortfolio, _id: id, title: `Save ${i}` });
+      await updatePortfolio(app, owner, { ...fullPortfolio, _id: id, title: `Save ${i}` });
     }
     const history = await versions(app, owner, id);
     expect(history).toHaveLength(VERSIONS_KEPT);
@@ -101,7 +109,7 @@ describe.each(dialects)('version history (%s)', (dialect: DialectName) => {
 
   it('keeps both a restore and a save that race, the later one winning', async () => {
     const { app, owner, id } = await live();
-    await update(app, owner, { ...fullPortfolio, _id: id, title: 'Second' });
+    await updatePortfolio(app, owner, { ...fullPortfolio, _id: id, title: 'Second' });
     const created = (await versions(app, owner, id)).at(-1)?._id as string;
     const form = await multipart({ ...fullPortfolio, _id: id, title: 'Third' });
     const [restored, saved] = await Promise.all([

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { SignedPayment } from '@portfolio/shared/payment';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hmac } from '../src/lib/crypto.ts';
 import { createDiskStorage } from '../src/modules/storage/disk-storage.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
-import { capturedWebhook, insertOpenOrder, razorpayEnv, type Signed, sandboxPay } from './payment-helpers.ts';
+import { capturedWebhook, insertOpenOrder, razorpayEnv, sandboxPay } from './payment-helpers.ts';
 import { createPortfolio, fullPortfolio, multipart } from './portfolio-helpers.ts';
 
 const paths = {
@@ -62,7 +63,7 @@ describe.each(dialects)('concurrent publishes of one site (%s)', (dialect) => {
       })
     ).json().data.id as string;
 
-  const verify = (payment: Signed) =>
+  const verify = (payment: SignedPayment) =>
     t.app.inject({
       method: 'POST',
       url: paths.verify,

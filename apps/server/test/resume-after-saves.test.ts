@@ -1,18 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiPaths } from '@portfolio/shared/api';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerUser } from './auth-helpers.ts';
-import { createTestApp, dialects, type TestApp } from './helpers.ts';
-import { fullPortfolio, multipart, publishPortfolio } from './portfolio-helpers.ts';
+import { postJson } from './auth-helpers.ts';
+import { dialects, type TestApp } from './helpers.ts';
+import { appWithLiveSite, fullPortfolio, readPdfText, updatePortfolio } from './portfolio-helpers.ts';
 
 const siteFolder = (t: TestApp) => path.join(t.config.dataDir, 'files', 'sites', 'asha-rao');
-
-async function pdfText(file: string): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync(file))));
-  return text.join('\n');
-}
 
 /**
  * The PDF résumé renders after the page, off the save's path, and back-to-back saves share renders
@@ -27,40 +21,26 @@ describe.each(dialects)('the PDF résumé after saves one after another (%s)', (
   });
 
   async function start() {
-    t = await createTestApp(dialect, { PORT: '3000' });
-    const jar = await registerUser(t.app);
-    const id = await publishPortfolio(t.app, jar);
-    const app = t.app;
-    const save = async (fields: Record<string, string>) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: apiPaths.updatePortfolio,
-        cookies: jar,
-        ...(await multipart({ ...fullPortfolio, _id: id, ...fields })),
-      });
-      expect(res.statusCode).toBe(200);
-    };
-    return { t, jar, id, save };
+    const site = await appWithLiveSite(dialect, { PORT: '3000' });
+    t = site.t;
+    const save = (fields: Record<string, string>) =>
+      updatePortfolio(site.app, site.owner, { ...fullPortfolio, _id: site.id, ...fields });
+    return { ...site, save };
   }
 
   it("is the résumé of the owner's last save, whatever renders the earlier saves started", async () => {
     const { t, save } = await start();
     for (let i = 1; i <= 6; i += 1) await save({ name: `Asha Rao ${i}` });
     await t.app.close();
-    const text = await pdfText(path.join(siteFolder(t), 'resume.pdf'));
+    const text = await readPdfText(fs.readFileSync(path.join(siteFolder(t), 'resume.pdf')));
     expect(text).toContain('Asha Rao 6');
     expect(text).not.toMatch(/Asha Rao [1-5]/);
   });
 
   it('is removed with the site when the site goes offline right after a save', async () => {
-    const { t, jar, id, save } = await start();
+    const { t, owner, id, save } = await start();
     await save({ name: 'Asha Rao 2' });
-    const off = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.takeOffline,
-      cookies: jar,
-      payload: { portfolioId: id },
-    });
+    const off = await postJson(t.app, owner, apiPaths.takeOffline, { portfolioId: id });
     expect(off.statusCode).toBe(200);
     await t.app.close();
     expect(fs.existsSync(siteFolder(t)) ? fs.readdirSync(siteFolder(t)) : []).toEqual([]);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../src/lib/clock.ts';
 import { type DialectName, dialects, type TestApp, testClock } from './helpers.ts';
 import { appWithLiveSite, fullPortfolio } from './portfolio-helpers.ts';
 
 const SITE = `${fullPortfolio.hostingName}.localhost`;
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const visit = (app: FastifyInstance, referer: string) =>
   app.inject({

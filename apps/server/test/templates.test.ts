@@ -1,8 +1,7 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Jar, registerUser } from './auth-helpers.ts';
+import { type Jar, postJson, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
-import { fullPortfolio, photoWithGps, publishPortfolio, smallPng } from './portfolio-helpers.ts';
+import { fullPortfolio, photoWithGps, publishPortfolio, readPdfText, smallPng } from './portfolio-helpers.ts';
 
 /** The PDF résumé follows the page by a moment (it renders off the save's path): asks until it is there. */
 async function madeSoon<R extends { statusCode: number }>(ask: () => Promise<R>): Promise<R> {
@@ -33,11 +32,6 @@ async function form(fields: Record<string, string>, photo?: Buffer) {
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type') as string },
   };
-}
-
-async function readPdfText(pdf: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)));
-  return text.join('\n');
 }
 
 describe.each(dialects)('templates, photo and the PDF résumé (%s)', (dialect) => {
@@ -200,32 +194,17 @@ describe.each(dialects)('templates, photo and the PDF résumé (%s)', (dialect) 
     t = await createTestApp(dialect, { PORT: '3000' });
     jar = await registerUser(t.app);
     const id = await publishPortfolio(t.app, jar, fullPortfolio);
-    const off = await t.app.inject({
-      method: 'POST',
-      url: paths.options,
-      cookies: jar,
-      payload: { portfolioId: id, resumeLink: false },
-    });
+    const off = await postJson(t.app, jar, paths.options, { portfolioId: id, resumeLink: false });
     expect(off.json()).toEqual({ success: true, message: 'Your site no longer links your CV.' });
     expect((await site()).body).not.toContain('Download CV');
     // The PDF itself stays: a link turned back on needs nothing new.
     expect((await madeSoon(() => site('resume.pdf'))).statusCode).toBe(200);
     expect((await list())[0].resumeLink).toBe(false);
 
-    await t.app.inject({
-      method: 'POST',
-      url: paths.options,
-      cookies: jar,
-      payload: { portfolioId: id, resumeLink: true },
-    });
+    await postJson(t.app, jar, paths.options, { portfolioId: id, resumeLink: true });
     expect((await site()).body).toContain('Download CV');
 
-    const neither = await t.app.inject({
-      method: 'POST',
-      url: paths.options,
-      cookies: jar,
-      payload: { portfolioId: id },
-    });
+    const neither = await postJson(t.app, jar, paths.options, { portfolioId: id });
     expect(neither.statusCode).toBe(400);
     expect(neither.json().message).toBe('Send contactForm or resumeLink (true or false).');
   });

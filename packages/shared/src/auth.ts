@@ -40,6 +40,7 @@ export const SIGNED_IN_COOKIE = 'pm_signed_in';
 export const codeSentSchema = z.object({ resendInSeconds: z.number().int() });
 export type CodeSent = z.infer<typeof codeSentSchema>;
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** An e-mail address: required, contains @, matches the simple pattern; stored lower-case. */
 function emailField(requiredMessage: string) {
@@ -56,17 +57,21 @@ export const userNameField = requiredText('Username', 30, authMessages.userNameR
   'Username may only use letters, digits, dots, hyphens and underscores.',
 );
 
+/** A password that is missing, or not text at all (a caller's bug): said apart. */
+const passwordField = () =>
+  z
+    .string({
+      error: (issue) => (issue.input == null ? authMessages.passwordRequired : 'Password must be text.'),
+    })
+    .min(1, authMessages.passwordRequired);
+
 export const registerFormSchema = z.object({
   userName: userNameField,
   fullName: requiredText('Full name', 100, authMessages.fullNameRequired),
   email: emailField(authMessages.emailRequired),
-  password: z
-    .string({
-      error: (issue) => (issue.input == null ? authMessages.passwordRequired : 'Password must be text.'),
-    })
-    .min(1, authMessages.passwordRequired)
+  password: passwordField()
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(128, 'Password must be at most 128 characters.'),
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
 });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
@@ -94,8 +99,8 @@ export const deleteAccountSchema = z.object({ otp: otpField });
 /** Signing in with the password chosen at registration, instead of a mailed code. */
 export const passwordLoginSchema = z.object({
   email: emailField(authMessages.emailRequired),
-  password: z
-    .string({ error: authMessages.passwordRequired })
-    .min(1, authMessages.passwordRequired)
-    .max(128, 'Password must be at most 128 characters.'),
+  password: passwordField().max(
+    PASSWORD_MAX_LENGTH,
+    `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  ),
 });

@@ -2,9 +2,7 @@ import type { AdminMetrics, BusinessDay } from '@portfolio/shared/operator';
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import { isSqlite } from '../../db/column-types.ts';
 import type { Database } from '../../db/schema.ts';
-import { DAY_MS } from '../../lib/clock.ts';
-
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+import { DAY_MS, dayOf } from '../../lib/clock.ts';
 
 /**
  * The business per UTC day, counted by the database: sign-ups, portfolios created, sites gone live

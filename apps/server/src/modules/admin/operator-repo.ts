@@ -1,13 +1,14 @@
 import type { AdminPortfolioRow, AdminPortfoliosQuery, PaymentsFilter } from '@portfolio/shared/operator';
 import { type Kysely, sql } from 'kysely';
 import { type Database, toIsoString } from '../../db/schema.ts';
+import { DAY_MS } from '../../lib/clock.ts';
 import type { PageRequest } from './repo.ts';
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the text matched literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const startOfDay = (day: string) => `${day}T00:00:00.000Z`;
-const startOfNextDay = (day: string) => new Date(Date.parse(startOfDay(day)) + 86_400_000).toISOString();
+const startOfNextDay = (day: string) => new Date(Date.parse(startOfDay(day)) + DAY_MS).toISOString();
 
 /** Everything the payments CSV holds at most: far more than a day's work, bounded all the same. */
 const EXPORT_MAX_ROWS = 50_000;

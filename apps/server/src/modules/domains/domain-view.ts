@@ -4,7 +4,7 @@ import { DAY_MS } from '../../lib/clock.ts';
 import { recordsFor } from './dns-check.ts';
 
 /** A connected domain whose records went missing keeps being served this long, then stops. */
-export const GRACE_DAYS = 7;
+const GRACE_DAYS = 7;
 
 /** Whether a connected domain is still served: not missing its records for more than GRACE_DAYS. */
 export function stillServed(failingSince: Date | string | null, now: number): boolean {

@@ -129,8 +129,8 @@ export function createDomainsService(deps: Deps) {
 
     /**
      * The daily check of connected domains (each server runs it; each domain is claimed by one).
-     * Records gone: 'needs attention', served GRACE_DAYS more; back: connected again. A check that
-     * cannot reach DNS changes nothing.
+     * Records gone: 'needs attention', served GRACE_DAYS (domain-view.ts) more; back: connected
+     * again. A check that cannot reach DNS changes nothing.
      */
     async recheckDue(): Promise<number> {
       const now = clock();

@@ -33,15 +33,12 @@ export function otpMail(to: string, code: string, purpose: keyof typeof purposeT
     `It is valid for ${minutes} minutes and can be used once.`,
     'If you did not ask for it, you can ignore this e-mail: nothing happens without the code.',
   ]);
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
-<p>Hello,</p>
-<p>Your code to ${escapeHtml(action)} on Portfolio Maker is:</p>
-<p style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(code)}</p>
-<p>It is valid for ${minutes} minutes and can be used once.</p>
-<p>If you did not ask for it, you can ignore this e-mail: nothing happens without the code.</p>
-<p>Portfolio Maker</p>
-</body></html>`;
+  const html = page([
+    `Your code to ${escapeHtml(action)} on Portfolio Maker is:`,
+    `<span style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(code)}</span>`,
+    `It is valid for ${minutes} minutes and can be used once.`,
+    'If you did not ask for it, you can ignore this e-mail: nothing happens without the code.',
+  ]);
   return { to, subject, text, html };
 }
 

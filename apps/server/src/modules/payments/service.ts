@@ -64,6 +64,16 @@ export function createPaymentsService({
   clock,
 }: Deps) {
   const onePerPortfolio = createSerialRuns<OrderRow>();
+  // Both prices are configuration: formatted once, not on every request.
+  const priceInfo: PriceInfo = {
+    amount: pricePaise,
+    currency: ORDER_CURRENCY,
+    listAmount: listPricePaise ?? null,
+    shown: {
+      amount: formatAmount(pricePaise, ORDER_CURRENCY),
+      listAmount: listPricePaise ? formatAmount(listPricePaise, ORDER_CURRENCY) : null,
+    },
+  };
 
   /** A payment that cannot pay for its portfolio is kept as owed back, `why` saying so to the admins. */
   async function recordRefund(order: OrderRow, paymentId: string, why: string): Promise<Settled> {
@@ -147,15 +157,7 @@ export function createPaymentsService({
 
   return {
     /** What every screen shows: the price an order charges now, and the list price if any. */
-    price: (): PriceInfo => ({
-      amount: pricePaise,
-      currency: ORDER_CURRENCY,
-      listAmount: listPricePaise ?? null,
-      shown: {
-        amount: formatAmount(pricePaise, ORDER_CURRENCY),
-        listAmount: listPricePaise ? formatAmount(listPricePaise, ORDER_CURRENCY) : null,
-      },
-    }),
+    price: (): PriceInfo => priceInfo,
 
     /**
      * The portfolio's open order, or a new one for the current price: a second tab or a second

@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { fromJson, type PortfolioRow, toIsoString } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseValue } from '../../http/validate.ts';
+import { type Clock, isoNow } from '../../lib/clock.ts';
 import type { SiteAddresses } from '../domains/site-addresses.ts';
 import type { Publisher } from '../sites/publisher.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -56,6 +57,7 @@ type Deps = {
   storage: Storage;
   publisher: Publisher;
   addresses: SiteAddresses;
+  clock: Clock;
 };
 
 export function createPortfoliosService({
@@ -65,6 +67,7 @@ export function createPortfoliosService({
   storage,
   publisher,
   addresses,
+  clock,
 }: Deps) {
   async function toDetails(rows: PortfolioRow[]): Promise<PortfolioDetail[]> {
     const [sites, views] = await Promise.all([
@@ -148,7 +151,7 @@ export function createPortfoliosService({
           : [...lookSummary, ...(contentSummary === 'Saved without changes' ? [] : [contentSummary])].join(
               '; ',
             );
-      const now = new Date().toISOString();
+      const now = isoNow(clock);
       const stored = {
         title: content.title,
         content: JSON.stringify(content),
@@ -202,7 +205,7 @@ export function createPortfoliosService({
 
       const cover = await storeCover(form.cover);
       const photo = form.photo ? await storePhoto(form.photo) : null;
-      const now = new Date().toISOString();
+      const now = isoNow(clock);
       const id = uuidv7();
       try {
         await repo.insert({

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { fromJson } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { type Clock, isoNow } from '../../lib/clock.ts';
+import { type Clock, DAY_MS, isoNow } from '../../lib/clock.ts';
 import type { WindowCounter } from '../../shared-state/window-counter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { siteMessageMail } from '../mail/templates.ts';
@@ -23,7 +23,7 @@ import type { SiteMessagesRepo } from './repo.ts';
 /** Per visitor (by network address), across all sites, and per site: what a person might send. */
 export const CONTACT_LIMITS = {
   perClient: { max: 5, windowMs: 10 * 60 * 1000 },
-  perSite: { max: 50, windowMs: 24 * 60 * 60 * 1000 },
+  perSite: { max: 50, windowMs: DAY_MS },
 } as const;
 
 /** The answer a site's contact form gets, for its page to show. */

@@ -1,9 +1,8 @@
 import type { SiteStats } from '@portfolio/shared/stats';
-import { type Clock, DAY_MS } from '../../lib/clock.ts';
+import { type Clock, DAY_MS, dayOf } from '../../lib/clock.ts';
 import { ownedPortfolio } from '../portfolios/ownership.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { StatsRepo } from './stats-repo.ts';
-import { dayOf } from './view-counter.ts';
 
 const TOP_REFERRERS = 10;
 

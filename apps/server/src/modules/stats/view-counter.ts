@@ -1,12 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Clock, DAY_MS } from '../../lib/clock.ts';
+import { type Clock, DAY_MS, dayOf } from '../../lib/clock.ts';
 import { hmac } from '../../lib/crypto.ts';
 import type { PageView } from './page-view.ts';
 import type { DayCount, StatsRepo } from './stats-repo.ts';
-
-/** A UTC calendar day, YYYY-MM-DD. */
-export const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Referrers are kept this long; the daily totals stay. */
 const REFERRER_DAYS = 90;
