@@ -7,9 +7,9 @@ import { createRemoteValue, type RemoteState, useRemoteValue } from '../../../li
  * The signed-in user, or null for a visitor who is not signed in (the server answers 401 and the
  * client's renewal could not bring a session back).
  */
-export async function getUser(signal?: AbortSignal): Promise<User | null> {
+export async function getUser(): Promise<User | null> {
   try {
-    const response = await apiClient.get<User>(apiPaths.userInformation, { signal });
+    const response = await apiClient.get<User>(apiPaths.userInformation);
     return response.data ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -34,9 +34,10 @@ export function hasSignInHint(): boolean {
 /**
  * Who is signed in: asked once when the app loads, and only when the hint cookie says someone is;
  * signing in, out, or losing the session writes it directly (`setUser`). After five minutes a return
- * to the tab asks again (a sign-out in another tab shows up).
+ * to the tab asks again (a sign-out in another tab shows up). Every ask looks at the hint first: with
+ * it gone (signed out in another tab) the answer is null, with no request that fails.
  */
-const signedInUser = createRemoteValue(() => getUser(), {
+const signedInUser = createRemoteValue(async () => (hasSignInHint() ? getUser() : null), {
   initial: () => (hasSignInHint() ? undefined : null),
   staleAfterMs: 5 * 60_000,
 });
