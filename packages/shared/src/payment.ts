@@ -12,7 +12,10 @@ export const priceInfoSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   listAmount: z.number().int().nullable(),
-  /** Both as the pages show them (money.ts), formatted here so a page needs no locale data for them. */
+  /**
+   * Both as the pages show them, formatted by the server's payments service with money.ts' formatAmount,
+   * so a page needs no locale data for them.
+   */
   shown: z.object({ amount: z.string(), listAmount: z.string().nullable() }),
 });
 export type PriceInfo = z.infer<typeof priceInfoSchema>;

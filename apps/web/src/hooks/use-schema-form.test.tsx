@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import { registerFormSchema } from '@portfolio/shared/auth';
 import { notificationEmailSchema } from '@portfolio/shared/notifications';
-import { type PortfolioContent, portfolioContentSchema } from '@portfolio/shared/portfolio';
-import { cleanup, render, screen } from '@testing-library/react';
+import { EMPTY_ITEMS, type PortfolioContent, portfolioContentSchema } from '@portfolio/shared/portfolio';
+import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TextField } from '../components/form-field.tsx';
 import { useSchemaForm } from './use-schema-form.ts';
-
-afterEach(cleanup);
 
 const emptyDetails = { userName: '', fullName: '', email: '', password: '' };
 
@@ -117,7 +115,7 @@ describe('useSchemaForm', () => {
 });
 
 type Projects = Pick<PortfolioContent, 'title' | 'name' | 'email' | 'projects'>;
-const project = { title: '', role: '', startDate: '', endDate: '', techStack: '', link: '', details: '' };
+const project = EMPTY_ITEMS.projects;
 
 /** A list section: each item's fields named by their path ('projects.1.link'). */
 function ProjectsForm({ onValid }: { onValid: (data: unknown) => void }) {

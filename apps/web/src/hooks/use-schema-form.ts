@@ -8,7 +8,7 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
 export type FormErrors = Partial<Record<string, string>>;
 
 /** A text field of the values: a top-level one ('email') or a list item's ('projects.0.title'). */
-export type FieldPath<Values> = {
+type FieldPath<Values> = {
   [Name in keyof Values & string]: Values[Name] extends string
     ? Name
     : Values[Name] extends ReadonlyArray<infer Item>

@@ -7,11 +7,11 @@ export type ValidationIssues = {
  * The first message for each field, in the order the schema reported them. A field is named by its
  * path: 'email', or a list item's 'projects.0.link'.
  */
-export function fieldErrors<Field extends string>(error: ValidationIssues): Partial<Record<Field, string>> {
+export function fieldErrors(error: ValidationIssues): Partial<Record<string, string>> {
   const errors: Partial<Record<string, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.');
     if (field !== '' && !(field in errors)) errors[field] = issue.message;
   }
-  return errors as Partial<Record<Field, string>>;
+  return errors;
 }

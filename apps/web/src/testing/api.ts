@@ -1,8 +1,11 @@
 import type { ApiResponse } from '@portfolio/shared/api';
 import { vi } from 'vitest';
 
-/** The server's answer: its `{ success, message, data }` envelope with an HTTP status. */
-export function envelope<T>(status: number, body: Omit<ApiResponse<T>, 'success'> = {}): Response {
+/**
+ * The server's answer: its `{ success, message, data }` envelope with an HTTP status. `success` follows
+ * the status unless given: `envelope(200, { success: false })` is a refusal sent with a 200.
+ */
+export function envelope<T>(status: number, body: Partial<ApiResponse<T>> = {}): Response {
   return Response.json({ success: status < 400, ...body }, { status });
 }
 

@@ -1,5 +1,5 @@
 import { TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
@@ -36,8 +36,7 @@ export function TemplatesRoute() {
   const startTo = selectTo(1);
   const [previewed, setPreviewed] = useState<TemplateId>();
   // Once opened, the preview stays mounted (closing it keeps its place in the page).
-  const previewUsed = useRef(false);
-  if (previewed !== undefined) previewUsed.current = true;
+  const [previewUsed, setPreviewUsed] = useState(false);
   const previewedTemplate = TEMPLATES.find((template) => template.id === previewed);
   const price = useShownPrice();
 
@@ -59,7 +58,10 @@ export function TemplatesRoute() {
             key={template.id}
             template={template}
             selectTo={selectTo(template.id)}
-            onPreview={() => setPreviewed(template.id)}
+            onPreview={() => {
+              setPreviewUsed(true);
+              setPreviewed(template.id);
+            }}
             price={price}
           />
         ))}
@@ -67,7 +69,7 @@ export function TemplatesRoute() {
       <div className="mt-10">
         <TemplateIncludes />
       </div>
-      {previewUsed.current ? (
+      {previewUsed ? (
         <Suspense>
           <TemplatePreviewDialog
             template={previewedTemplate}

@@ -1,13 +1,13 @@
 import { accountMessages } from '@portfolio/shared/account-texts';
 import { authMessages, passwordLoginSchema } from '@portfolio/shared/auth';
 import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/form-field.tsx';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useLoginWithPassword } from '../api/login-with-password.ts';
 import { EmailField } from './email-field.tsx';
+import { PasswordField } from './password-field.tsx';
 
 /**
  * Login with the password chosen at registration, the alternative to the mailed code
@@ -36,14 +36,7 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <EmailField {...form.field('email')} autoComplete="username" />
-      <TextField
-        {...form.field('password')}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={128}
-      />
+      <PasswordField {...form.field('password')} autoComplete="current-password" />
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in…' : 'Log In'}
       </Button>

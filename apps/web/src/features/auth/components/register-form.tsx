@@ -5,6 +5,7 @@ import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { type RegisterDetails, useRegistration } from '../hooks/use-registration.ts';
 import { EmailField } from './email-field.tsx';
 import { OtpDialog } from './otp-dialog.tsx';
+import { PasswordField } from './password-field.tsx';
 
 const emptyForm: RegisterDetails = { userName: '', fullName: '', email: '', password: '' };
 
@@ -29,12 +30,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         />
         <TextField {...form.field('fullName')} label="Full Name" autoComplete="name" required />
         <EmailField {...form.field('email')} />
-        <TextField
+        <PasswordField
           {...form.field('password')}
-          label="Password"
-          type="password"
           autoComplete="new-password"
-          required
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
         <Button type="submit" className="w-full">

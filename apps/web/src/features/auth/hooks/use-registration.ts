@@ -39,7 +39,7 @@ export function useRegistration(onRegistered: () => void) {
 
   const register = useRegisterUser({
     onSuccess: (response) => {
-      showToast.success(response.message || 'Registration successful');
+      showToast.success(response.message || accountMessages.registered);
       otp.close();
       onRegistered();
     },

@@ -1,28 +1,22 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { apiPaths } from '@portfolio/shared/api';
+import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider.tsx';
+import { envelope, stubApi } from '../../../testing/api.ts';
 import { ContactForm } from './contact-form.tsx';
 
-type Sent = { url: string; method: string | undefined; body: unknown };
-
-/** The network boundary: every request is recorded and answered in turn. */
-function stubServer(...answers: Array<() => Response>) {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    sent.push({ url: String(input), method: init.method, body: JSON.parse(String(init.body)) });
+/** The server's answers, one per request in turn; a request past the last one does not get through. */
+function stubServer(...answers: Response[]) {
+  return stubApi(() => {
     const answer = answers.shift();
     if (!answer) throw new TypeError('Failed to fetch');
-    return answer();
+    return answer;
   });
-  return sent;
 }
-
-const json = (status: number, body: unknown) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 // The app's providers: the toaster mounts with the first toast (lib/toast.ts), as on the page.
 const page = () => (
@@ -48,11 +42,6 @@ beforeEach(() => {
   toast.dismiss();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('ContactForm', () => {
   it('says every field is required, then that the e-mail is malformed, with the focus there, and sends nothing', async () => {
     const sent = stubServer();
@@ -71,16 +60,16 @@ describe('ContactForm', () => {
   });
 
   it("sends the checked message, says the server's words and clears the form", async () => {
-    const sent = stubServer(json(200, { success: true, message: 'Message sent successfully!' }));
+    const sent = stubServer(envelope(200, { message: 'Message sent successfully!' }));
     renderContactForm();
 
     await fill({ name: ' Asha Rao ', email: 'asha@example.com', message: 'Can I use my own domain?' });
     await send();
 
     await screen.findByText('Message sent successfully!');
-    expect(sent).toEqual([
+    expect(sent).toMatchObject([
       {
-        url: '/api/v1/notification/contactmessage',
+        path: apiPaths.contactMessage,
         method: 'POST',
         body: { name: 'Asha Rao', email: 'asha@example.com', message: 'Can I use my own domain?' },
       },
@@ -90,10 +79,7 @@ describe('ContactForm', () => {
   });
 
   it('keeps the text and says why when the server refuses or cannot be reached', async () => {
-    stubServer(
-      json(200, { success: false }),
-      json(503, { success: false, message: 'We are down for maintenance.' }),
-    );
+    stubServer(envelope(200, { success: false }), envelope(503, { message: 'We are down for maintenance.' }));
     renderContactForm();
     await fill({ name: 'Asha', email: 'asha@example.com', message: 'Hello' });
 
@@ -106,8 +92,32 @@ describe('ContactForm', () => {
     expect(field('Your Message').value).toBe('Hello');
   });
 
+  it("says 'Failed to send message.' when a 4xx or 5xx refusal carries no message (docs/decisions/034)", async () => {
+    stubServer(envelope(502));
+    renderContactForm();
+    await fill({ name: 'Asha', email: 'asha@example.com', message: 'Hello' });
+
+    await send();
+    await screen.findByText('Failed to send message.');
+    expect(screen.queryByText('Something went wrong. Try again!')).toBeNull();
+    expect(field('Your Message').value).toBe('Hello');
+  });
+
+  it("says 'Something went wrong. Try again!' when a 502 is a page, not the API's JSON (docs/decisions/034)", async () => {
+    stubServer(
+      new Response('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    );
+    renderContactForm();
+    await fill({ name: 'Asha', email: 'asha@example.com', message: 'Hello' });
+
+    await send();
+    await screen.findByText('Something went wrong. Try again!');
+    expect(screen.queryByText('Failed to send message.')).toBeNull();
+    expect(field('Your Message').value).toBe('Hello');
+  });
+
   it('takes over what was typed on the prerendered page before it was hydrated', async () => {
-    const sent = stubServer(json(200, { success: true }));
+    const sent = stubServer(envelope(200));
     const container = document.createElement('div');
     container.innerHTML = renderToString(page());
     document.body.append(container);

@@ -42,9 +42,8 @@ export function ContactForm() {
     onError: (error) => showToast.error(failureMessage(error)),
   });
 
-  const submit = form.handleSubmit((message) => {
-    if (!sendMessage.isPending) sendMessage.mutate(message);
-  }, showToast.error);
+  // useAction drops a second submit while the first is on its way.
+  const submit = form.handleSubmit((message) => sendMessage.mutate(message), showToast.error);
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
