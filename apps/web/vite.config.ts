@@ -47,8 +47,8 @@ export default defineConfig({
     modulePreload: {
       // Every browser the app supports (React 19's) knows <link rel="modulepreload">.
       polyfill: false,
-      // The boot script preloads the app itself, a few links per task (src/boot.ts): Vite would add
-      // them all in one task, which on a slow phone blocks the page for 100 ms or more.
+      // The boot script preloads the app itself (src/boot.ts), on a prerendered page only after the
+      // first paint: Vite would preload the boot script's imports at once, competing with that paint.
       resolveDependencies: (_file, deps, { hostId }) => (hostId.startsWith('assets/boot-') ? [] : deps),
     },
     rolldownOptions: {

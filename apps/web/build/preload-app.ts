@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { APP_ENTRY, chunkImports, withImports } from './chunk-graph.ts';
 
 /**
  * The app shell (index.html, for every page that is not prerendered) preloads the app's code with the
@@ -6,7 +7,7 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
  * src/main.tsx only when it runs). Prerendered pages drop these links: they fetch the app after their
  * first paint (apps/web/build/prerender.ts).
  */
-export function preloadApp(entry = '/src/main.tsx'): Plugin {
+export function preloadApp(): Plugin {
   return {
     name: 'portfolio-preload-app',
     apply: 'build',
@@ -14,17 +15,11 @@ export function preloadApp(entry = '/src/main.tsx'): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const main = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(entry));
-        if (!main) throw new Error(`The build has no chunk for ${entry}.`);
-        const files = new Set<string>();
-        const add = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
-          for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? [])
-            add(imported);
-        };
-        add(main.fileName);
+        const main = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(APP_ENTRY),
+        );
+        if (!main) throw new Error(`The build has no chunk for ${APP_ENTRY}.`);
+        const files = withImports([main.fileName], chunkImports(bundle));
         return [...files].map(
           (file): HtmlTagDescriptor => ({
             tag: 'link',

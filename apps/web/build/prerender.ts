@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { APP_ENTRY, chunkImports, withImports } from './chunk-graph.ts';
 
 /** Where the prerendered pages go in the build, one file per path: what apps/server/src/web/spa.ts serves. */
 export const PRERENDERED_DIR = 'pages';
@@ -19,14 +20,17 @@ const escapeHtml = (text: string) =>
 /**
  * After the client build, renders each public page to HTML (src/app/prerender.tsx, loaded through
  * Vite so it resolves exactly as the app does) into dist/pages/<path>.html: the built index.html
- * with the page inside #root, its title, and a preload of the page's own code so hydration does
- * not wait for a second round trip. Runs before precompress (which then compresses these too).
+ * with the page inside #root, its title, and the app's and the page's chunks listed in a
+ * `pm-modulepreload` meta tag, which the boot script (src/boot.ts) preloads after the first paint.
+ * Runs before precompress (which then compresses these too).
  */
 export function prerender(): Plugin {
   let root = '';
   let outDir = '';
-  /** Built chunk file of each source module, and the chunks it imports. */
-  const chunks = new Map<string, { file: string; imports: string[] }>();
+  /** Built chunk file of each source module that is a chunk's entry (a route's page, the app). */
+  const chunkFiles = new Map<string, string>();
+  /** What each chunk file imports. */
+  let imports = new Map<string, readonly string[]>();
   /** Built file of each imported asset by its source path (`src/assets/x.svg`). */
   const assets = new Map<string, string>();
   return {
@@ -37,13 +41,14 @@ export function prerender(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'asset') {
-          for (const source of chunk.originalFileNames) assets.set(source, chunk.fileName);
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'asset') {
+          for (const source of output.originalFileNames) assets.set(source, output.fileName);
+        } else if (output.facadeModuleId) {
+          chunkFiles.set(output.facadeModuleId, output.fileName);
         }
-        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
-        chunks.set(chunk.facadeModuleId, { file: chunk.fileName, imports: chunk.imports });
       }
+      imports = chunkImports(bundle);
     },
     closeBundle: {
       order: 'pre',
@@ -143,23 +148,10 @@ export function prerender(): Plugin {
    * to preload after the first paint: `<meta name="pm-modulepreload" content="/assets/a.js …">`.
    */
   function preloadsOf(routeModules: string[]): string {
-    const entry = [...chunks].find(([id]) => id.endsWith('/src/main.tsx'))?.[1];
-    if (!entry) throw new Error('The build has no chunk for src/main.tsx.');
-    // Chrome fetches a modulepreload's own file only, not what it imports: list those too.
-    const files = withImports([entry.file, ...routeModules.flatMap((id) => chunks.get(id)?.file ?? [])]);
+    const entry = [...chunkFiles].find(([id]) => id.endsWith(APP_ENTRY))?.[1];
+    if (!entry) throw new Error(`The build has no chunk for ${APP_ENTRY}.`);
+    const files = withImports([entry, ...routeModules.flatMap((id) => chunkFiles.get(id) ?? [])], imports);
     const urls = [...files].map((file) => `/${escapeHtml(file)}`);
     return `<meta name="pm-modulepreload" content="${urls.join(' ')}">`;
-  }
-
-  /** The chunk files and every chunk they import, transitively. */
-  function withImports(start: string[]): Set<string> {
-    const files = new Set<string>();
-    const add = (file: string) => {
-      if (files.has(file)) return;
-      files.add(file);
-      for (const [, chunk] of chunks) if (chunk.file === file) for (const i of chunk.imports) add(i);
-    };
-    for (const file of start) add(file);
-    return files;
   }
 }

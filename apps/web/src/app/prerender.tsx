@@ -52,9 +52,9 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   let markup = '';
   for await (const chunk of prelude) markup += chunk.toString();
 
+  if (markup.includes('<script')) throw new Error(`${path} rendered a script: something on it suspended.`);
   // Rendering less than a whole document, React writes what belongs in <head> (the page's <title>,
   // preloads) first: it is moved there.
-  if (markup.includes('<script')) throw new Error(`${path} rendered a script: something on it suspended.`);
   const head = /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)*/.exec(markup)?.[0] ?? '';
   return { path, html: markup.slice(head.length), head };
 }

@@ -1,14 +1,25 @@
-import { Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
-import { type LazyPage, lazyPage, withQueries } from './lazy-page.tsx';
+import { lazyPage, withQueries } from './lazy-page.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { ErrorBoundary, RouteErrorFallback } from './route-error.tsx';
 
-/** A route whose page is its own chunk, fetched when the route is first visited (kept in `handle`). */
-function page(path: string | undefined, Page: LazyPage): RouteObject {
+type LoadPage = () => Promise<ComponentType>;
+
+/**
+ * A route whose page is its own chunk, fetched when the route is first visited; `handle` keeps the
+ * page so that app/preload-pages.ts can fetch it before hydrating. No path: the index route.
+ */
+function page(path: string | undefined, load: LoadPage): RouteObject {
+  const Page = lazyPage(load);
   const route = { element: <Page />, handle: Page };
   return path === undefined ? { index: true, ...route } : { path, ...route };
+}
+
+/** A page that fetches through TanStack Query: its chunk comes with the query client (decision 36). */
+function queryPage(path: string, load: LoadPage): RouteObject {
+  return page(path, withQueries(load));
 }
 
 /**
@@ -47,91 +58,38 @@ export const routes: RouteObject[] = [
       {
         element: <PageFrame />,
         children: [
-          page(
-            undefined,
-            lazyPage(() => import('./routes/home.tsx').then((m) => m.HomeRoute)),
+          page(undefined, () => import('./routes/home.tsx').then((m) => m.HomeRoute)),
+          page('templates', () => import('./routes/templates.tsx').then((m) => m.TemplatesRoute)),
+          queryPage('login', () => import('./routes/login.tsx').then((m) => m.LoginRoute)),
+          queryPage('register', () => import('./routes/register.tsx').then((m) => m.RegisterRoute)),
+          queryPage('portfolio/:id', () =>
+            import('./routes/create-portfolio.tsx').then((m) => m.CreatePortfolioRoute),
           ),
-          page(
-            'templates',
-            lazyPage(() => import('./routes/templates.tsx').then((m) => m.TemplatesRoute)),
+          queryPage('UpdateTemplateData', () =>
+            import('./routes/update-portfolio.tsx').then((m) => m.UpdatePortfolioRoute),
           ),
-          page('login', lazyPage(withQueries(() => import('./routes/login.tsx').then((m) => m.LoginRoute)))),
-          page(
-            'register',
-            lazyPage(withQueries(() => import('./routes/register.tsx').then((m) => m.RegisterRoute))),
+          queryPage('history/:portfolioId', () => import('./routes/history.tsx').then((m) => m.HistoryRoute)),
+          queryPage('account', () => import('./routes/account.tsx').then((m) => m.AccountRoute)),
+          page('FAQ', () => import('./routes/faq.tsx').then((m) => m.FaqRoute)),
+          page('blog', () => import('./routes/blog.tsx').then((m) => m.BlogRoute)),
+          page('aboutus', () => import('./routes/about-us.tsx').then((m) => m.AboutUsRoute)),
+          page('termsandconditions', () =>
+            import('./routes/terms-and-conditions.tsx').then((m) => m.TermsAndConditionsRoute),
           ),
-          page(
-            'portfolio/:id',
-            lazyPage(
-              withQueries(() => import('./routes/create-portfolio.tsx').then((m) => m.CreatePortfolioRoute)),
-            ),
+          page('privacypolicy', () =>
+            import('./routes/privacy-policy.tsx').then((m) => m.PrivacyPolicyRoute),
           ),
-          page(
-            'UpdateTemplateData',
-            lazyPage(
-              withQueries(() => import('./routes/update-portfolio.tsx').then((m) => m.UpdatePortfolioRoute)),
-            ),
-          ),
-          page(
-            'history/:portfolioId',
-            lazyPage(withQueries(() => import('./routes/history.tsx').then((m) => m.HistoryRoute))),
-          ),
-          page(
-            'account',
-            lazyPage(withQueries(() => import('./routes/account.tsx').then((m) => m.AccountRoute))),
-          ),
-          page(
-            'FAQ',
-            lazyPage(() => import('./routes/faq.tsx').then((m) => m.FaqRoute)),
-          ),
-          page(
-            'blog',
-            lazyPage(() => import('./routes/blog.tsx').then((m) => m.BlogRoute)),
-          ),
-          page(
-            'aboutus',
-            lazyPage(() => import('./routes/about-us.tsx').then((m) => m.AboutUsRoute)),
-          ),
-          page(
-            'termsandconditions',
-            lazyPage(() =>
-              import('./routes/terms-and-conditions.tsx').then((m) => m.TermsAndConditionsRoute),
-            ),
-          ),
-          page(
-            'privacypolicy',
-            lazyPage(() => import('./routes/privacy-policy.tsx').then((m) => m.PrivacyPolicyRoute)),
-          ),
-          page(
-            'refundpolicy',
-            lazyPage(() => import('./routes/refund-policy.tsx').then((m) => m.RefundPolicyRoute)),
-          ),
-          page(
-            'userslist',
-            lazyPage(withQueries(() => import('./routes/users-list.tsx').then((m) => m.UsersListRoute))),
-          ),
-          page(
-            'messages',
-            lazyPage(withQueries(() => import('./routes/messages.tsx').then((m) => m.MessagesRoute))),
-          ),
-          page(
-            'console',
-            lazyPage(withQueries(() => import('./routes/console.tsx').then((m) => m.ConsoleRoute))),
-          ),
-          page(
-            'report',
-            lazyPage(withQueries(() => import('./routes/report-site.tsx').then((m) => m.ReportSiteRoute))),
-          ),
+          page('refundpolicy', () => import('./routes/refund-policy.tsx').then((m) => m.RefundPolicyRoute)),
+          queryPage('userslist', () => import('./routes/users-list.tsx').then((m) => m.UsersListRoute)),
+          queryPage('messages', () => import('./routes/messages.tsx').then((m) => m.MessagesRoute)),
+          queryPage('console', () => import('./routes/console.tsx').then((m) => m.ConsoleRoute)),
+          queryPage('report', () => import('./routes/report-site.tsx').then((m) => m.ReportSiteRoute)),
           // Issue 16: an owner's visitor stats per site and the inbox of their sites' contact forms.
-          page(
-            'stats/:portfolioId',
-            lazyPage(withQueries(() => import('./routes/site-stats.tsx').then((m) => m.SiteStatsRoute))),
+          queryPage('stats/:portfolioId', () =>
+            import('./routes/site-stats.tsx').then((m) => m.SiteStatsRoute),
           ),
-          page('inbox', lazyPage(withQueries(() => import('./routes/inbox.tsx').then((m) => m.InboxRoute)))),
-          page(
-            '*',
-            lazyPage(() => import('./routes/not-found.tsx').then((m) => m.NotFoundRoute)),
-          ),
+          queryPage('inbox', () => import('./routes/inbox.tsx').then((m) => m.InboxRoute)),
+          page('*', () => import('./routes/not-found.tsx').then((m) => m.NotFoundRoute)),
         ],
       },
     ],
