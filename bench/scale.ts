@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleSite } from '@portfolio/templates/sample-site';
+import { waitFor } from '@portfolio/test-support/wait-for';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -268,7 +269,7 @@ async function run(label: string, databaseUrl?: string) {
   // the publishes are timed. Each timed publish still has its résumé rendered after it.
   await publish();
   const firstResume = path.join(dataDir, 'files', 'sites', 'owner-site-0', 'resume.pdf');
-  while (!fs.existsSync(firstResume)) await new Promise((resolve) => setTimeout(resolve, 20));
+  await waitFor(() => fs.existsSync(firstResume), 'the first PDF résumé', { everyMs: 20 });
   rows.push({
     case: 'a publish (save of a live portfolio: render, store, swap; its PDF résumé after it)',
     ...(await time(Math.min(samples, 100), publish)),

@@ -9,6 +9,7 @@ import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@portfolio/server/app';
+import { waitFor } from '@portfolio/test-support/wait-for';
 import { benchConfig } from './bench-config.ts';
 
 const VIEWS = Number(process.argv[2] ?? 10_000);
@@ -81,7 +82,9 @@ function view(i: number): Promise<number> {
 
 // Warm both servers' site caches and connections, then measure.
 await Promise.all(Array.from({ length: 4 }, (_, i) => view(i)));
-while ((await counted()).views < before.views + 4) await new Promise((r) => setTimeout(r, 20));
+await waitFor(async () => (await counted()).views >= before.views + 4, 'the warm-up views counted', {
+  everyMs: 20,
+});
 const warm = await counted();
 const latencies: number[] = [];
 let next = 0;

@@ -2,14 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fillRegistration, register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { useBrowser } from '../support/browser.ts';
+import { mainNav, useBrowser } from '../support/browser.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, NAVIGATION_ADMIN_EMAIL } from '../support/global-setup.ts';
 import { latestCode, newPerson } from '../support/mailbox.ts';
 import { expectToastOnTop, toastLook, toastWith } from '../support/toasts.ts';
 
 const { openPage } = useBrowser();
 
-const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 const otpDialog = (page: Page) => page.getByRole('dialog', { name: 'Enter OTP' });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { logIn, register, signInWithCode } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { useBrowser } from '../support/browser.ts';
+import { mainNav, useBrowser } from '../support/browser.ts';
 import { ADMIN_EMAIL } from '../support/global-setup.ts';
 import { newPerson } from '../support/mailbox.ts';
 
@@ -365,8 +365,6 @@ async function watchForAdminContent(page: Page) {
     },
   };
 }
-
-const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
 describe('admin pages', () => {
   it('sends an anonymous visitor to /login and a USER to /, showing neither any admin content', async () => {

@@ -6,7 +6,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { register, signInWithPassword } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { baseURL, useBrowser } from '../support/browser.ts';
+import { baseURL, mainNav, useBrowser } from '../support/browser.ts';
 import { latestCode, newPerson } from '../support/mailbox.ts';
 import { fillHostingNameAndCover, payInSandbox } from '../support/portfolios.ts';
 
@@ -16,7 +16,6 @@ const group = (scope: Page | Locator, name: string) => scope.getByRole('group', 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first().waitFor();
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
-const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
 /** A JSON Resume as another tool writes it: a phone number the form refuses, and a section it lacks. */
 const resume = {

@@ -1,13 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { useBrowser } from '../support/browser.ts';
+import { mainNav, useBrowser } from '../support/browser.ts';
 import { newPerson } from '../support/mailbox.ts';
 
 const { openPage } = useBrowser();
-
-const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
 describe('password sign-in (docs/decisions/037)', () => {
   it('signs in on /login with the password chosen at registration, after explaining a wrong one', async () => {

@@ -5,6 +5,9 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 export const baseURL = inject('baseURL');
 
 /** The promo popup's "already shown this session" flag (features/marketing/components/promo-popup.tsx). */
+/** The top bar's main navigation: Login or Log Out, and an administrator's own links. */
+export const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+
 export const PROMO_SEEN_KEY = 'pm-promo-seen';
 
 export const viewports = {

@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 
-type Colour = string | { r: number; g: number; b: number };
-
-/** A plain PNG to upload as a cover; each journey picks its colour, so its screenshots tell apart. */
-export const coverPng = (background: Colour = '#4f46e5') =>
-  sharp({ create: { width: 640, height: 400, channels: 3, background } })
+/** A plain PNG to upload as a cover. */
+export const coverPng = () =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background: '#4f46e5' } })
     .png()
     .toBuffer();
 
@@ -16,13 +14,13 @@ export const coverPng = (background: Colour = '#4f46e5') =>
 export async function fillHostingNameAndCover(
   page: Page,
   hostingName: string,
-  { background, fileName = 'cover.png' }: { background?: Colour; fileName?: string } = {},
+  { fileName = 'cover.png' }: { fileName?: string } = {},
 ) {
   await page.getByLabel('Hosting Name').fill(hostingName);
   await page.getByText('This hosting name is available', { exact: true }).waitFor();
   await page
     .getByLabel('Cover Image')
-    .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: await coverPng(background) });
+    .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: await coverPng() });
 }
 
 /** A new portfolio with a hosting name, a cover and a title, saved from the editor: the payment dialog opens. */
