@@ -250,6 +250,9 @@ describe.each(dialects)('portfolios (%s)', (dialect) => {
       message: 'Use only lowercase letters, digits and hyphens in the hosting name',
     });
     expect(await check('www')).toEqual({ available: false, message: 'This hosting name is reserved' });
+    for (const name of ['localhost', 'wpad', 'autodiscover', 'postmaster', 'abuse', 'noreply']) {
+      expect(await check(name), name).toEqual({ available: false, message: 'This hosting name is reserved' });
+    }
   });
 
   describe('update', () => {

@@ -32,6 +32,40 @@ describe('hosting name look-alikes (docs/design.md deviation 7)', () => {
   });
 });
 
+describe('reserved hosting names', () => {
+  // Names browsers, mail clients and networks probe on their own (WPAD, ISATAP, Outlook's and
+  // Thunderbird's set-up, MTA-STS), the mailboxes of RFC 2142 and others a site must not pose as.
+  it.each([
+    'localhost',
+    'wpad',
+    'isatap',
+    'autodiscover',
+    'autoconfig',
+    'mta-sts',
+    'root',
+    'noreply',
+    'no-reply',
+    'mailer-daemon',
+    'info',
+    'marketing',
+    'sales',
+    'support',
+    'abuse',
+    'noc',
+    'security',
+    'postmaster',
+    'hostmaster',
+    'usenet',
+    'news',
+    'webmaster',
+    'www',
+    'uucp',
+    'ftp',
+  ])('refuses %s', (name) => {
+    expect(messageFor(name)).toBe(portfolioMessages.hostingNameReserved);
+  });
+});
+
 describe('the lists the forms take from the schema', () => {
   it('names every single-value field once and no list', () => {
     expect(TEXT_FIELDS).toContain('title');

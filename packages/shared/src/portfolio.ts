@@ -30,7 +30,10 @@ export const portfolioMessages = {
   restored: 'This version is your portfolio again. The version before it stays in the history.',
 } as const;
 
-/** Names a site cannot take: they are, or may become, our own sub-domains. */
+/**
+ * Names a site cannot take: they are, or may become, our own sub-domains, or a site there could
+ * pose as the domain's own mailbox or be found by software probing the domain by itself.
+ */
 export const RESERVED_HOSTING_NAMES: ReadonlySet<string> = new Set([
   // The demo sites, one per template (apps/server/src/modules/sites/demo.ts).
   'demo',
@@ -68,6 +71,31 @@ export const RESERVED_HOSTING_NAMES: ReadonlySet<string> = new Set([
   'portfolios',
   'templates',
   'demo-admin',
+  // Probed without anyone asking: proxy and tunnel discovery (WPAD, ISATAP), mail clients'
+  // set-up (Outlook's autodiscover, Thunderbird's autoconfig), mail servers' MTA-STS policy.
+  'localhost',
+  'wpad',
+  'isatap',
+  'autodiscover',
+  'autoconfig',
+  'mta-sts',
+  // RFC 2142's mailbox names (www, ftp and support are above), root's, and automatic mail's senders.
+  'info',
+  'marketing',
+  'sales',
+  'abuse',
+  'noc',
+  'security',
+  'postmaster',
+  'hostmaster',
+  'usenet',
+  'news',
+  'webmaster',
+  'uucp',
+  'root',
+  'noreply',
+  'no-reply',
+  'mailer-daemon',
 ]);
 
 export const HOSTING_NAME_LIMITS = { min: 3, max: 40 } as const;
