@@ -41,6 +41,10 @@ export function openSqlite(file: string): SqliteDatabase {
     return entry;
   };
   const bind = (params: ReadonlyArray<unknown>) => params.map(toSqliteValue);
+  // SQLite ends a transaction by itself on some failures (a full disk, an I/O error); Kysely's
+  // ROLLBACK after one would then fail with 'cannot rollback - no transaction is active' and
+  // replace the error that says what happened. With no transaction open there is nothing to undo.
+  const nothingToRollBack = (sql: string) => sql === 'rollback' && !db.isTransaction;
   return {
     close: () => db.close(),
     prepare(sql) {
@@ -48,7 +52,8 @@ export function openSqlite(file: string): SqliteDatabase {
       return {
         reader,
         all: (params) => statement.all(...bind(params)),
-        run: (params) => statement.run(...bind(params)),
+        run: (params) =>
+          nothingToRollBack(sql) ? { changes: 0, lastInsertRowid: 0 } : statement.run(...bind(params)),
         iterate: (params) => statement.iterate(...bind(params)),
       };
     },

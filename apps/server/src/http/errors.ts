@@ -1,6 +1,6 @@
 import { portfolioMessages } from '@portfolio/shared/portfolio';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable } from '../db/errors.ts';
+import { isDatabaseUnavailable, isDiskFull } from '../db/errors.ts';
 import { StorageUnavailableError } from '../modules/storage/storage.ts';
 
 /**
@@ -10,10 +10,18 @@ import { StorageUnavailableError } from '../modules/storage/storage.ts';
 export class AppError extends Error {
   readonly statusCode: number;
   readonly data: string | undefined;
-  constructor(statusCode: number, message: string, data?: string, options?: ErrorOptions) {
+  /** Sent as `Retry-After`: when trying again makes sense (a full queue, a busy server). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    statusCode: number,
+    message: string,
+    data?: string,
+    options?: ErrorOptions & { retryAfterSeconds?: number },
+  ) {
     super(message, options);
     this.statusCode = statusCode;
     this.data = data;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 
@@ -31,12 +39,6 @@ const fastifyMessages: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the portfolio as multipart/form-data.',
 };
 
-/** The disk under DATA_DIR (or a quota) is full: nothing is wrong with the request. */
-function isDiskFull(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === 'ENOSPC' || code === 'EDQUOT';
-}
-
 /** Every failure leaves as `{ success: false, message }`; unexpected faults are 500 without details. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -44,6 +46,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       // Our own errors carry a message meant for the user, also when a dependency failed (502).
       if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(status).send({ success: false, message: error.message, data: error.data });
     }
     if (status >= 500 && isDiskFull(error)) {
