@@ -218,22 +218,25 @@ describe.runIf(caddyInstalled())('custom domains', () => {
     expect(await verify.textContent()).toBe('Verify');
     dns.silence(false);
 
-    // A CNAME pointing elsewhere and someone else's code: the server says what is wrong, in words.
+    // A CNAME pointing elsewhere and someone else's code: the server says what is wrong, in words,
+    // without repeating what DNS holds.
     dns.set('www.example.test', { type: 'CNAME', value: 'parked.example.net' });
     dns.set('_portfolio-maker.www.example.test', { type: 'TXT', value: 'pm-verify=someone-else' });
     await verify.click();
     const found = page.getByRole('list', { name: 'What the last check found' });
     await found
-      .getByText(`www.example.test points to parked.example.net, not ${hostingName}.${SITES_DOMAIN}.`, {
+      .getByText(`www.example.test points elsewhere, not to ${hostingName}.${SITES_DOMAIN}.`, {
         exact: false,
       })
       .waitFor();
     await found
       .getByText(
-        `The TXT record _portfolio-maker.www.example.test holds "pm-verify=someone-else", not your code ${token}.`,
+        `The TXT record _portfolio-maker.www.example.test does not hold your code. Set its value to ${token}.`,
         { exact: false },
       )
       .waitFor();
+    expect(await found.textContent()).not.toContain('parked.example.net');
+    expect(await found.textContent()).not.toContain('someone-else');
     expect(await found.getByText('To fix (CNAME record):', { exact: true }).count()).toBe(1);
     expect(await found.getByText('To fix (TXT record):', { exact: true }).count()).toBe(1);
     await page

@@ -157,7 +157,7 @@ describe.each(dialects)('custom domains (%s)', (dialect) => {
     expect(await listed(asha)).toMatchObject({ liveUrl: 'https://asha-rao.sites.test/', customDomain: null });
   });
 
-  it("says exactly what is wrong: a CNAME pointing elsewhere, another portfolio's code", async () => {
+  it("says what is wrong without repeating what DNS holds: a CNAME pointing elsewhere, another portfolio's code", async () => {
     const { asha, bo } = await start();
     const ashaToken = (await add(asha, 'www.example.test')).json().data.records[1].value;
     const boToken = (await add(bo, 'www.example.test')).json().data.records[1].value;
@@ -168,19 +168,57 @@ describe.each(dialects)('custom domains (%s)', (dialect) => {
       {
         type: 'CNAME',
         ok: false,
-        message: 'www.example.test points to elsewhere.example.net, not bo-chen.sites.test.',
+        message: 'www.example.test points elsewhere, not to bo-chen.sites.test.',
       },
       {
         type: 'TXT',
         ok: false,
-        message: `The TXT record _portfolio-maker.www.example.test holds "${ashaToken}", not your code ${boToken}.`,
+        message: `The TXT record _portfolio-maker.www.example.test does not hold your code. Set its value to ${boToken}.`,
       },
     ]);
     expect((await verify(asha)).json().data.checks[0]).toEqual({
       type: 'CNAME',
       ok: false,
-      message: 'www.example.test points to elsewhere.example.net, not asha-rao.sites.test.',
+      message: 'www.example.test points elsewhere, not to asha-rao.sites.test.',
     });
+  });
+
+  it("never repeats what the server's own DNS says of a name: private addresses, internal names, TXT values", async () => {
+    const { asha } = await start();
+    // As a split-horizon resolver answers for an internal name: a private address, a secret in TXT.
+    const token = (await add(asha, 'db.corp.example')).json().data.records[1].value;
+    dns.set('db.corp.example', { type: 'A', value: '10.20.30.40' });
+    dns.set('_portfolio-maker.db.corp.example', { type: 'TXT', value: 'internal-only secret=hunter2' });
+    const answer = await verify(asha);
+    expect(answer.json().data.checks).toEqual([
+      { type: 'CNAME', ok: false, message: 'db.corp.example points elsewhere, not to asha-rao.sites.test.' },
+      {
+        type: 'TXT',
+        ok: false,
+        message: `The TXT record _portfolio-maker.db.corp.example does not hold your code. Set its value to ${token}.`,
+      },
+    ]);
+    // An apex name expected at SITES_IPV4, pointing at an internal host by CNAME.
+    await remove(asha);
+    await add(asha, 'corp.example');
+    dns.set('corp.example', { type: 'CNAME', value: 'intranet.corp.internal' });
+    dns.set('intranet.corp.internal', { type: 'A', value: '192.168.7.7' });
+    const apex = await verify(asha);
+    expect(apex.json().data.checks[0]).toEqual({
+      type: 'CNAME',
+      ok: false,
+      message: 'corp.example points elsewhere, not to asha-rao.sites.test.',
+    });
+    for (const leaked of [
+      '10.20.30.40',
+      'hunter2',
+      'internal-only',
+      'intranet.corp.internal',
+      '192.168.7.7',
+    ]) {
+      expect(answer.body + apex.body, leaked).not.toContain(leaked);
+      expect(JSON.stringify(await listed(asha)), leaked).not.toContain(leaked);
+    }
   });
 
   it("refuses names that cannot be this portfolio's domain, with a readable message", async () => {

@@ -25,6 +25,9 @@ export function recordsFor({ domain, token, siteHost, ipv4 }: Expected): DnsReco
 /**
  * Looks a custom domain's records up and says, record by record and in plain words, what is
  * right, missing or wrong. `servers` are the DNS servers to ask (the system's when empty).
+ * The words name only what the owner set up or must set up, never what DNS answered: the
+ * server's resolver may see internal names, private addresses and TXT values the owner's
+ * public DNS does not show, and Verify must not read them out to whoever adds a domain.
  */
 export function createDnsCheck(servers: string[]) {
   async function lookup<T>(work: (resolver: Resolver) => Promise<T>, resolver: Resolver): Promise<T | null> {
@@ -54,7 +57,7 @@ export function createDnsCheck(servers: string[]) {
         ? {
             type: 'TXT',
             ok: false,
-            message: `The TXT record ${txtName} holds ${values.map((v) => `"${v}"`).join(', ')}, not your code ${token}.`,
+            message: `The TXT record ${txtName} does not hold your code. Set its value to ${token}.`,
           }
         : {
             type: 'TXT',
@@ -69,14 +72,14 @@ export function createDnsCheck(servers: string[]) {
     if (target === bare(siteHost)) {
       pointCheck = { type: 'CNAME', ok: true, message: `${domain} points to ${siteHost}.` };
     } else if (target) {
-      pointCheck = { type: 'CNAME', ok: false, message: `${domain} points to ${target}, not ${siteHost}.` };
+      pointCheck = { type: 'CNAME', ok: false, message: `${domain} points elsewhere, not to ${siteHost}.` };
     } else if (ipv4 && addresses.includes(ipv4)) {
       pointCheck = { type: 'A', ok: true, message: `${domain} points to ${ipv4}.` };
     } else if (addresses.length > 0) {
       pointCheck = {
         type: pointer.type,
         ok: false,
-        message: `${domain} points to ${addresses.join(', ')}, not ${pointer.value}.`,
+        message: `${domain} points elsewhere, not to ${pointer.value}.`,
       };
     } else {
       pointCheck = {

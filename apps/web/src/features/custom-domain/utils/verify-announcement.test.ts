@@ -18,7 +18,11 @@ const domain = (changes: Partial<CustomDomain> = {}): CustomDomain => ({
 
 const wrongTxt = { type: 'TXT', ok: false, message: 'There is no TXT record yet.' } as const;
 const rightCname = { type: 'CNAME', ok: true, message: 'www.example.com points to asha.' } as const;
-const wrongCname = { type: 'CNAME', ok: false, message: 'www.example.com points to elsewhere.' } as const;
+const wrongCname = {
+  type: 'CNAME',
+  ok: false,
+  message: 'www.example.com points elsewhere, not to asha.',
+} as const;
 
 describe('verifyAnnouncement', () => {
   it("is the server's sentence once the domain is connected", () => {
@@ -32,7 +36,7 @@ describe('verifyAnnouncement', () => {
       '1 of 2 records is not right yet. There is no TXT record yet.',
     );
     expect(verifyAnnouncement(domain({ checks: [wrongCname, wrongTxt] }), undefined)).toBe(
-      'Neither record is right yet. www.example.com points to elsewhere. There is no TXT record yet.',
+      'Neither record is right yet. www.example.com points elsewhere, not to asha. There is no TXT record yet.',
     );
   });
 });
