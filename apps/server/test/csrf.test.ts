@@ -101,4 +101,25 @@ describe.each(dialects)('requests from other sites (%s)', (dialect) => {
     });
     expect(ownRenewal.statusCode).toBe(200);
   });
+
+  it('guards the renewal however its path is spelled', async () => {
+    await start();
+    const renew = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, cookies: jar, headers: { host: 'localhost:3000', ...headers } });
+    for (const url of ['/api/v1/auth/%72efresh', '/api/v1/auth/refresh?again=1']) {
+      const foreign = { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' };
+      const res = await renew(url, foreign);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toEqual(refused);
+    }
+  });
+
+  it("compares the Origin's scheme and port with the app's, not only its host", async () => {
+    await start();
+    for (const origin of ['https://localhost:3000', 'http://localhost:3001', 'http://localhost']) {
+      expect((await update({ origin })).statusCode, origin).toBe(403);
+    }
+    expect(await storedTitle()).toBe(fullPortfolio.title);
+    expect((await update({ origin: 'HTTP://LOCALHOST:3000' })).statusCode).toBe(200);
+  });
 });

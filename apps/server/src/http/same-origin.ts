@@ -11,9 +11,10 @@ function fromElsewhere(fetchSite: string | string[] | undefined): boolean {
   return typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none';
 }
 
-function hostOf(origin: string): string | undefined {
+/** scheme://host:port, with the default port left out, as browsers write Origin; none when malformed. */
+function originOf(url: string): string | undefined {
   try {
-    return new URL(origin).host;
+    return new URL(url).origin;
   } catch {
     return undefined;
   }
@@ -21,17 +22,19 @@ function hostOf(origin: string): string | undefined {
 
 /**
  * CSRF beyond SameSite cookies (which let a same-site page, such as a published portfolio on a
- * sub-domain, send them): a request that changes anything must come from this origin. Browsers
- * say where a request came from in `Origin` (and `Sec-Fetch-Site`); clients that send neither
- * (curl, Razorpay's webhook) are not browsers carrying someone's cookies, and pass. The session
- * renewal is a GET (docs/spec.md §7) that rotates the session, so it is guarded the same way.
+ * sub-domain, send them): a request that changes anything must come from this origin, the same
+ * scheme, host and port. Browsers say where a request came from in `Origin` (and
+ * `Sec-Fetch-Site`); clients that send neither (curl, Razorpay's webhook) are not browsers
+ * carrying someone's cookies, and pass. The session renewal is a GET (docs/spec.md §7) that
+ * rotates the session, so it is guarded the same way: known by the route the router matched, so
+ * no other spelling of its path (`%72efresh`) gets past.
  */
 export async function requireSameOrigin(request: FastifyRequest): Promise<void> {
-  const path = request.url.split('?')[0];
-  if (READ_ONLY.has(request.method) && path !== apiPaths.refresh) return;
+  if (READ_ONLY.has(request.method) && request.routeOptions.url !== apiPaths.refresh) return;
   const { origin } = request.headers;
   if (origin !== undefined) {
-    if (hostOf(origin) !== request.host) throw new AppError(403, refused);
+    const own = originOf(`${request.protocol}://${request.host}`);
+    if (own === undefined || originOf(origin) !== own) throw new AppError(403, refused);
     return;
   }
   if (fromElsewhere(request.headers['sec-fetch-site'])) throw new AppError(403, refused);
