@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { StartupError } from './startup-error.ts';
 
@@ -9,6 +10,30 @@ const positiveInt = z.coerce
   .number({ error: 'must be a whole number above 0' })
   .int('must be a whole number above 0')
   .min(1, 'must be a whole number above 0');
+
+/**
+ * The proxies whose X-Forwarded-* headers are believed: none, the nearest N (whatever connects is
+ * trusted, so only when nothing can reach the app but through its proxies), or these addresses and
+ * CIDRs (`loopback`, `linklocal` and `uniquelocal` as proxy-addr names them).
+ */
+export type TrustProxy = false | number | string[];
+
+function readProxyTrust(value: string): TrustProxy {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value) || false;
+  return value.split(',').map((entry) => entry.trim());
+}
+
+function isProxyTrust(value: string): boolean {
+  const trust = readProxyTrust(value);
+  if (!Array.isArray(trust)) return true;
+  try {
+    proxyAddr.compile(trust);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,7 +58,17 @@ const configSchema = z.object({
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more').default(60),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
   FORM_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => value !== 'true', {
+      message:
+        'would let every client choose its own address; write the proxies to trust instead, as addresses or CIDRs (127.0.0.1,10.0.0.0/8, loopback, uniquelocal) or a hop count (1)',
+    })
+    .refine(isProxyTrust, {
+      message:
+        'must be false, a hop count (1) or a comma list of addresses and CIDRs (127.0.0.1,10.0.0.0/8, loopback, uniquelocal)',
+    })
+    .default('false'),
   ADMIN_EMAILS: z.string().default(''),
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
   SMTP_URL: z
@@ -151,7 +186,8 @@ export type Config = {
   authRateLimitPerMinute: number;
   /** Per-IP limit on the public forms (contact, notify, template e-mail). */
   formRateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For, -Host and -Proto count (see http/trusted-proxy.ts). */
+  trustProxy: TrustProxy;
   /** Accounts with these e-mails are ADMIN (lower-case). */
   adminEmails: string[];
   mail: { transport: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
@@ -256,7 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpResendSeconds: c.OTP_RESEND_SECONDS,
     authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
     formRateLimitPerMinute: c.FORM_RATE_LIMIT_PER_MINUTE,
-    trustProxy: c.TRUST_PROXY === 'true',
+    trustProxy: readProxyTrust(c.TRUST_PROXY),
     adminEmails: c.ADMIN_EMAILS.split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),

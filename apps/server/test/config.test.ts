@@ -46,6 +46,35 @@ describe('loadConfig', () => {
     expect(loadConfig({}).payments.listPricePaise).toBe(39900);
   });
 
+  it('trusts the proxies TRUST_PROXY names: none by default, a hop count, or addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback,uniquelocal' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+      'uniquelocal',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, saying what to write instead, and entries that are no address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      new ConfigError(
+        'Invalid environment variable TRUST_PROXY="true": would let every client choose its own address; write the proxies to trust instead, as addresses or CIDRs (127.0.0.1,10.0.0.0/8, loopback, uniquelocal) or a hop count (1)',
+      ),
+    );
+    for (const value of ['10.0.0.0/33', 'proxy.internal', '127.0.0.1,,x', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        new ConfigError(
+          `Invalid environment variable TRUST_PROXY=${JSON.stringify(value)}: must be false, a hop count (1) or a comma list of addresses and CIDRs (127.0.0.1,10.0.0.0/8, loopback, uniquelocal)`,
+        ),
+      );
+    }
+  });
+
   it('names NODE_ENV when it is not one of the known environments', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(
       /^Invalid environment variable NODE_ENV="staging"/,

@@ -59,7 +59,7 @@ describe.runIf(caddyInstalled())('HTTPS through Caddy (deploy/Caddyfile, its int
         SITES_DOMAIN: 'sites.test',
         APP_DOMAIN: 'app.test',
         SITES_URL: 'https://{name}.sites.test/',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: 'loopback',
         LOG_LEVEL: 'warn',
       },
       stdio: 'ignore',

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
+import { proxyTrust } from './trusted-proxy.ts';
 
 /** Answers a request before Fastify sees it (published sites' cached files); false to pass it on. */
 export type FastPath = (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
@@ -18,7 +19,7 @@ export function serverOptions(
   return {
     logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     // Keep-alive sockets are closed on shutdown so close() does not wait for idle clients.
     forceCloseConnections: 'idle',
     serverFactory: (handler) => {

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientIp, pageViewOf } from '../stats/page-view.ts';
+import type { TrustProxy } from '../../config.ts';
+import { clientAddress, proxyTrust } from '../../http/trusted-proxy.ts';
+import { pageViewOf } from '../stats/page-view.ts';
 import type { ViewCounter } from '../stats/view-counter.ts';
 import { siteKey } from './publisher.ts';
 import type { SiteCache } from './site-cache.ts';
@@ -25,9 +27,10 @@ export function createSiteFastPath({
   hosts: SiteHosts;
   views: ViewCounter;
   appHost: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   isClosing: () => boolean;
 }) {
+  const trust = proxyTrust(trustProxy);
   return function answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const name = hosts.peek(request.headers.host ?? '');
@@ -41,7 +44,7 @@ export function createSiteFastPath({
     response.writeHead(status, isClosing() ? { ...headers, connection: 'close' } : headers);
     response.end(request.method === 'HEAD' ? undefined : body);
     if (asset.key === 'index.html') {
-      const ip = clientIp(request, trustProxy);
+      const ip = clientAddress(request, trust);
       const view = pageViewOf(
         { site: name, method: request.method, status, headers: request.headers, ip },
         appHost,

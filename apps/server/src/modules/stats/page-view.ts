@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { isRobot } from './robots.ts';
 
 /** A view of a site's page that counts, as the counter keeps it until the next flush (memory only). */
@@ -52,11 +52,4 @@ export function pageViewOf(answer: Answered, appHost: string): PageView | undefi
     referrerHost: from && from !== siteHost ? from : undefined,
     revalidation: answer.status === 304,
   };
-}
-
-/** The client's address as Fastify's request.ip gives it: behind a trusted proxy, the first forwarded one. */
-export function clientIp(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
-  const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
-  return first || request.socket.remoteAddress || '';
 }
