@@ -74,6 +74,32 @@ describe.each(dialects)('signing in with the password (%s)', (dialect) => {
     expect((await withPassword(registration.email, registration.password)).statusCode).toBe(200);
   });
 
+  it('checks exactly ten wrong passwords of thirty sent at once, or of 240 from eight addresses', async () => {
+    t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_MINUTE: '100' });
+    const other = { ...registration, userName: 'ravi_k', email: 'ravi@example.com' };
+    await registerUser(t.app);
+    await registerUser(t.app, other);
+    const statuses = async (email: string, addresses: string[], each: number) => {
+      const answers = await Promise.all(
+        addresses.flatMap((remoteAddress) =>
+          Array.from({ length: each }, (_, i) =>
+            t.app.inject({
+              method: 'POST',
+              url: apiPaths.loginWithPassword,
+              payload: { email, password: `guess ${i}` },
+              remoteAddress,
+            }),
+          ),
+        ),
+      );
+      const count = (status: number) => answers.filter((a) => a.statusCode === status).length;
+      return { wrong: count(400), paused: count(429) };
+    };
+    expect(await statuses(registration.email, ['198.51.100.7'], 30)).toEqual({ wrong: 10, paused: 20 });
+    const eight = Array.from({ length: 8 }, (_, i) => `203.0.113.${i + 1}`);
+    expect(await statuses(other.email, eight, 30)).toEqual({ wrong: 10, paused: 230 });
+  });
+
   it('clears the count on a right password, and counts a new window from one once the old lapses', async () => {
     const clock = testClock();
     t = await createTestApp(dialect, { AUTH_RATE_LIMIT_PER_MINUTE: '100' }, { clock: clock.now });

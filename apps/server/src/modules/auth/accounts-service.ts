@@ -127,23 +127,21 @@ export function createAccountsService({
     },
 
     /**
-     * Signs in with the password chosen at registration. Wrong passwords are counted per address;
-     * after PASSWORD_TRIES in a window, password sign-in pauses for that address (the mailed code
-     * still works, so nobody can lock an owner out). An unknown address gets the same answer, in
-     * the same time, as a wrong password.
+     * Signs in with the password chosen at registration. Tries that are not right are counted per
+     * address; after PASSWORD_TRIES in a window, password sign-in pauses for that address (the
+     * mailed code still works, so nobody can lock an owner out). Each try is counted before its
+     * hash is computed, so tries sent at once get no more checks than tries sent one by one. An
+     * unknown address gets the same answer, in the same time, as a wrong password.
      */
     async loginWithPassword(email: string, password: string): Promise<SignedIn> {
       const now = clock();
       const since = new Date(now - PASSWORD_WINDOW_MS).toISOString();
-      if ((await passwordFailures.recent(email, since)) >= PASSWORD_TRIES) {
+      if (!(await passwordFailures.countTry(email, since, new Date(now).toISOString(), PASSWORD_TRIES))) {
         throw new AppError(429, accountMessages.passwordPaused);
       }
       const row = await users.findByEmail(email);
       const right = await verifyPassword(password, row?.password_hash ?? NOBODY);
-      if (!row || !right) {
-        await passwordFailures.record(email, since, new Date(now).toISOString());
-        throw new AppError(400, accountMessages.wrongPassword);
-      }
+      if (!row || !right) throw new AppError(400, accountMessages.wrongPassword);
       await passwordFailures.clear(email);
       return signIn(row);
     },
