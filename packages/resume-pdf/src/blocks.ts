@@ -1,6 +1,7 @@
 import { Link, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactNode } from 'react';
-import { printable } from './fonts.ts';
+import { printable } from './faces.ts';
+import { WHOLE_WORDS } from './fonts.ts';
 import { styles } from './styles.ts';
 
 /** Room an entry's first line keeps below it on its page (for about three lines of what follows). */
@@ -35,11 +36,11 @@ export function entry({ title, period, detail, body, link: href }: Entry): React
     h(
       View,
       { style: styles.entryHeader, minPresenceAhead: ENTRY_KEEPS },
-      h(Text, { style: styles.entryTitle }, printable(title.filter(Boolean).join(' · '))),
+      h(Text, { style: styles.entryTitle, ...WHOLE_WORDS }, printable(title.filter(Boolean).join(' · '))),
       period ? h(Text, { style: styles.period }, period) : null,
     ),
-    detail ? h(Text, { style: styles.detail }, printable(detail)) : null,
-    href ? h(Text, { style: styles.detail }, link(href, displayUrl(href))) : null,
+    detail ? h(Text, { style: styles.detail, ...WHOLE_WORDS }, printable(detail)) : null,
+    href ? h(Text, { style: styles.detail, ...WHOLE_WORDS }, link(href, displayUrl(href))) : null,
     ...paragraphs(body),
   ];
 }
@@ -49,7 +50,7 @@ export function paragraphs(text: string): ReactNode[] {
   return text
     .split(/\r?\n/)
     .filter((line) => line.trim())
-    .map((line) => h(Text, { style: styles.paragraph }, printable(line)));
+    .map((line) => h(Text, { style: styles.paragraph, ...WHOLE_WORDS }, printable(line)));
 }
 
 export function link(href: string, text: string) {

@@ -2,7 +2,8 @@ import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { Image, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactNode } from 'react';
 import { displayUrl, link } from './blocks.ts';
-import { printable } from './fonts.ts';
+import { printable } from './faces.ts';
+import { WHOLE_WORDS } from './fonts.ts';
 import { styles } from './styles.ts';
 
 export type HeaderOptions = {
@@ -34,8 +35,8 @@ export function header(content: PortfolioContent, { siteUrl, photo }: HeaderOpti
     h(
       View,
       { style: styles.headerText },
-      h(Text, { style: styles.name }, printable(content.name)),
-      h(Text, { style: styles.title }, printable(content.title)),
+      h(Text, { style: styles.name, ...WHOLE_WORDS }, printable(content.name)),
+      h(Text, { style: styles.title, ...WHOLE_WORDS }, printable(content.title)),
       contactLine(reach),
       contactLine(online),
     ),
@@ -49,7 +50,7 @@ function contactLine(parts: ReactNode[]) {
   if (present.length === 0) return null;
   return h(
     Text,
-    { style: styles.contact },
+    { style: styles.contact, ...WHOLE_WORDS },
     ...present.flatMap((part, index) => (index === 0 ? [part] : [' · ', part])),
   );
 }

@@ -23,6 +23,31 @@ function withContent(changes: Partial<PortfolioContent>): PortfolioContent {
   return portfolioContentSchema.parse({ ...minimalPortfolio, ...changes });
 }
 
+/**
+ * Per script, words that need shaping: conjuncts (क्ष, ಕ್ಕ), vowel signs drawn before their consonant
+ * (ि, ਿ, િ) or around it (ொ, ৌ, ോ, ୋ, ೊ), nukta (ଡ଼), repha and reph-like forms (ର୍କ, శ్రీ).
+ */
+const INDIAN_WORDS = {
+  devanagari: 'क्षत्रिय',
+  bengali: 'বাংলা কৌশল',
+  gurmukhi: 'ਪੰਜਾਬੀ ਕਿਤਾਬ',
+  gujarati: 'ગુજરાતી કિંમત',
+  oriya: 'ଓଡ଼ିଆ କୋଣାର୍କ',
+  tamil: 'சொத்து',
+  telugu: 'తెలుగు శ్రీ',
+  kannada: 'ಕನ್ನಡ ಕೊಡಗು',
+  malayalam: 'മലയാളം കൊല്ലം',
+};
+
+/**
+ * The characters of a text, whatever their order and spacing: a PDF holds its glyphs in the order
+ * they are drawn, so a reader puts a vowel sign drawn before its consonant (ि, ে, ெ …) first, a
+ * two-part one (ொ) as its two parts, and may break a line at a mark drawn raised.
+ */
+function charactersOf(text: string): string {
+  return [...text.normalize('NFD').replace(/\s/g, '')].sort().join('');
+}
+
 const HEADINGS = ['Summary', 'Experience', 'Projects', 'Education', 'Achievements', 'Articles'];
 
 describe('renderResumePdf', () => {
@@ -78,6 +103,42 @@ describe('renderResumePdf', () => {
     expect(text).toContain('Дмитрий Σωκράτης Nguyễn');
     expect(text).toContain('Łódź');
     expect(text).toContain('Tabs and\nline breaks stay text; emoji and are left out.');
+  });
+
+  it('draws hard words of every Indian script and reads each back from the text', {
+    timeout: 60_000,
+  }, async () => {
+    // Each in a résumé of its own, one after another as the worker makes them: what one leaves in
+    // the font caches must not change how the next one reads.
+    const read = new Map<string, string>();
+    for (const word of Object.values(INDIAN_WORDS).flatMap((words) => words.split(' '))) {
+      const { text } = await readPdf(await renderResumePdf(withContent({ summary: word }), { siteUrl }));
+      read.set(word, text.slice(text.indexOf('Summary') + 'Summary'.length));
+    }
+    expect([...read.values()].map(charactersOf)).toEqual([...read.keys()].map(charactersOf));
+    const drawnInOrder = ['বাংলা', 'ગુજરાતી', 'ಕನ್ನಡ', 'മലയാളം', 'ਪੰਜਾਬੀ'];
+    expect(drawnInOrder.map((word) => read.get(word)?.trim())).toEqual(drawnInOrder);
+  });
+
+  it('keeps every character of a title that mixes scripts, even inside a word and across lines', async () => {
+    const word = 'हिन्दीதமிழ்';
+    for (const title of [
+      `हिन्दी தமிழ் Engineer · ${word}`,
+      `${'Senior '.repeat(8)}${word.repeat(4)} and more`,
+    ]) {
+      const { text } = await readPdf(await renderResumePdf(withContent({ title }), { siteUrl }));
+      const lines = text.split('\n');
+      expect(charactersOf(lines.slice(1, lines.indexOf('mira@example.com')).join(''))).toBe(
+        charactersOf(title),
+      );
+    }
+  });
+
+  it('embeds no Indian script font in a résumé that does not use one', async () => {
+    const raw = (await renderResumePdf(samplePortfolio, { siteUrl })).toString('latin1');
+    expect(raw.match(/\/BaseFont \/\w+\+[\w-]+/g)?.map((font) => font.split('+')[1])).toEqual(
+      expect.not.arrayContaining([expect.stringMatching(/Devanagari|Bengali|Tamil|Malayalam|Oriya/)]),
+    );
   });
 
   it('shows HTML in a field as the characters typed', async () => {

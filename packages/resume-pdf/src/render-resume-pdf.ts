@@ -1,5 +1,6 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { renderToBuffer } from '@react-pdf/renderer';
+import { fontsReady } from './fonts.ts';
 import { type ResumeOptions, resumeDocument } from './resume-document.ts';
 
 export type { ResumeOptions };
@@ -9,5 +10,6 @@ export type { ResumeOptions };
  * many A4 pages as the content needs. Runs on Node without a browser.
  */
 export async function renderResumePdf(content: PortfolioContent, options: ResumeOptions): Promise<Buffer> {
+  await fontsReady;
   return renderToBuffer(resumeDocument(content, options));
 }

@@ -12,21 +12,9 @@ const SFNT_ENTRY = 16;
  * tables keep their order and checksums; each starts on a 4-byte boundary, as the format asks.
  */
 export function woffToSfnt(woff: Buffer): Buffer {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF 1.0 font.');
   const flavor = woff.readUInt32BE(4);
-  const numTables = woff.readUInt16BE(12);
-  const tables = Array.from({ length: numTables }, (_, i) => {
-    const entry = WOFF_HEADER + i * WOFF_ENTRY;
-    const offset = woff.readUInt32BE(entry + 4);
-    const compLength = woff.readUInt32BE(entry + 8);
-    const origLength = woff.readUInt32BE(entry + 12);
-    const stored = woff.subarray(offset, offset + compLength);
-    return {
-      tag: woff.subarray(entry, entry + 4),
-      checksum: woff.readUInt32BE(entry + 16),
-      data: compLength < origLength ? inflateSync(stored) : stored,
-    };
-  });
+  const tables = directoryOf(woff).map((entry) => ({ ...entry, data: entry.data() }));
+  const numTables = tables.length;
   const padded = (length: number) => (length + 3) & ~3;
   const size = tables.reduce((sum, t) => sum + padded(t.data.length), SFNT_HEADER + numTables * SFNT_ENTRY);
   const sfnt = Buffer.alloc(size);
@@ -39,7 +27,7 @@ export function woffToSfnt(woff: Buffer): Buffer {
   let offset = SFNT_HEADER + numTables * SFNT_ENTRY;
   tables.forEach((table, i) => {
     const record = SFNT_HEADER + i * SFNT_ENTRY;
-    table.tag.copy(sfnt, record);
+    sfnt.write(table.tag, record, 'latin1');
     sfnt.writeUInt32BE(table.checksum, record + 4);
     sfnt.writeUInt32BE(offset, record + 8);
     sfnt.writeUInt32BE(table.data.length, record + 12);
@@ -47,4 +35,28 @@ export function woffToSfnt(woff: Buffer): Buffer {
     offset += padded(table.data.length);
   });
   return sfnt;
+}
+
+/** One table of a WOFF 1.0 font, inflated (the others are left as they are). */
+export function woffTable(woff: Buffer, tag: string): Buffer {
+  const entry = directoryOf(woff).find((table) => table.tag === tag);
+  if (!entry) throw new Error(`The font has no ${tag} table.`);
+  return entry.data();
+}
+
+/** A WOFF's tables: tag, checksum and the table's bytes, inflated when asked for. */
+function directoryOf(woff: Buffer) {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF 1.0 font.');
+  return Array.from({ length: woff.readUInt16BE(12) }, (_, i) => {
+    const entry = WOFF_HEADER + i * WOFF_ENTRY;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compLength = woff.readUInt32BE(entry + 8);
+    const origLength = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compLength);
+    return {
+      tag: woff.toString('latin1', entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: () => (compLength < origLength ? inflateSync(stored) : stored),
+    };
+  });
 }
