@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { apiPaths } from '@portfolio/shared/api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ function client(app: FastifyInstance, remoteAddress: string) {
     jar,
     askCode: () => send('POST', apiPaths.login, { email: victim }),
     tryCode: (otp: string) => send('POST', apiPaths.verifyOtp, { email: victim, otp }),
+    withPassword: (password: string) => send('POST', apiPaths.loginWithPassword, { email: victim, password }),
     me: () => send('GET', apiPaths.userInformation),
   };
 }
@@ -60,6 +62,45 @@ describe.each(dialects)('signing in under attack (%s)', (dialect) => {
     expect((await owner.tryCode(code)).statusCode).toBe(200);
     expect((await owner.me()).statusCode).toBe(200);
   });
+
+  it.each(['a mailed code', 'the password'])(
+    'keeps a browser that signed in before (with %s) in, whatever client ids others invent',
+    async (way) => {
+      t = await createTestApp(dialect, { OTP_RESEND_SECONDS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+      await registerUser(t.app);
+      const owner = client(t.app, ownerAddress);
+      if (way === 'the password') {
+        expect((await owner.withPassword(registration.password)).statusCode).toBe(200);
+      } else {
+        await owner.askCode();
+        expect((await owner.tryCode(await latestCode(t.app, victim))).statusCode).toBe(200);
+      }
+
+      // One address with a new made-up pm_client id each time counts as one client: five codes an hour.
+      const invented = (address: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: apiPaths.login,
+          payload: { email: victim },
+          cookies: { pm_client: crypto.randomBytes(16).toString('base64url') },
+          remoteAddress: address,
+        });
+      const fromOne = [];
+      for (let i = 0; i < 30; i += 1) fromOne.push((await invented(attackerAddress)).statusCode);
+      expect(fromOne.filter((status) => status === 200)).toHaveLength(5);
+      expect(fromOne.filter((status) => status === 429)).toHaveLength(25);
+
+      // Many addresses together use up the address's hourly codes for browsers it does not know yet...
+      for (let host = 1; host <= 10; host += 1) {
+        for (let i = 0; i < 5; i += 1) await invented(`192.0.2.${host}`);
+      }
+      expect((await client(t.app, '198.51.100.200').askCode()).statusCode).toBe(429);
+      // ...but the owner's browser, which signed in with it before, still gets a code and signs in.
+      expect((await owner.askCode()).statusCode).toBe(200);
+      expect((await owner.tryCode(await latestCode(t.app, victim))).statusCode).toBe(200);
+      expect((await owner.me()).statusCode).toBe(200);
+    },
+  );
 
   it("does not let a new code for someone else replace the owner's code", async () => {
     t = await createTestApp(dialect, { OTP_RESEND_SECONDS: '0' });

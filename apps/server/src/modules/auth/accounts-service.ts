@@ -33,7 +33,8 @@ type Deps = {
   clock: Clock;
 };
 
-type SignedIn = { user: User; tokens: SessionTokens };
+/** A new session, and the browser's client signed as known for the address (otp-service.ts). */
+type SignedIn = { user: User; tokens: SessionTokens; client: OtpClient };
 
 export function createAccountsService({
   users,
@@ -62,12 +63,16 @@ export function createAccountsService({
   }
 
   /** A session for this account; addresses in ADMIN_EMAILS become ADMIN on the way in. */
-  async function signIn(row: UserRow): Promise<SignedIn> {
+  async function signIn(row: UserRow, client: OtpClient): Promise<SignedIn> {
     if (row.role !== 'ADMIN' && adminEmails.includes(row.email)) {
       await users.setRole(row.email, 'ADMIN');
       row.role = 'ADMIN';
     }
-    return { user: toApiUser(row), tokens: await sessions.start(row.id) };
+    return {
+      user: toApiUser(row),
+      tokens: await sessions.start(row.id),
+      client: otp.vouch(client, row.email),
+    };
   }
 
   return {
@@ -104,7 +109,7 @@ export function createAccountsService({
       }
       const row = await users.findById(id);
       if (!row) throw new Error('The new account was not found after insert.');
-      return { user: toApiUser(row), tokens: await sessions.start(id) };
+      return signIn(row, client);
     },
 
     /** Mails the signed-in user the code that confirms deleting their account. */
@@ -123,7 +128,7 @@ export function createAccountsService({
       const row = await users.findByEmail(email);
       if (!row) throw new AppError(404, accountMessages.unknownEmail, accountMessages.unknownEmail);
       await otp.verify(email, 'login', code, client);
-      return signIn(row);
+      return signIn(row, client);
     },
 
     /**
@@ -133,7 +138,7 @@ export function createAccountsService({
      * hash is computed, so tries sent at once get no more checks than tries sent one by one. An
      * unknown address gets the same answer, in the same time, as a wrong password.
      */
-    async loginWithPassword(email: string, password: string): Promise<SignedIn> {
+    async loginWithPassword(email: string, password: string, client: OtpClient): Promise<SignedIn> {
       const now = clock();
       const since = new Date(now - PASSWORD_WINDOW_MS).toISOString();
       if (!(await passwordFailures.countTry(email, since, new Date(now).toISOString(), PASSWORD_TRIES))) {
@@ -143,7 +148,7 @@ export function createAccountsService({
       const right = await verifyPassword(password, row?.password_hash ?? NOBODY);
       if (!row || !right) throw new AppError(400, accountMessages.wrongPassword);
       await passwordFailures.clear(email);
-      return signIn(row);
+      return signIn(row, client);
     },
   };
 }

@@ -2,32 +2,57 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { clientKey } from '../../http/client-key.ts';
-import { sha256Hex } from '../../lib/crypto.ts';
-
-/** A random id the browser keeps, so its codes are its own. Not a session: it grants nothing. */
-const CLIENT_COOKIE = 'pm_client';
-const CLIENT_ID = /^[\w-]{22}$/;
 
 /**
- * Who asks for a code and who types it. A code is kept for the client that asked for it, so
- * another client's requests and wrong tries never touch it. A browser is known by its pm_client
- * cookie; a caller that keeps no cookies (or a browser's very first request, made before it had
- * one) by its address. `key` is where a new code goes; a code is looked for under `key`, then
- * `addressKey`.
+ * The browser's `pm_client` cookie: a random id, then one server signature of the id with each
+ * address the browser has signed in with (see otp-service.ts), dot-separated. It grants nothing
+ * by itself: it only lets the browser that signed in with an address before keep asking for codes.
  */
-export type OtpClient = { key: string; addressKey: string };
+const CLIENT_COOKIE = 'pm_client';
+const PART = /^[\w-]{22}$/;
+/** Addresses one browser is remembered for: enough for a shared family computer. */
+export const KNOWN_ADDRESSES_KEPT = 10;
+
+/**
+ * Who asks for a code and who types it: the network it comes from (its IP, or its IPv6 /64, see
+ * client-key.ts) and what its cookie says. A code is kept under the browser's id when the cookie
+ * carries the server's signature for that address, and under the network otherwise, so ids anyone
+ * can invent count as one client per network.
+ */
+export type OtpClient = {
+  addressKey: string;
+  id: string | undefined;
+  /** Signatures of (id, address), newest first; unchecked until otp-service reads them. */
+  signatures: string[];
+};
 
 export function otpClientOf(request: FastifyRequest): OtpClient {
   const addressKey = `address:${clientKey(request.ip)}`;
-  const id = request.cookies[CLIENT_COOKIE];
-  return { key: id && CLIENT_ID.test(id) ? `browser:${sha256Hex(id)}` : addressKey, addressKey };
+  const [id = '', ...signatures] = (request.cookies[CLIENT_COOKIE] ?? '').split('.');
+  if (!PART.test(id)) return { addressKey, id: undefined, signatures: [] };
+  return {
+    addressKey,
+    id,
+    signatures: signatures.filter((part) => PART.test(part)).slice(0, KNOWN_ADDRESSES_KEPT),
+  };
 }
 
-/** Gives a browser that has none its pm_client id, for the codes it asks for next. */
-export function rememberClient(request: FastifyRequest, reply: FastifyReply, config: Config): void {
-  const id = request.cookies[CLIENT_COOKIE];
-  if (id && CLIENT_ID.test(id)) return;
-  reply.setCookie(CLIENT_COOKIE, crypto.randomBytes(16).toString('base64url'), {
+/** The same client with an id of its own, made now if it brought none. */
+export function withId(client: OtpClient): OtpClient & { id: string } {
+  return { ...client, id: client.id ?? crypto.randomBytes(16).toString('base64url') };
+}
+
+/** Stores the client's id and signatures in its cookie when they differ from what it sent. */
+export function rememberClient(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  client: OtpClient,
+): void {
+  if (!client.id) return;
+  const value = [client.id, ...client.signatures].join('.');
+  if (value === request.cookies[CLIENT_COOKIE]) return;
+  reply.setCookie(CLIENT_COOKIE, value, {
     path: '/api/v1/user',
     httpOnly: true,
     sameSite: 'lax',

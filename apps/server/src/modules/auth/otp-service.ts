@@ -2,14 +2,17 @@ import crypto from 'node:crypto';
 import { OTP_LENGTH } from '@portfolio/shared/auth';
 import { AppError } from '../../http/errors.ts';
 import { type Clock, isoNow } from '../../lib/clock.ts';
-import { hmac, safeEqual } from '../../lib/crypto.ts';
-import type { OtpClient } from './otp-client.ts';
+import { hmac, safeEqual, sha256Hex } from '../../lib/crypto.ts';
+import { KNOWN_ADDRESSES_KEPT, type OtpClient, withId } from './otp-client.ts';
 import type { CodeOwner, OtpPurpose, OtpRepo } from './otp-repo.ts';
 
 const OTP_MAX_TRIES = 5;
-/** Codes one client may ask for one address in an hour. */
+/** Codes one client (a browser known for the address, or else a network) may ask for one address in an hour. */
 const CODES_PER_HOUR = 5;
-/** Codes an address may receive in an hour from all clients together: bounds a mail flood. */
+/**
+ * Codes an address may receive in an hour from clients it does not know, together: bounds a mail
+ * flood. A browser that signed in with the address before is not held back by it.
+ */
 const CODES_PER_HOUR_PER_ADDRESS = 30;
 const tooManyCodes = 'Too many codes were requested for this e-mail. Please try again in an hour.';
 const HOUR_MS = 60 * 60 * 1000;
@@ -19,23 +22,36 @@ type Options = { secret: string; ttlSeconds: number; resendSeconds: number; cloc
 /**
  * One-time codes: 6 digits, stored as keyed hashes, time-limited, single use, 5 tries, and kept
  * per client (see otp-client.ts), so nobody but the client that asked can use up or replace one.
+ * A browser becomes a client of its own for an address by signing in with it (`vouch`); until then
+ * it counts as its network, so made-up ids cannot multiply an attacker's share of the codes
+ * (docs/decisions/039).
  */
 export function createOtpService(repo: OtpRepo, options: Options) {
   const { clock } = options;
   const hashOf = (email: string, purpose: OtpPurpose, code: string) =>
     hmac(options.secret, `${purpose}:${email}:${code}`);
+  const signatureOf = (id: string, email: string) =>
+    hmac(options.secret, `pm_client:${id}:${email}`, 'base64url').slice(0, 22);
+
+  /**
+   * Where this client's code for this address is kept and counted: under the browser's id when its
+   * cookie carries our signature for the address (it signed in with it before), else its network.
+   */
+  const keyOf = ({ id, signatures, addressKey }: OtpClient, email: string): string => {
+    if (!id) return addressKey;
+    const expected = signatureOf(id, email);
+    return signatures.some((signature) => safeEqual(expected, signature))
+      ? `browser:${sha256Hex(id)}`
+      : addressKey;
+  };
 
   return {
     /** Makes a new code for this client (replacing its old one) and returns it for mailing. */
     async issue(email: string, purpose: OtpPurpose, client: OtpClient): Promise<string> {
       const now = clock();
-      // A browser's first code was filed under its address (it had no pm_client id yet): its
-      // next request, now with the id, still waits out that code's resend time.
-      const previous =
-        (await repo.find({ email, purpose, clientKey: client.key })) ??
-        (client.addressKey !== client.key
-          ? await repo.find({ email, purpose, clientKey: client.addressKey })
-          : undefined);
+      const clientKey = keyOf(client, email);
+      const known = clientKey !== client.addressKey;
+      const previous = await repo.find({ email, purpose, clientKey });
       let windowStart = now;
       let sentInWindow = 1;
       if (previous) {
@@ -52,7 +68,7 @@ export function createOtpService(repo: OtpRepo, options: Options) {
         }
       }
       const hourAgo = new Date(now - HOUR_MS).toISOString();
-      if ((await repo.sentToAddressSince(email, purpose, hourAgo)) >= CODES_PER_HOUR_PER_ADDRESS) {
+      if (!known && (await repo.sentToAddressSince(email, purpose, hourAgo)) >= CODES_PER_HOUR_PER_ADDRESS) {
         throw new AppError(429, tooManyCodes);
       }
       const code = crypto
@@ -62,7 +78,7 @@ export function createOtpService(repo: OtpRepo, options: Options) {
       await repo.replace({
         email,
         purpose,
-        client_key: client.key,
+        client_key: clientKey,
         code_hash: hashOf(email, purpose, code),
         expires_at: new Date(now + options.ttlSeconds * 1000).toISOString(),
         sent_at: new Date(now).toISOString(),
@@ -74,17 +90,25 @@ export function createOtpService(repo: OtpRepo, options: Options) {
 
     /** Lets a code that could not be mailed be asked for again at once. */
     forget: (email: string, purpose: OtpPurpose, client: OtpClient) =>
-      repo.remove({ email, purpose, clientKey: client.key }),
+      repo.remove({ email, purpose, clientKey: keyOf(client, email) }),
+
+    /** The client, with an id if it had none, signed as known for this address: it has just signed in with it. */
+    vouch(client: OtpClient, email: string): OtpClient {
+      const { id, signatures } = withId(client);
+      const signature = signatureOf(id, email);
+      const others = signatures.filter((s) => s !== signature);
+      return { ...client, id, signatures: [signature, ...others].slice(0, KNOWN_ADDRESSES_KEPT) };
+    },
 
     /**
      * Accepts the code once, or throws a 400/429 whose message is the short text and whose data is
      * the sentence the login dialog shows.
      */
     async verify(email: string, purpose: OtpPurpose, code: string, client: OtpClient): Promise<void> {
-      let owner: CodeOwner = { email, purpose, clientKey: client.key };
+      let owner: CodeOwner = { email, purpose, clientKey: keyOf(client, email) };
       let row = await repo.find(owner);
-      if (!row && client.addressKey !== client.key) {
-        // Asked for before this browser had its pm_client cookie: kept under its address.
+      if (!row && owner.clientKey !== client.addressKey) {
+        // Asked for before this browser signed in with the address: kept under its network.
         owner = { email, purpose, clientKey: client.addressKey };
         row = await repo.find(owner);
       }

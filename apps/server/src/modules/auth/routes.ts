@@ -15,7 +15,7 @@ import { documented } from '../../http/api-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { AccountsService } from './accounts-service.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies.ts';
-import { otpClientOf, rememberClient } from './otp-client.ts';
+import { otpClientOf, rememberClient, withId } from './otp-client.ts';
 import type { SessionsService } from './sessions-service.ts';
 
 type Options = { accounts: AccountsService; sessions: SessionsService };
@@ -39,8 +39,9 @@ export async function authRoutes(app: FastifyInstance, { accounts, sessions }: O
     apiPaths.registerOtp,
     mailsCode('Mails a registration code', registerOtpSchema),
     async (request, reply) => {
-      await accounts.requestRegisterCode(parseInput(registerOtpSchema, request.body), otpClientOf(request));
-      rememberClient(request, reply, config);
+      const client = withId(otpClientOf(request));
+      await accounts.requestRegisterCode(parseInput(registerOtpSchema, request.body), client);
+      rememberClient(request, reply, config, client);
       return codeSent;
     },
   );
@@ -57,19 +58,21 @@ export async function authRoutes(app: FastifyInstance, { accounts, sessions }: O
       limited,
     ),
     async (request, reply) => {
-      const { user, tokens } = await accounts.register(
+      const { user, tokens, client } = await accounts.register(
         parseInput(registerUserSchema, request.body),
         otpClientOf(request),
       );
       setSessionCookies(reply, config, tokens);
+      rememberClient(request, reply, config, client);
       return reply.status(201).send({ success: true, message: accountMessages.registered, data: user });
     },
   );
 
   app.post(apiPaths.login, mailsCode('Mails a sign-in code', loginSchema), async (request, reply) => {
     const { email } = parseInput(loginSchema, request.body);
-    await accounts.requestLoginCode(email, otpClientOf(request));
-    rememberClient(request, reply, config);
+    const client = withId(otpClientOf(request));
+    await accounts.requestLoginCode(email, client);
+    rememberClient(request, reply, config, client);
     return codeSent;
   });
 
@@ -81,8 +84,9 @@ export async function authRoutes(app: FastifyInstance, { accounts, sessions }: O
     ),
     async (request, reply) => {
       const { email, otp } = parseInput(verifyOtpSchema, request.body);
-      const { user, tokens } = await accounts.login(email, otp, otpClientOf(request));
+      const { user, tokens, client } = await accounts.login(email, otp, otpClientOf(request));
       setSessionCookies(reply, config, tokens);
+      rememberClient(request, reply, config, client);
       return { success: true, message: accountMessages.loggedIn, data: user };
     },
   );
@@ -99,8 +103,13 @@ export async function authRoutes(app: FastifyInstance, { accounts, sessions }: O
     ),
     async (request, reply) => {
       const { email, password } = parseInput(passwordLoginSchema, request.body);
-      const { user, tokens } = await accounts.loginWithPassword(email, password);
+      const { user, tokens, client } = await accounts.loginWithPassword(
+        email,
+        password,
+        otpClientOf(request),
+      );
       setSessionCookies(reply, config, tokens);
+      rememberClient(request, reply, config, client);
       return { success: true, message: accountMessages.loggedIn, data: user };
     },
   );
