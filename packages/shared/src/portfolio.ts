@@ -321,7 +321,13 @@ export const portfolioSummarySchema = z.object({
 export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
 
 /** A portfolio with everything the update form is prefilled with. */
-export const portfolioDetailSchema = portfolioContentSchema.extend(portfolioSummarySchema.shape);
+export const portfolioDetailSchema = portfolioContentSchema.extend(portfolioSummarySchema.shape).extend({
+  /**
+   * Characters its PDF résumé cannot show, by field (`summary`, `projects[2].title`): they are left
+   * out of it. Missing from servers before it.
+   */
+  resumeUndrawable: z.array(z.object({ field: z.string(), characters: z.array(z.string()) })).optional(),
+});
 export type PortfolioDetail = z.output<typeof portfolioDetailSchema>;
 
 /** One saved state in a portfolio's history, newest first; `current` is the state it is in now. */

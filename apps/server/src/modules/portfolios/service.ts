@@ -1,4 +1,5 @@
 import { exportJsonResume } from '@portfolio/json-resume/export-json-resume';
+import { undrawable } from '@portfolio/resume-pdf/undrawable';
 import {
   type HostingNameCheck,
   hostingNameSchema,
@@ -89,6 +90,7 @@ export function createPortfoliosService({
       templateId: templateOfRow(row),
       photo: row.photo_image ? `/uploads/${row.photo_image}` : null,
       resumeLink: Boolean(row.resume_link),
+      resumeUndrawable: undrawable(fromJson<PortfolioContent>(row.content)),
     }));
   }
   const toDetail = async (row: PortfolioRow) => (await toDetails([row]))[0] as PortfolioDetail;

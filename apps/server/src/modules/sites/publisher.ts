@@ -1,3 +1,4 @@
+import { undrawable } from '@portfolio/resume-pdf/undrawable';
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from '@portfolio/shared/templates';
 import { renderSite } from '@portfolio/templates/render-site';
@@ -128,7 +129,11 @@ export function createPublisher(
     const row = await portfolios.findById(portfolioId);
     if (row?.status !== 'live') return;
     const key = siteKey(row.hosting_name, RESUME_FILE);
-    const pdf = await resumes.render(fromJson<PortfolioContent>(row.content), await addressOf(row));
+    const content = fromJson<PortfolioContent>(row.content);
+    const pdf = await resumes.render(content, await addressOf(row));
+    for (const { field, characters } of undrawable(content)) {
+      log.warn({ portfolioId, field, characters }, 'the PDF résumé cannot draw some characters');
+    }
     await storage.put(key, pdf, 'application/pdf');
     // Taken offline or down while it rendered: its files are gone, and so must this one be.
     const now = await portfolios.findById(portfolioId);
