@@ -71,6 +71,7 @@ function UpdatePortfolioScreen() {
         portfolioId={portfolio._id}
         resumeLink={portfolio.resumeLink}
         live={portfolio.status === 'live'}
+        undrawable={portfolio.resumeUndrawable}
       />
       <UpdatePortfolioForm
         key={portfolio._id}

@@ -46,6 +46,11 @@ const LINK_FIELDS: FieldSpec[] = [
   { name: 'twitterUrl', label: 'Twitter URL', kind: 'url' },
 ];
 
+/** Each single text field's label, as the form shows it. */
+export const TEXT_FIELD_LABELS = Object.fromEntries(
+  [...PROFILE_FIELDS, ...LINK_FIELDS].map(({ name, label }) => [name, label]),
+) as Record<TextField, string>;
+
 /** The portfolio's single text fields (docs/spec.md §3): 'About you', then 'Links'. */
 export function TextSections({ field }: { field: (name: TextField) => FieldProps }) {
   const control = ({ name, wide, ...spec }: FieldSpec) => (
