@@ -34,6 +34,7 @@ import { createNotificationsService } from './modules/notifications/service.ts';
 import { createRazorpayProvider, createSandboxProvider } from './modules/payments/providers.ts';
 import { createOrdersRepo } from './modules/payments/repo.ts';
 import { createPaymentsService, ORDER_CURRENCY } from './modules/payments/service.ts';
+import { createImageProcessor } from './modules/portfolios/cover-image.ts';
 import { createPortfolioLifecycle } from './modules/portfolios/lifecycle.ts';
 import { createPortfoliosRepo } from './modules/portfolios/repo.ts';
 import { createPortfoliosService } from './modules/portfolios/service.ts';
@@ -57,6 +58,7 @@ import { createChangeBus } from './shared-state/change-bus.ts';
 import { connectRedis } from './shared-state/redis.ts';
 import { createWindowCounter } from './shared-state/window-counter.ts';
 import { StartupError } from './startup-error.ts';
+import { createCpuPool } from './work/cpu-pool.ts';
 
 /** Where a published portfolio lives: its own sub-domain of SITES_DOMAIN (SITES_URL). */
 export function siteUrl(config: Config, hostingName: string): string {
@@ -121,8 +123,20 @@ export async function createServices(
   const guards = createGuards(accessTokens, repos.users, createSignedInCache(changes));
 
   const addresses = createSiteAddresses(repos.domains, config, clock);
-  const publisher = createPublisher(repos.portfolios, storage, changes, addresses.of, config.appUrl, log);
-  const siteCache = createSiteCache(storage, changes, siteHeaders(config));
+  // Heavy work runs in bounded pools: compressing published files in worker threads, pictures one
+  // (per two cores) at a time; a full queue is refused at once (docs/decisions/040).
+  const cpu = createCpuPool();
+  const images = createImageProcessor();
+  const publisher = createPublisher(
+    repos.portfolios,
+    storage,
+    changes,
+    addresses.of,
+    config.appUrl,
+    log,
+    cpu,
+  );
+  const siteCache = createSiteCache({ storage, changes, cpu, log }, siteHeaders(config));
   const domains = createDomainsService({
     repo: repos.domains,
     portfolios: repos.portfolios,
@@ -147,6 +161,7 @@ export async function createServices(
     versions: repos.versions,
     lastWeekViews: stats.lastWeekViews,
     storage,
+    images,
     publisher,
     addresses,
     clock,
@@ -261,6 +276,7 @@ export async function createServices(
     async close(): Promise<void> {
       retention.close();
       await publisher.close();
+      await cpu.close();
       await views.close();
       mailer.close();
       await redis?.close();

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { COVER_FILE } from '../modules/sites/publisher.ts';
+import { COVER_FILE } from '../modules/sites/site-policy.ts';
 
 /** The publisher's content-named cover file (`cover-<hash>.webp`), wherever a page names it. */
 const NAMED_COVER = new RegExp(COVER_FILE.source.replace(/^\^|\$$/g, ''), 'g');

@@ -28,7 +28,7 @@ import type { SiteAddresses } from '../domains/site-addresses.ts';
 import type { Publisher } from '../sites/publisher.ts';
 import type { Storage } from '../storage/storage.ts';
 import { describeChanges } from './change-summary.ts';
-import { processCoverImage, processPhotoImage } from './cover-image.ts';
+import type { ImageProcessor, ProcessedImage } from './cover-image.ts';
 import { ownedPortfolio } from './ownership.ts';
 import { contentInput, type PortfolioForm } from './portfolio-form.ts';
 
@@ -41,7 +41,10 @@ function templateOf(form: PortfolioForm, fallback: TemplateId): TemplateId {
 const templateOfRow = (row: PortfolioRow): TemplateId =>
   isTemplateId(row.template_id) ? row.template_id : DEFAULT_TEMPLATE_ID;
 
-type Photo = { key: string; width: number; height: number } | null;
+type StoredImage = { key: string; width: number; height: number };
+type Photo = StoredImage | null;
+/** What a save stored before writing its row: removed again when the row is not written. */
+type Uploads = { cover?: StoredImage; photo?: StoredImage };
 
 import type { PortfoliosRepo } from './repo.ts';
 import type { VersionsRepo } from './versions-repo.ts';
@@ -56,6 +59,7 @@ type Deps = {
   /** Each portfolio's page views of the last 7 days. */
   lastWeekViews: (portfolioIds: string[]) => Promise<Map<string, number>>;
   storage: Storage;
+  images: ImageProcessor;
   publisher: Publisher;
   addresses: SiteAddresses;
   clock: Clock;
@@ -66,6 +70,7 @@ export function createPortfoliosService({
   versions,
   lastWeekViews,
   storage,
+  images,
   publisher,
   addresses,
   clock,
@@ -95,18 +100,34 @@ export function createPortfoliosService({
   }
   const toDetail = async (row: PortfolioRow) => (await toDetails([row]))[0] as PortfolioDetail;
 
-  async function storeCover(data: Buffer) {
-    const cover = await processCoverImage(data);
-    const key = `covers/${uuidv7()}.webp`;
-    await storage.put(key, cover.data);
-    return { key, width: cover.width, height: cover.height };
+  /**
+   * The form's cover and photo, each decoded and re-encoded, or none stored: both are processed
+   * before either is stored, so a form whose second picture is refused leaves nothing behind.
+   */
+  async function storeUploads(userId: string, form: PortfolioForm): Promise<Uploads> {
+    const { cover, photo } = await images.process(userId, { cover: form.cover, photo: form.photo });
+    const stored: Uploads = {};
+    try {
+      if (cover) stored.cover = await storeImage('covers', cover);
+      if (photo) stored.photo = await storeImage('photos', photo);
+    } catch (error) {
+      await removeUploads(stored);
+      throw error;
+    }
+    return stored;
   }
 
-  async function storePhoto(data: Buffer) {
-    const photo = await processPhotoImage(data);
-    const key = `photos/${uuidv7()}.webp`;
-    await storage.put(key, photo.data);
-    return { key, width: photo.width, height: photo.height };
+  async function storeImage(folder: 'covers' | 'photos', image: ProcessedImage): Promise<StoredImage> {
+    const key = `${folder}/${uuidv7()}.webp`;
+    await storage.put(key, image.data);
+    return { key, width: image.width, height: image.height };
+  }
+
+  /** Uploads of a save that did not happen: no row names them. */
+  async function removeUploads({ cover, photo }: Uploads): Promise<void> {
+    await Promise.all(
+      [cover, photo].map((image) => image && storage.remove(image.key).catch(() => undefined)),
+    );
   }
 
   /** Removes the covers of dropped versions that neither the portfolio nor a kept version names. */
@@ -123,58 +144,68 @@ export function createPortfoliosService({
   async function save(
     id: string,
     content: PortfolioContent,
-    cover: { key: string; width: number; height: number } | undefined,
+    cover: StoredImage | undefined,
     label: (summary: string) => string,
     /** The template and photo, when this save changes them (they are not part of the history). */
     look: { templateId?: TemplateId; photo?: Photo } = {},
+    /** Pictures this save uploaded: removed again if the save does not happen. */
+    uploads: Uploads = {},
   ): Promise<PortfolioDetail> {
     let oldPhoto: string | null = null;
-    const saved = await versions.saveWithVersion(id, (current) => {
-      const next = cover ?? {
-        key: current.cover_image,
-        width: current.cover_width,
-        height: current.cover_height,
-      };
-      const contentSummary = describeChanges(
-        { content: fromJson<PortfolioContent>(current.content), cover: current.cover_image },
-        { content, cover: next.key },
-      );
-      const lookSummary: string[] = [];
-      if (look.templateId !== undefined && look.templateId !== current.template_id) {
-        lookSummary.push(`Template: ${templateName(look.templateId)}`);
-      }
-      if (look.photo !== undefined && (look.photo !== null || current.photo_image)) {
-        oldPhoto = current.photo_image;
-        lookSummary.push(look.photo ? 'Photo changed' : 'Photo removed');
-      }
-      const summary =
-        lookSummary.length === 0
-          ? contentSummary
-          : [...lookSummary, ...(contentSummary === 'Saved without changes' ? [] : [contentSummary])].join(
-              '; ',
-            );
-      const now = isoNow(clock);
-      const stored = {
-        title: content.title,
-        content: JSON.stringify(content),
-        cover_image: next.key,
-        cover_width: next.width,
-        cover_height: next.height,
-      };
-      const lookChanges = {
-        ...(look.templateId !== undefined && { template_id: look.templateId }),
-        ...(look.photo !== undefined && {
-          photo_image: look.photo?.key ?? null,
-          photo_width: look.photo?.width ?? null,
-          photo_height: look.photo?.height ?? null,
-        }),
-      };
-      return {
-        changes: { ...stored, ...lookChanges, updated_at: now },
-        version: { id: uuidv7(), ...stored, summary: label(summary), created_at: now },
-      };
-    });
-    if (!saved) throw new AppError(404, portfolioNotFound);
+    const saved = await versions
+      .saveWithVersion(id, (current) => {
+        const next = cover ?? {
+          key: current.cover_image,
+          width: current.cover_width,
+          height: current.cover_height,
+        };
+        const contentSummary = describeChanges(
+          { content: fromJson<PortfolioContent>(current.content), cover: current.cover_image },
+          { content, cover: next.key },
+        );
+        const lookSummary: string[] = [];
+        if (look.templateId !== undefined && look.templateId !== current.template_id) {
+          lookSummary.push(`Template: ${templateName(look.templateId)}`);
+        }
+        if (look.photo !== undefined && (look.photo !== null || current.photo_image)) {
+          oldPhoto = current.photo_image;
+          lookSummary.push(look.photo ? 'Photo changed' : 'Photo removed');
+        }
+        const summary =
+          lookSummary.length === 0
+            ? contentSummary
+            : [...lookSummary, ...(contentSummary === 'Saved without changes' ? [] : [contentSummary])].join(
+                '; ',
+              );
+        const now = isoNow(clock);
+        const stored = {
+          title: content.title,
+          content: JSON.stringify(content),
+          cover_image: next.key,
+          cover_width: next.width,
+          cover_height: next.height,
+        };
+        const lookChanges = {
+          ...(look.templateId !== undefined && { template_id: look.templateId }),
+          ...(look.photo !== undefined && {
+            photo_image: look.photo?.key ?? null,
+            photo_width: look.photo?.width ?? null,
+            photo_height: look.photo?.height ?? null,
+          }),
+        };
+        return {
+          changes: { ...stored, ...lookChanges, updated_at: now },
+          version: { id: uuidv7(), ...stored, summary: label(summary), created_at: now },
+        };
+      })
+      .catch(async (error: unknown) => {
+        await removeUploads(uploads);
+        throw error;
+      });
+    if (!saved) {
+      await removeUploads(uploads);
+      throw new AppError(404, portfolioNotFound);
+    }
     const { row, droppedCovers } = saved;
     await removeUnusedCovers(id, droppedCovers, row.cover_image);
     if (oldPhoto && oldPhoto !== row.photo_image) await storage.remove(oldPhoto).catch(() => undefined);
@@ -205,8 +236,9 @@ export function createPortfoliosService({
       if (await repo.hostingNameTaken(hostingName))
         throw new AppError(409, portfolioMessages.hostingNameTaken);
 
-      const cover = await storeCover(form.cover);
-      const photo = form.photo ? await storePhoto(form.photo) : null;
+      const uploads = await storeUploads(userId, form);
+      const cover = uploads.cover as StoredImage;
+      const photo = uploads.photo;
       const now = isoNow(clock);
       const id = uuidv7();
       try {
@@ -228,8 +260,7 @@ export function createPortfoliosService({
           photo_height: photo?.height ?? null,
         });
       } catch (error) {
-        await storage.remove(cover.key);
-        if (photo) await storage.remove(photo.key);
+        await removeUploads(uploads);
         // Another request took the name between our check and our insert.
         if (isUniqueViolation(error)) throw new AppError(409, portfolioMessages.hostingNameTaken);
         throw error;
@@ -266,13 +297,9 @@ export function createPortfoliosService({
       }
       const content = parseValue(portfolioContentSchema, contentInput(form.fields));
       const templateId = templateOf(form, templateOfRow(existing));
-      const cover = form.cover ? await storeCover(form.cover) : undefined;
-      const photo = form.photo
-        ? await storePhoto(form.photo)
-        : form.fields.removePhoto === 'true'
-          ? null
-          : undefined;
-      return save(existing.id, content, cover, (summary) => summary, { templateId, photo });
+      const uploads = await storeUploads(userId, form);
+      const photo = uploads.photo ?? (form.fields.removePhoto === 'true' ? null : undefined);
+      return save(existing.id, content, uploads.cover, (summary) => summary, { templateId, photo }, uploads);
     },
 
     /** Whether the live site links its PDF résumé; a live site is published again at once. */

@@ -28,7 +28,7 @@ function coverSvg(): string {
 /**
  * The demo portfolios, one per template (the home page's Live Demo link opens Techfolio's): owned by
  * a system account that cannot sign in (it has no usable password and its address cannot receive a
- * code), re-published on every start so they always show the current templates.
+ * code), re-published at start-up when their content or template changed since they were published.
  */
 type Deps = { users: UsersRepo; portfolios: PortfoliosRepo; storage: Storage; publisher: Publisher };
 
@@ -67,6 +67,6 @@ export async function seedDemo({ users, portfolios, storage, publisher }: Deps):
       },
       { content, title: sampleSite.title, updated_at: now, template_id: templateId },
     );
-    await publisher.publish(id);
+    await publisher.publish(id, { onlyIfChanged: true });
   }
 }

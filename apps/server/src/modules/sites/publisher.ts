@@ -1,25 +1,22 @@
 import { undrawable } from '@portfolio/resume-pdf/undrawable';
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from '@portfolio/shared/templates';
-import { renderSite } from '@portfolio/templates/render-site';
+import { type SiteFile as RenderedFile, renderSite } from '@portfolio/templates/render-site';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromJson } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
 import { createSerialRuns } from '../../lib/serial-runs.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
+import type { CompressedFile, CpuPool } from '../../work/cpu-pool.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';
 import { createImageFiles } from './image-files.ts';
 import { createResumeRenderer } from './resume-renderer.ts';
+import { compressedKey, contentIdOf, isCompressedKey, isCompressible } from './site-files.ts';
+import { assetOf, RESUME_FILE } from './site-policy.ts';
 
 /** A file of a published site: its page, favicon, sitemap, robots.txt, PDF résumé, or an image named by its content. */
 export const siteKey = (hostingName: string, file: string) => `sites/${hostingName}/${file}`;
-
-/** `cover-<16 hex of its SHA-256>.webp` (see image-files.ts). */
-export const COVER_FILE = /^cover-[0-9a-f]{16}\.webp$/;
-export const PHOTO_FILE = /^photo-[0-9a-f]{16}\.webp$/;
-
-/** The PDF résumé every live site has (linked from the site unless its owner turned the link off). */
-export const RESUME_FILE = 'resume.pdf';
 
 /**
  * Renders a portfolio in its template and stores the site (its page, favicon, sitemap and
@@ -38,9 +35,11 @@ export function createPublisher(
   /** The app's address: sites link its report page. */
   appUrl: string,
   log: FastifyBaseLogger,
+  /** Compresses the site's text files once, at publish. */
+  cpu: CpuPool,
 ) {
   const resumes = createResumeRenderer();
-  const serially = createSerialRuns<string>();
+  const serially = createSerialRuns<{ url: string; changed: boolean }>();
   const imageFiles = createImageFiles();
 
   /**
@@ -62,7 +61,10 @@ export function createPublisher(
     await changes.announce('site', hostingName);
   }
 
-  async function publishNow(portfolioId: string): Promise<string> {
+  async function publishNow(
+    portfolioId: string,
+    onlyIfChanged: boolean,
+  ): Promise<{ url: string; changed: boolean }> {
     const row = await portfolios.findById(portfolioId);
     if (!row) throw new Error(`Portfolio ${portfolioId} to publish was not found.`);
     const name = row.hosting_name;
@@ -71,7 +73,7 @@ export function createPublisher(
       // Its images go with its files, so publishing it again must write them again.
       await portfolios.update(row.id, { published_cover: null, published_photo: null });
       await removeSite(name);
-      return addressOf(row);
+      return { url: await addressOf(row), changed: true };
     }
     const [cover, photo, url] = await Promise.all([
       siteImage('cover', row.cover_image, row.published_cover),
@@ -93,9 +95,17 @@ export function createPublisher(
       resumeUrl: row.resume_link ? RESUME_FILE : undefined,
       reportUrl: `${appUrl}/report?site=${encodeURIComponent(name)}`,
     });
+    const page = files.find((f) => f.path === 'index.html');
+    if (
+      onlyIfChanged &&
+      page &&
+      (await storage.get(siteKey(name, page.path)))?.equals(Buffer.from(page.body))
+    ) {
+      return { url, changed: false };
+    }
+    const copies = await compressedCopies(name, files);
     // Everything the page names at once, then the page: until it is written, visitors see the old
     // one and the files it names.
-    const page = files.find((f) => f.path === 'index.html');
     const named = files.filter((f) => f !== page);
     const write = (file: string, body: Buffer | string, type: string) =>
       storage.put(siteKey(name, file), body, type);
@@ -103,20 +113,63 @@ export function createPublisher(
       cover?.copy && write(cover.file, cover.copy, 'image/webp'),
       photo?.copy && write(photo.file, photo.copy, 'image/webp'),
       ...named.map((f) => write(f.path, f.body, f.type)),
+      ...copies.written.map(({ key, body }) => storage.put(key, body)),
     ]);
     if (page) await write(page.path, page.body, page.type);
     const coverFile = cover?.file ?? null;
     const photoFile = photo?.file ?? null;
     await portfolios.markPublished(row.id, coverFile, photoFile);
     await changes.announce('site', name);
-    // The old images are named by no page any more (pages revalidate on every visit).
+    // The old images and compressed copies are named by no page any more (pages revalidate on
+    // every visit).
+    const stale = (await storage.list(siteKey(name, ''))).filter(
+      (key) => isCompressedKey(key) && !copies.current.has(key),
+    );
     await Promise.all(
       [
-        row.published_cover !== coverFile && row.published_cover,
-        row.published_photo !== photoFile && row.published_photo,
-      ].map((old) => old && storage.remove(siteKey(name, old)).catch(() => undefined)),
+        row.published_cover !== coverFile && row.published_cover && siteKey(name, row.published_cover),
+        row.published_photo !== photoFile && row.published_photo && siteKey(name, row.published_photo),
+        ...stale,
+      ].map((old) => old && storage.remove(old).catch(() => undefined)),
     );
-    return url;
+    return { url, changed: true };
+  }
+
+  /**
+   * The Brotli and gzip copies of the site's text files, made in the CPU pool (see
+   * site-files.ts compressedKey). `current` names every copy the new files have, made now or
+   * before. A busy pool is no reason to fail a publish: the files are then sent as they are until
+   * the site cache has their copies made in the background.
+   */
+  async function compressedCopies(name: string, files: RenderedFile[]) {
+    const texts = files.flatMap((file) => {
+      const asset = assetOf(file.path);
+      return asset && isCompressible(asset, file.body) ? [{ ...file, body: Buffer.from(file.body) }] : [];
+    });
+    const keys = texts.map((file) => {
+      const { hex } = contentIdOf(file.body);
+      const key = siteKey(name, file.path);
+      return { br: compressedKey(key, hex, 'br'), gzip: compressedKey(key, hex, 'gzip') };
+    });
+    const current = new Set(keys.flatMap(({ br, gzip }) => [br, gzip]));
+    let compressed: CompressedFile[] = [];
+    try {
+      compressed = await cpu.compress(
+        name,
+        texts.map((file) => file.body),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      log.warn({ site: name }, 'published without compressed copies: the CPU pool is busy');
+    }
+    const written = compressed.flatMap(({ br, gzip }, i) => {
+      const key = keys[i] as { br: string; gzip: string };
+      return [
+        { key: key.br, body: br },
+        { key: key.gzip, body: gzip },
+      ];
+    });
+    return { current, written };
   }
 
   /**
@@ -154,11 +207,12 @@ export function createPublisher(
     /**
      * Brings a site's files in line with its portfolio: rendered and stored when it is paid for,
      * removed when its owner took it offline or our administrators took it down. The PDF résumé
-     * follows a moment later.
+     * follows a moment later. With `onlyIfChanged`, a site whose stored page is already what its
+     * portfolio and template give is left as it is (the demo sites at start-up).
      */
-    async publish(portfolioId: string): Promise<string> {
-      const url = await serially(portfolioId, () => publishNow(portfolioId));
-      queueResume(portfolioId);
+    async publish(portfolioId: string, { onlyIfChanged = false } = {}): Promise<string> {
+      const { url, changed } = await serially(portfolioId, () => publishNow(portfolioId, onlyIfChanged));
+      if (changed) queueResume(portfolioId);
       return url;
     },
     /** Waits for the PDF résumés under way, then ends their worker (shutdown). */

@@ -1,30 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
+import type { CpuPool } from '../../work/cpu-pool.ts';
 import type { Storage } from '../storage/storage.ts';
-import { type Asset, prepareSiteFile, type SiteFile } from './site-files.ts';
+import {
+  type Asset,
+  compressedKey,
+  contentIdOf,
+  isCompressible,
+  prepareSiteFile,
+  type SiteFile,
+} from './site-files.ts';
 
-type Entry = { file: SiteFile | undefined; expires: number };
+type Entry = { file: SiteFile | undefined; expires: number; bytes: number };
+
+type Options = {
+  ttlMs?: number;
+  unsureTtlMs?: number;
+  /** Memory the cached bodies (every encoding) may take together. */
+  maxBytes?: number;
+};
+
+const hostingNameOf = (key: string) => key.split('/')[1] as string;
 
 /**
- * Published files kept in memory, ready to send (see site-files.ts), so a popular site is neither
- * read from storage nor compressed on every request. A publish anywhere drops the site's entries
- * at once (the change bus); entries also expire, within a second while updates from other servers
- * might be missed (Redis away). `headers` go on every file (the sites' security headers).
+ * Published files kept in memory, ready to send (see site-files.ts), so a popular site is not
+ * read from storage on every request. A publish anywhere drops the site's entries at once (the
+ * change bus); entries also expire, within a second while updates from other servers might be
+ * missed (Redis away). Visitors who ask for a file at the same moment share one load, and the
+ * cache holds at most `maxBytes` of bodies, dropping the oldest first. `headers` go on every file
+ * (the sites' security headers).
+ *
+ * Compressed copies are made at publish. A file published before that has none: it is sent as it
+ * is, and its copies are made in the background when the CPU pool is idle, never on the request path.
  */
 export function createSiteCache(
-  storage: Storage,
-  changes: ChangeBus,
+  deps: { storage: Storage; changes: ChangeBus; cpu: CpuPool; log: FastifyBaseLogger },
   headers: Record<string, string>,
-  { ttlMs = 60_000, unsureTtlMs = 1000, maxEntries = 2000 } = {},
+  { ttlMs = 60_000, unsureTtlMs = 1000, maxBytes = 64 * 1024 * 1024 }: Options = {},
 ) {
+  const { storage, changes, cpu, log } = deps;
   const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<SiteFile | undefined>>();
+  const compressing = new Set<string>();
+  let bytes = 0;
   // Bumped by every invalidation: a read that began before one must not refill the cache.
   let generation = 0;
+
+  function drop(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  }
 
   changes.on('site', (hostingName) => {
     generation += 1;
     const prefix = `sites/${hostingName}/`;
-    for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+    for (const key of entries.keys()) if (key.startsWith(prefix)) drop(key);
+    for (const key of loading.keys()) if (key.startsWith(prefix)) loading.delete(key);
   });
+
+  function store(key: string, file: SiteFile | undefined, now: number): void {
+    drop(key);
+    const size = file ? Object.values(file.bodies).reduce((sum, body) => sum + body.length, 0) : 0;
+    // A file larger than the whole cache is served from storage each time rather than evict everything.
+    if (size > maxBytes) return;
+    while (bytes + size > maxBytes && entries.size > 0) drop(entries.keys().next().value as string);
+    entries.set(key, { file, expires: now + (changes.mayMissUpdates() ? unsureTtlMs : ttlMs), bytes: size });
+    bytes += size;
+  }
+
+  /** Makes the missing compressed copies of a stored file when the pool has nothing else to do. */
+  function compressLater(key: string, body: Buffer, hex: string): void {
+    if (compressing.has(key)) return;
+    const started = cpu.compressWhenIdle(
+      body,
+      async ({ br, gzip }) => {
+        try {
+          await storage.put(compressedKey(key, hex, 'br'), br);
+          await storage.put(compressedKey(key, hex, 'gzip'), gzip);
+          await changes.announce('site', hostingNameOf(key));
+        } finally {
+          compressing.delete(key);
+        }
+      },
+      (error) => {
+        compressing.delete(key);
+        log.warn({ err: error, key }, 'a published file could not be compressed');
+      },
+    );
+    if (started) compressing.add(key);
+  }
+
+  async function load(key: string, asset: Asset): Promise<SiteFile | undefined> {
+    const body = await storage.get(key);
+    if (!body) return undefined;
+    const { etag, hex } = contentIdOf(body);
+    let compressed: { br: Buffer; gzip: Buffer } | undefined;
+    if (isCompressible(asset, body)) {
+      const [br, gzip] = await Promise.all([
+        storage.get(compressedKey(key, hex, 'br')),
+        storage.get(compressedKey(key, hex, 'gzip')),
+      ]);
+      if (br && gzip) compressed = { br, gzip };
+      else compressLater(key, body, hex);
+    }
+    return prepareSiteFile(body, etag, asset, headers, compressed);
+  }
 
   return {
     /** The file if it is in memory and fresh (undefined also for "not there"): for the fast path. */
@@ -33,19 +115,23 @@ export function createSiteCache(
       return hit && hit.expires > Date.now() ? hit.file : undefined;
     },
 
-    async get(key: string, asset: Asset): Promise<SiteFile | undefined> {
+    get(key: string, asset: Asset): Promise<SiteFile | undefined> {
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.file;
+      if (hit && hit.expires > now) return Promise.resolve(hit.file);
+      const pending = loading.get(key);
+      if (pending) return pending;
       const started = generation;
-      const body = await storage.get(key);
-      const file = body && (await prepareSiteFile(body, asset, headers));
-      if (started === generation) {
-        entries.delete(key);
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { file, expires: now + (changes.mayMissUpdates() ? unsureTtlMs : ttlMs) });
-      }
-      return file;
+      const load$ = load(key, asset).then((file) => {
+        if (started === generation) store(key, file, now);
+        return file;
+      });
+      loading.set(key, load$);
+      const forget = () => {
+        if (loading.get(key) === load$) loading.delete(key);
+      };
+      load$.then(forget, forget);
+      return load$;
     },
   };
 }

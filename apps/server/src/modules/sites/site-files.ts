@@ -1,9 +1,4 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -12,8 +7,8 @@ export type Asset = { key: string; type: string; cacheControl: string; compressi
 
 /**
  * A published file ready to send: a strong ETag of its content, and its bodies and complete
- * headers for each encoding, built once when the file is loaded (pages are compressed once per
- * publish, not once per visitor).
+ * headers for each encoding, built once when the file is loaded. The compressed bodies were made
+ * at publish (see compressedKey); a view never compresses.
  */
 export type SiteFile = {
   etag: string;
@@ -35,17 +30,41 @@ export function negotiate(acceptEncoding: string | undefined, file: SiteFile): E
   return 'identity';
 }
 
-export async function prepareSiteFile(
+/** Text files smaller than this are sent as they are: compressing them saves nothing worth a header. */
+export const MIN_COMPRESSED_BYTES = 256;
+
+/** Whether a file of this kind and size is stored and sent compressed too. */
+export const isCompressible = (asset: Asset, body: Buffer | string): boolean =>
+  asset.compressible && Buffer.byteLength(body) > MIN_COMPRESSED_BYTES;
+
+/** A file's identity: its strong ETag, and 16 hex digits of the same hash that name its compressed copies. */
+export function contentIdOf(body: Buffer | string): { etag: string; hex: string } {
+  const digest = createHash('sha256').update(body).digest();
+  return { etag: `"${digest.toString('base64url').slice(0, 27)}"`, hex: digest.toString('hex').slice(0, 16) };
+}
+
+/**
+ * Where the Brotli or gzip copy of a stored file is kept: beside it, named by the content it was
+ * made from (`sites/asha/index.html` → `sites/asha/index.html.<hex>.br`), so a copy can never be
+ * served for another version of the file. No request path reaches it (see assetOf).
+ */
+export function compressedKey(fileKey: string, hex: string, encoding: 'br' | 'gzip'): string {
+  return `${fileKey}.${hex}.${encoding === 'br' ? 'br' : 'gz'}`;
+}
+
+/** Whether a stored key is such a copy. */
+export const isCompressedKey = (key: string): boolean => /\.[0-9a-f]{16}\.(br|gz)$/.test(key);
+
+export function prepareSiteFile(
   body: Buffer,
+  etag: string,
   asset: Asset,
   common: Record<string, string>,
-): Promise<SiteFile> {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  const bodies: SiteFile['bodies'] = { identity: body };
-  if (asset.compressible && body.length > 256) {
-    bodies.br = await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-    bodies.gzip = await gzip(body, { level: 9 });
-  }
+  compressed: { br: Buffer; gzip: Buffer } | undefined,
+): SiteFile {
+  const bodies: SiteFile['bodies'] = { identity: body, ...compressed };
+  // Said also while a file has no compressed copies yet: it will have them.
+  const vary = isCompressible(asset, body) && { vary: 'Accept-Encoding' };
   const cached = { ...common, 'cache-control': asset.cacheControl, etag };
   const headers: SiteFile['headers'] = {};
   for (const [encoding, data] of Object.entries(bodies) as [Encoding, Buffer][]) {
@@ -53,7 +72,7 @@ export async function prepareSiteFile(
       ...cached,
       'content-type': asset.type,
       'content-length': String(data.length),
-      ...(bodies.gzip && { vary: 'Accept-Encoding' }),
+      ...vary,
       ...(encoding !== 'identity' && { 'content-encoding': encoding }),
     };
   }
@@ -61,6 +80,6 @@ export async function prepareSiteFile(
     etag,
     bodies,
     headers,
-    notModified: { ...cached, ...(bodies.gzip && { vary: 'Accept-Encoding' }) },
+    notModified: { ...cached, ...vary },
   };
 }

@@ -3,7 +3,6 @@ import { FONT_FILES } from '@portfolio/templates/fonts';
 import { templateStyles } from '@portfolio/templates/render-site';
 import type { Config } from '../../config.ts';
 import { securityHeaders } from '../../http/security-headers.ts';
-import { COVER_FILE, PHOTO_FILE, RESUME_FILE } from './publisher.ts';
 import { type Asset, negotiate, type SiteFile } from './site-files.ts';
 
 const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
@@ -31,6 +30,13 @@ export function sitePolicy(...styles: string[]): string {
 }
 
 export const SITE_NAME = /^[a-z][a-z0-9-]{1,39}$/;
+
+/** `cover-<16 hex of its SHA-256>.webp` (see image-files.ts). */
+export const COVER_FILE = /^cover-[0-9a-f]{16}\.webp$/;
+export const PHOTO_FILE = /^photo-[0-9a-f]{16}\.webp$/;
+
+/** The PDF résumé every live site has (linked from the site unless its owner turned the link off). */
+export const RESUME_FILE = 'resume.pdf';
 
 /**
  * The headers on every file of a published site, whichever path serves it: the app's security
