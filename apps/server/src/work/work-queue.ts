@@ -24,8 +24,12 @@ export function createWorkQueue(options: Options) {
   const limit = pLimit(options.concurrency);
   const perOwner = new Map<string, number>();
   const { retryAfterSeconds } = options;
+  // Tasks taken and not finished, running or waiting: counted here, not read from the limiter,
+  // which starts a task a moment after it is handed over.
+  let taken = 0;
 
   function release(owner: string): void {
+    taken -= 1;
     const left = (perOwner.get(owner) ?? 1) - 1;
     if (left > 0) perOwner.set(owner, left);
     else perOwner.delete(owner);
@@ -38,9 +42,10 @@ export function createWorkQueue(options: Options) {
       if (mine >= options.perOwner) {
         return Promise.reject(new AppError(429, options.ownerBusyMessage, undefined, { retryAfterSeconds }));
       }
-      if (limit.activeCount >= options.concurrency && limit.pendingCount >= options.maxWaiting) {
+      if (taken >= options.concurrency + options.maxWaiting) {
         return Promise.reject(new AppError(503, options.busyMessage, undefined, { retryAfterSeconds }));
       }
+      taken += 1;
       perOwner.set(owner, mine + 1);
       return limit(task).finally(() => release(owner));
     },
@@ -50,13 +55,21 @@ export function createWorkQueue(options: Options) {
      * else skipped (false). Its failure goes to `onError`.
      */
     runIfIdle(task: () => Promise<void>, onError: (error: unknown) => void): boolean {
-      if (limit.pendingCount > 0 || limit.activeCount >= options.concurrency) return false;
-      limit(task).catch(onError);
+      if (taken >= options.concurrency) return false;
+      taken += 1;
+      limit(task)
+        .catch(onError)
+        .finally(() => {
+          taken -= 1;
+        });
       return true;
     },
 
     /** What runs and waits now. */
-    load: () => ({ running: limit.activeCount, waiting: limit.pendingCount }),
+    load: () => ({
+      running: Math.min(taken, options.concurrency),
+      waiting: Math.max(0, taken - options.concurrency),
+    }),
   };
 }
 
