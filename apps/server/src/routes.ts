@@ -54,7 +54,7 @@ export async function registerRoutes(
     lifecycle: services.lifecycle,
     storage: services.storage,
   });
-  await app.register(accountRoutes, { account: services.account });
+  await app.register(accountRoutes, { account: services.account, dataExport: services.dataExport });
   await app.register(statsRoutes, { stats: services.stats });
   await app.register(siteMessagesRoutes, {
     messages: services.siteMessages,

@@ -6,6 +6,7 @@ import type { Database } from './db/schema.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createAbuseReportsRepo } from './modules/abuse-reports/repo.ts';
 import { createAbuseReports } from './modules/abuse-reports/service.ts';
+import { createDataExport } from './modules/account/data-export.ts';
 import { createAccountRepo } from './modules/account/repo.ts';
 import { createAccountService } from './modules/account/service.ts';
 import { createMetricsRepo } from './modules/admin/metrics-repo.ts';
@@ -168,6 +169,7 @@ export async function createServices(
   });
   const notifications = createNotificationsService({ repo: repos.notifications, mailer, log, clock });
 
+  const accountRepo = createAccountRepo(db);
   const lifecycle = createPortfolioLifecycle({
     repo: repos.portfolios,
     versions: repos.versions,
@@ -176,13 +178,17 @@ export async function createServices(
     detail: portfolios.detail,
   });
   const account = createAccountService({
-    repo: createAccountRepo(db),
-    users: repos.users,
+    repo: accountRepo,
     accounts,
     sessions,
     portfolios,
-    versions: repos.versions,
     lifecycle,
+  });
+  const dataExport = createDataExport({
+    repo: accountRepo,
+    users: repos.users,
+    portfolios,
+    versions: repos.versions,
     clock,
   });
   const views = createViewCounter({ repo: repos.stats, clock, log });
@@ -269,6 +275,7 @@ export async function createServices(
     siteMessages,
     lifecycle,
     account,
+    dataExport,
     takedowns,
     reports,
     operator,

@@ -6,12 +6,16 @@ import { documented } from '../../http/api-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import { clearSessionCookies } from '../auth/cookies.ts';
 import { otpClientOf } from '../auth/otp-client.ts';
+import type { DataExport } from './data-export.ts';
 import type { AccountService } from './service.ts';
 
 const accountDeleted = 'Your account and everything in it are deleted.';
 
 /** 'My account': download everything held about the user, and delete the account with a mailed code. */
-export async function accountRoutes(app: FastifyInstance, { account }: { account: AccountService }) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  { account, dataExport }: { account: AccountService; dataExport: DataExport },
+) {
   const { config } = app;
   const user = (request: { user: User | null }) => request.user as User;
   const limited = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 } };
@@ -28,7 +32,7 @@ export async function accountRoutes(app: FastifyInstance, { account }: { account
       }),
     },
     async (request, reply) => {
-      const data = await account.exportAll(user(request));
+      const data = await dataExport.open(user(request));
       return reply
         .type('application/json; charset=utf-8')
         .header(
@@ -36,7 +40,7 @@ export async function accountRoutes(app: FastifyInstance, { account }: { account
           `attachment; filename="portfolio-maker-${user(request).userName}.json"`,
         )
         .header('Cache-Control', 'no-store')
-        .send(JSON.stringify(data, null, 2));
+        .send(data);
     },
   );
 
