@@ -52,7 +52,9 @@ import { createStatsRepo } from './modules/stats/stats-repo.ts';
 import { createStatsService } from './modules/stats/stats-service.ts';
 import { createViewCounter } from './modules/stats/view-counter.ts';
 import { createStorage } from './modules/storage/create-storage.ts';
+import { createOrphanSweep } from './modules/storage/orphan-sweep.ts';
 import { StorageUnavailableError } from './modules/storage/storage.ts';
+import { createStoredFilesRepo } from './modules/storage/stored-files-repo.ts';
 import { createTakedowns } from './modules/takedowns/service.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
 import { createChangeBus } from './shared-state/change-bus.ts';
@@ -233,6 +235,7 @@ export async function createServices(
 
   const retention = createRetention({ orders: repos.orders, reports: reportsRepo, clock, log });
   retention.start();
+  const orphans = createOrphanSweep({ repo: createStoredFilesRepo(db), storage, clock, log });
 
   const { payments: paymentConfig } = config;
   const razorpay = paymentConfig.provider === 'razorpay';
@@ -282,6 +285,7 @@ export async function createServices(
     retention,
     async close(): Promise<void> {
       retention.close();
+      orphans.close();
       await publisher.close();
       await cpu.close();
       await views.close();

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, DAY_MS } from '../../lib/clock.ts';
+import type { Storage } from './storage.ts';
+import type { StoredFilesRepo } from './stored-files-repo.ts';
+
+/** An upload younger than this may belong to a save still on its way to the database. */
+const GRACE_MS = 60 * 60 * 1000;
+/** The first sweep waits a while after start-up, which has enough to do. */
+const FIRST_AFTER_MS = 10 * 60 * 1000;
+
+/** When an upload was stored: its key is `covers/<UUIDv7>.webp`, whose first 48 bits are that time. */
+export function uploadedAt(key: string): number | undefined {
+  const uuid = key
+    .match(/^[a-z]+\/([0-9a-f]{8})-([0-9a-f]{4})-7/)
+    ?.slice(1)
+    .join('');
+  return uuid ? Number.parseInt(uuid, 16) : undefined;
+}
+
+type Deps = {
+  repo: StoredFilesRepo;
+  storage: Storage;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** How often it looks; a day by default. */
+  everyMs?: number;
+};
+
+/**
+ * Removes stored files nothing names: covers and photos no portfolio or kept version names (older
+ * than an hour), and the files of sites whose portfolio no longer exists. They are left behind
+ * when a save or a deletion fails half-way (a database gone between storing a file and writing
+ * its row); on the disk or in the bucket alike. Once a day, first ten minutes after start-up.
+ */
+export function createOrphanSweep({ repo, storage, clock, log, everyMs = DAY_MS }: Deps) {
+  async function run(): Promise<{ removed: string[] }> {
+    const removed: string[] = [];
+    const remove = async (key: string) => {
+      await storage.remove(key);
+      removed.push(key);
+    };
+    const named = await repo.namedUploads();
+    const olderThan = clock() - GRACE_MS;
+    for (const folder of ['covers/', 'photos/']) {
+      for (const key of await storage.list(folder)) {
+        if (!named.has(key) && (uploadedAt(key) ?? 0) < olderThan) await remove(key);
+      }
+    }
+    const sites = await repo.hostingNames();
+    for (const key of await storage.list('sites/')) {
+      if (!sites.has(key.split('/')[1] as string)) await remove(key);
+    }
+    return { removed };
+  }
+
+  function runLogged(): void {
+    run().then(
+      ({ removed }) => {
+        if (removed.length > 0) log.info({ removed: removed.length }, 'stored files nothing names removed');
+      },
+      (error: unknown) =>
+        log.warn({ err: error }, 'stored files nothing names could not be swept; trying again later'),
+    );
+  }
+
+  let timer: NodeJS.Timeout = setTimeout(() => {
+    runLogged();
+    timer = setInterval(runLogged, everyMs);
+    timer.unref();
+  }, FIRST_AFTER_MS);
+  timer.unref();
+  return { run, close: () => clearTimeout(timer) };
+}
+
+export type OrphanSweep = ReturnType<typeof createOrphanSweep>;
