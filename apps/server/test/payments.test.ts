@@ -1,7 +1,11 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
+import path from 'node:path';
 import type { SignedPayment } from '@portfolio/shared/payment';
+import { waitFor } from '@portfolio/test-support/wait-for';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { hmac } from '../src/lib/crypto.ts';
 import { type Jar, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
@@ -301,6 +305,35 @@ describe('the demo site', () => {
       'https://demo.example.com/',
     );
     await other.close();
+  });
+});
+
+describe.each(dialects)('the demo sites at start-up (%s)', (dialect) => {
+  it('are published again only when their page would change', async () => {
+    const t = await createTestApp(dialect, { SEED_DEMO: 'true' });
+    const siteDir = path.join(t.config.dataDir, 'files', 'sites', 'demo');
+    const file = (name: string) => path.join(siteDir, name);
+    const restart = async () => {
+      const again = await buildApp(t.config);
+      // Closing waits for the PDF résumés a publish started.
+      await again.close();
+    };
+    try {
+      await waitFor(() => fs.existsSync(file('resume.pdf')), 'the demo résumé');
+      const written = () => ['index.html', 'resume.pdf'].map((name) => fs.statSync(file(name)).mtimeMs);
+      const first = written();
+      await restart();
+      expect(written()).toEqual(first);
+
+      // A page published by an older template (or from older content) is published again.
+      const page = fs.readFileSync(file('index.html'));
+      fs.writeFileSync(file('index.html'), '<!doctype html><title>An older template</title>');
+      await restart();
+      expect(fs.readFileSync(file('index.html')).equals(page)).toBe(true);
+      expect(fs.statSync(file('resume.pdf')).mtimeMs).toBeGreaterThan(first[1] as number);
+    } finally {
+      await t.close();
+    }
   });
 });
 
