@@ -79,10 +79,10 @@ export async function createServices(
   log: FastifyBaseLogger,
   clock: Clock = systemClock,
 ) {
-  const redis = config.redis && connectRedis(config.redis.url, log);
+  const redis = config.redis && (await connectRedis(config.redis.url, log));
   const changes = createChangeBus(redis, config.redis?.keyPrefix ?? '');
   const secret = resolveAppSecret(config);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   await checkStorage(config, storage.ping);
 
   const repos = {
@@ -98,7 +98,7 @@ export async function createServices(
     versions: createVersionsRepo(db),
     audit: createAuditRepo(db),
   };
-  const mailer = createMailer(config, repos.outbox, log);
+  const mailer = await createMailer(config, repos.outbox, log);
 
   const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds, clock);
   const sessions = createSessionsService(createSessionsRepo(db), accessTokens, {

@@ -24,7 +24,7 @@ describe.each(dialects)('the daily sweep of stored files nothing names (%s)', (d
       if (where === 's3') s3 = await startS3();
       const site = await appWithLiveSite(dialect, s3?.env ?? {});
       t = site.t;
-      const storage = createStorage(t.config);
+      const storage = await createStorage(t.config);
       const row = await t.app.db
         .selectFrom('portfolios')
         .select(['cover_image', 'hosting_name'])

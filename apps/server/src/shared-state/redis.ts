@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 type Log = {
   warn(details: { err: unknown }, message: string): void;
@@ -21,7 +21,9 @@ export type RedisLink = {
  * answering (limits count locally, caches expire quickly), keeps reconnecting, and logs once
  * when it goes and once when it is back.
  */
-export function connectRedis(url: string, log: Log): RedisLink {
+export async function connectRedis(url: string, log: Log): Promise<RedisLink> {
+  // Loaded only when REDIS_URL is set: one server alone never needs it.
+  const { Redis } = await import('ioredis');
   const options = {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { OutboxRepo } from './outbox-repo.ts';
 
@@ -15,8 +14,14 @@ export class MailDeliveryError extends Error {}
  * `outbox` keeps mails in the database and prints them to the log (development, tests);
  * `smtp` hands them to a real server through nodemailer.
  */
-export function createMailer(config: Config, outbox: OutboxRepo, log: FastifyBaseLogger): Mailer {
+export async function createMailer(
+  config: Config,
+  outbox: OutboxRepo,
+  log: FastifyBaseLogger,
+): Promise<Mailer> {
   if (config.mail.transport === 'smtp') {
+    // Loaded only for SMTP: development and tests keep mails in the outbox.
+    const { default: nodemailer } = await import('nodemailer');
     const transporter = nodemailer.createTransport(config.mail.smtpUrl as string);
     return {
       async send(mail) {
