@@ -69,10 +69,21 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
         sameSite?: string;
         path?: string;
       }[];
-      expect(cookies.map((c) => c.name).sort()).toEqual(['pm_access', 'pm_refresh', 'pm_signed_in']);
-      for (const c of cookies.filter((c) => c.name !== 'pm_signed_in')) {
+      expect(cookies.map((c) => c.name).sort()).toEqual([
+        'pm_access',
+        'pm_client',
+        'pm_refresh',
+        'pm_signed_in',
+      ]);
+      for (const c of cookies.filter((c) => c.name === 'pm_access' || c.name === 'pm_refresh')) {
         expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
       }
+      // This browser is known for the address from now on (docs/decisions/039).
+      expect(cookies.find((c) => c.name === 'pm_client')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/api/v1/user',
+      });
       // The page's readable hint that someone is signed in: it holds nothing of the session.
       expect(cookies.find((c) => c.name === 'pm_signed_in')).toMatchObject({
         value: '1',
@@ -406,7 +417,8 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
       const res = await app.inject({ method: 'POST', url: paths.logout, cookies: jar });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: 'Logged out successfully' });
-      expect(updateJar({ ...jar }, res)).toEqual({});
+      // Only the browser's client id stays: it grants nothing (docs/decisions/039).
+      expect(Object.keys(updateJar({ ...jar }, res))).toEqual(['pm_client']);
       expect((await app.inject({ method: 'GET', url: paths.refresh, cookies: jar })).statusCode).toBe(401);
     });
 
