@@ -123,7 +123,7 @@ async function phase(
   console.log(`aims: ${aims.map(([aim, met]) => `${aim}: ${met ? 'met' : 'MISSED'}`).join('; ')}`);
 }
 
-/** What the server wrote besides its start-up banner (it logs errors only): how many, and which. */
+/** What the server wrote besides its start-up banner (it logs warnings and errors): how many, and which. */
 function reportServerLog(server: Server, engine: Engine) {
   const messages = new Map<string, number>();
   let lines = 0;
@@ -132,12 +132,13 @@ function reportServerLog(server: Server, engine: Engine) {
     let message = line.slice(0, 200);
     if (line.startsWith('{')) {
       const entry = JSON.parse(line);
-      message = `${entry.msg ?? ''} ${entry.err?.message ?? ''}`.trim().slice(0, 200);
+      const level = entry.level >= 50 ? 'error' : 'warning';
+      message = `${level}: ${entry.msg ?? ''} ${entry.err?.message ?? ''}`.trim().slice(0, 200);
     }
     messages.set(message, (messages.get(message) ?? 0) + 1);
     lines += 1;
   }
-  if (lines === 0) return console.log('server log: no errors');
+  if (lines === 0) return console.log('server log: no warnings or errors');
   const kept = path.join(os.tmpdir(), `pm-load-${engine}-${process.pid}.log`);
   fs.copyFileSync(server.logFile, kept);
   console.log(`server log: ${lines} lines, kept at ${kept}; distinct messages:`);
