@@ -90,8 +90,11 @@ async function phase(
   const serverCpuSeconds = watch.cpuSeconds() - serverCpu;
   const othersCpuSeconds = machineBusySeconds() - machineCpu - serverCpuSeconds - clientCpuSeconds;
   const peak = watch.takePeak();
+  const serverCpuAtEnd = watch.cpuSeconds();
   await sleep(idleSeconds * 1000);
   const after = watch.rss();
+  // Work left over from the load (queued résumés, background copies) shows here.
+  const idleCpuSeconds = watch.cpuSeconds() - serverCpuAtEnd;
   watch.stop();
   if (server.exit())
     throw new Error(`the server stopped during the load (${server.exit()}): see its log below`);
@@ -103,7 +106,7 @@ async function phase(
   const clientShare = clientCpuSeconds / duration;
   console.log(
     `RSS of the server: before ${mb(before)} MB, peak ${mb(peak)} MB, after ${idleSeconds} s idle ${mb(after)} MB ` +
-      `(after / before ${(after / before).toFixed(2)})`,
+      `(after / before ${(after / before).toFixed(2)}); the server's CPU while idle ${(idleCpuSeconds / idleSeconds).toFixed(2)} cores`,
   );
   console.log(
     `CPU (cores of ${os.cpus().length}): server ${(serverCpuSeconds / duration).toFixed(2)}, this client ${clientShare.toFixed(2)}, ` +
