@@ -42,7 +42,7 @@ declare module 'fastify' {
  */
 type BuildOptions = { logStream?: { write(line: string): void }; clock?: Clock };
 
-/** Builds the whole app without listening: main.ts listens, the tests inject. */
+/** Builds the whole app without listening: start.ts listens, the tests inject. */
 export async function buildApp(
   config: Config,
   { logStream, clock }: BuildOptions = {},
