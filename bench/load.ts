@@ -180,6 +180,8 @@ async function run(engine: Engine) {
       );
     }
   } finally {
+    const exit = server?.exit();
+    if (exit) console.log(`\nthe server had stopped by itself: ${exit}`);
     await server?.stop();
     if (server) reportServerLog(server, engine);
     await store.drop();
