@@ -44,6 +44,7 @@ import { createRetention } from './modules/retention/retention.ts';
 import { createContactTokens } from './modules/site-messages/contact-token.ts';
 import { createSiteMessagesRepo } from './modules/site-messages/repo.ts';
 import { createSiteMessagesService } from './modules/site-messages/service.ts';
+import { createCompressedCopies } from './modules/sites/compressed-copies.ts';
 import { createPublisher } from './modules/sites/publisher.ts';
 import { createSiteCache } from './modules/sites/site-cache.ts';
 import { createSiteHosts } from './modules/sites/site-hosts.ts';
@@ -126,10 +127,11 @@ export async function createServices(
   const guards = createGuards(accessTokens, repos.users, createSignedInCache(changes));
 
   const addresses = createSiteAddresses(repos.domains, config, clock);
-  // Heavy work runs in bounded pools: compressing published files in worker threads, pictures one
-  // (per two cores) at a time; a full queue is refused at once (docs/decisions/040).
+  // Heavy work runs in bounded queues: pictures one save (per two cores) at a time, compressing
+  // published files in worker threads in the background (docs/decisions/040).
   const cpu = createCpuPool();
   const images = createImageProcessor();
+  const copies = createCompressedCopies({ storage, cpu, changes, log });
   const publisher = createPublisher(
     repos.portfolios,
     storage,
@@ -137,9 +139,9 @@ export async function createServices(
     addresses.of,
     config.appUrl,
     log,
-    cpu,
+    copies,
   );
-  const siteCache = createSiteCache({ storage, changes, cpu, log }, siteHeaders(config));
+  const siteCache = createSiteCache({ storage, changes, copies }, siteHeaders(config));
   const domains = createDomainsService({
     repo: repos.domains,
     portfolios: repos.portfolios,

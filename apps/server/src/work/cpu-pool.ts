@@ -11,7 +11,8 @@ export type CompressedFile = { br: Buffer; gzip: Buffer };
 /**
  * JavaScript work too heavy for the event loop (compressing published files) in worker threads at
  * a lower priority, behind a bounded queue. Threads start with the first task and end after 30 s
- * idle, so an idle server holds none of their memory.
+ * idle, so an idle server holds none of their memory. Nobody waits for this work: what the queue
+ * cannot take is skipped and asked for again later.
  */
 export function createCpuPool() {
   const pool = new Piscina({
@@ -22,30 +23,29 @@ export function createCpuPool() {
   });
   const queue = createWorkQueue({
     concurrency: CPU_THREADS,
-    maxWaiting: 32 * CPU_THREADS,
+    maxWaiting: 16 * CPU_THREADS,
     perOwner: 2,
-    busyMessage: 'The server is busy. Please try again in a few seconds.',
-    ownerBusyMessage: 'This site is being published already. Please try again in a few seconds.',
+    busyMessage: 'The compression queue is full.',
+    ownerBusyMessage: "This site's files are being compressed already.",
     retryAfterSeconds: 5,
   });
 
-  async function compressNow(bodies: Buffer[]): Promise<CompressedFile[]> {
-    const results = (await pool.run(bodies, { name: 'compress' })) as Compressed[];
-    return results.map(({ br, gzip }) => ({ br: Buffer.from(br), gzip: Buffer.from(gzip) }));
-  }
-
   return {
-    /** Text files as Brotli and gzip, in the queue of `owner` (the site they belong to). */
-    compress: (owner: string, bodies: Buffer[]): Promise<CompressedFile[]> =>
-      queue.run(owner, () => compressNow(bodies)),
-
-    /** Compresses a file in the background if the pool is idle; false when it is not (nothing started). */
-    compressWhenIdle(
-      body: Buffer,
-      done: (file: CompressedFile) => Promise<void>,
+    /**
+     * Compresses text files of `owner` (a site) in the background, then hands them to `done`; false
+     * when the queue has no room (nothing started). A failure goes to `onError`.
+     */
+    compressLater(
+      owner: string,
+      bodies: Buffer[],
+      done: (files: CompressedFile[]) => Promise<void>,
       onError: (error: unknown) => void,
     ): boolean {
-      return queue.runIfIdle(async () => done(((await compressNow([body])) as [CompressedFile])[0]), onError);
+      const task = async () => {
+        const results = (await pool.run(bodies, { name: 'compress' })) as Compressed[];
+        await done(results.map(({ br, gzip }) => ({ br: Buffer.from(br), gzip: Buffer.from(gzip) })));
+      };
+      return queue.tryRun(owner, task, onError);
     },
 
     close: () => pool.close(),

@@ -77,27 +77,24 @@ describe('a bounded work queue', () => {
     expect(await queue.run('asha', async () => 'again')).toBe('again');
   });
 
-  it('starts background work only when nothing waits, and reports its failure', async () => {
-    const queue = createWorkQueue(options);
+  it('takes background work only when it has room, and reports its failure', async () => {
+    const queue = createWorkQueue({ ...options, maxWaiting: 0 });
     const held = heldTask();
     const running = queue.run('asha', held.run);
     const errors: unknown[] = [];
     expect(
-      queue.runIfIdle(
+      queue.tryRun(
+        'ravi',
         async () => {},
         (error) => errors.push(error),
       ),
     ).toBe(false);
     held.finish();
     await running;
-    expect(
-      queue.runIfIdle(
-        async () => {
-          throw new Error('could not write');
-        },
-        (error) => errors.push(error),
-      ),
-    ).toBe(true);
+    const failing = async () => {
+      throw new Error('could not write');
+    };
+    expect(queue.tryRun('ravi', failing, (error) => errors.push(error))).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(errors).toEqual([new Error('could not write')]);
   });

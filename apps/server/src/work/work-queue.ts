@@ -35,33 +35,37 @@ export function createWorkQueue(options: Options) {
     else perOwner.delete(owner);
   }
 
+  /** Why `owner` cannot have a task taken now, if it cannot. */
+  function refusal(owner: string): AppError | undefined {
+    if ((perOwner.get(owner) ?? 0) >= options.perOwner) {
+      return new AppError(429, options.ownerBusyMessage, undefined, { retryAfterSeconds });
+    }
+    if (taken >= options.concurrency + options.maxWaiting) {
+      return new AppError(503, options.busyMessage, undefined, { retryAfterSeconds });
+    }
+    return undefined;
+  }
+
+  function take<T>(owner: string, task: () => Promise<T>): Promise<T> {
+    taken += 1;
+    perOwner.set(owner, (perOwner.get(owner) ?? 0) + 1);
+    return limit(task).finally(() => release(owner));
+  }
+
   return {
     /** Runs `task` when its turn comes, or throws a 429 or 503 at once. */
     run<T>(owner: string, task: () => Promise<T>): Promise<T> {
-      const mine = perOwner.get(owner) ?? 0;
-      if (mine >= options.perOwner) {
-        return Promise.reject(new AppError(429, options.ownerBusyMessage, undefined, { retryAfterSeconds }));
-      }
-      if (taken >= options.concurrency + options.maxWaiting) {
-        return Promise.reject(new AppError(503, options.busyMessage, undefined, { retryAfterSeconds }));
-      }
-      taken += 1;
-      perOwner.set(owner, mine + 1);
-      return limit(task).finally(() => release(owner));
+      const refused = refusal(owner);
+      return refused ? Promise.reject(refused) : take(owner, task);
     },
 
     /**
-     * Work nobody waits for (a background tidy-up): started when a slot is free and nothing waits,
-     * else skipped (false). Its failure goes to `onError`.
+     * Work nobody waits for: taken like `run` when there is room, else skipped (false). Its failure
+     * goes to `onError`.
      */
-    runIfIdle(task: () => Promise<void>, onError: (error: unknown) => void): boolean {
-      if (taken >= options.concurrency) return false;
-      taken += 1;
-      limit(task)
-        .catch(onError)
-        .finally(() => {
-          taken -= 1;
-        });
+    tryRun(owner: string, task: () => Promise<void>, onError: (error: unknown) => void): boolean {
+      if (refusal(owner)) return false;
+      take(owner, task).catch(onError);
       return true;
     },
 

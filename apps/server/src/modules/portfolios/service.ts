@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { exportJsonResume } from '@portfolio/json-resume/export-json-resume';
 import { undrawable } from '@portfolio/resume-pdf/undrawable';
 import {
@@ -24,6 +25,7 @@ import { fromJson, type PortfolioRow, toIsoString } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseValue } from '../../http/validate.ts';
 import { type Clock, isoNow } from '../../lib/clock.ts';
+import { createWorkQueue } from '../../work/work-queue.ts';
 import type { SiteAddresses } from '../domains/site-addresses.ts';
 import type { Publisher } from '../sites/publisher.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -75,6 +77,17 @@ export function createPortfoliosService({
   addresses,
   clock,
 }: Deps) {
+  // Saves render and publish on this thread: only a few at once, so site views and sign-in checks
+  // keep their share of it when many owners save together; past that a save is refused at once.
+  const saves = createWorkQueue({
+    concurrency: os.availableParallelism(),
+    maxWaiting: 4 * os.availableParallelism(),
+    perOwner: 2,
+    busyMessage: 'The server is busy saving other portfolios. Please try again in a few seconds.',
+    ownerBusyMessage: 'Your previous save is still in progress. Please try again in a few seconds.',
+    retryAfterSeconds: 3,
+  });
+
   async function toDetails(rows: PortfolioRow[]): Promise<PortfolioDetail[]> {
     const [sites, views] = await Promise.all([
       addresses.describe(rows),
@@ -219,87 +232,106 @@ export function createPortfoliosService({
     return toDetail(row);
   }
 
+  async function create(userId: string, form: PortfolioForm): Promise<PortfolioDetail> {
+    const hostingName = parseValue(hostingNameSchema, form.fields.hostingName ?? '');
+    const content = parseValue(portfolioContentSchema, contentInput(form.fields));
+    const templateId = templateOf(form, DEFAULT_TEMPLATE_ID);
+    if (!form.cover) throw new AppError(400, portfolioMessages.coverImageRequired);
+    if (await repo.hostingNameTaken(hostingName)) throw new AppError(409, portfolioMessages.hostingNameTaken);
+
+    const uploads = await storeUploads(userId, form);
+    const cover = uploads.cover as StoredImage;
+    const photo = uploads.photo;
+    const now = isoNow(clock);
+    const id = uuidv7();
+    try {
+      await repo.insert({
+        id,
+        user_id: userId,
+        hosting_name: hostingName,
+        title: content.title,
+        content: JSON.stringify(content),
+        cover_image: cover.key,
+        cover_width: cover.width,
+        cover_height: cover.height,
+        status: 'awaiting_payment',
+        created_at: now,
+        updated_at: now,
+        template_id: templateId,
+        photo_image: photo?.key ?? null,
+        photo_width: photo?.width ?? null,
+        photo_height: photo?.height ?? null,
+      });
+    } catch (error) {
+      await removeUploads(uploads);
+      // Another request took the name between our check and our insert.
+      if (isUniqueViolation(error)) throw new AppError(409, portfolioMessages.hostingNameTaken);
+      throw error;
+    }
+    await versions.insert(id, {
+      id: uuidv7(),
+      title: content.title,
+      content: JSON.stringify(content),
+      cover_image: cover.key,
+      cover_width: cover.width,
+      cover_height: cover.height,
+      summary: 'Created',
+      created_at: now,
+    });
+    const row = await repo.findOwned(userId, id);
+    if (!row) throw new Error('The new portfolio was not found after insert.');
+    return toDetail(row);
+  }
+
+  /**
+   * Changes everything but the hosting name; keeps the old cover when no new file is sent.
+   * The save becomes a version in the history; a live portfolio is re-published at once.
+   */
+  async function update(userId: string, form: PortfolioForm): Promise<PortfolioDetail> {
+    const { _id: id, hostingName } = form.fields;
+    const existing = id
+      ? await repo.findOwned(userId, id)
+      : hostingName
+        ? await repo.findOwnedByHostingName(userId, hostingName)
+        : undefined;
+    if (!existing) throw new AppError(404, portfolioNotFound);
+    if (hostingName !== undefined && hostingName !== existing.hosting_name) {
+      throw new AppError(400, 'The hosting name cannot be changed.');
+    }
+    const content = parseValue(portfolioContentSchema, contentInput(form.fields));
+    const templateId = templateOf(form, templateOfRow(existing));
+    const uploads = await storeUploads(userId, form);
+    const photo = uploads.photo ?? (form.fields.removePhoto === 'true' ? null : undefined);
+    return save(existing.id, content, uploads.cover, (summary) => summary, { templateId, photo }, uploads);
+  }
+
+  /** Makes an old version the current one: a save like any other, so it can be undone too. */
+  async function restore(userId: string, portfolioId: string, versionId: string): Promise<PortfolioDetail> {
+    await ownedPortfolio(repo, userId, portfolioId);
+    const old = await versions.find(portfolioId, versionId);
+    if (!old) throw new AppError(404, 'Version not found.');
+    const cover = { key: old.cover_image, width: old.cover_width, height: old.cover_height };
+    const when = new Date(old.created_at).toISOString().slice(0, 16).replace('T', ' ');
+    return save(
+      portfolioId,
+      fromJson<PortfolioContent>(old.content),
+      cover,
+      (summary) => `Restored the version of ${when} UTC (${summary})`,
+    );
+  }
+
   return {
+    create: (userId: string, form: PortfolioForm) => saves.run(userId, () => create(userId, form)),
+    update: (userId: string, form: PortfolioForm) => saves.run(userId, () => update(userId, form)),
+    restore: (userId: string, portfolioId: string, versionId: string) =>
+      saves.run(userId, () => restore(userId, portfolioId, versionId)),
+
     async checkHostingName(name: string): Promise<HostingNameCheck> {
       const parsed = hostingNameSchema.safeParse(name);
       if (!parsed.success) return { available: false, message: firstIssueMessage(parsed.error) };
       if (await repo.hostingNameTaken(name))
         return { available: false, message: portfolioMessages.hostingNameTaken };
       return { available: true, message: 'This hosting name is available' };
-    },
-
-    async create(userId: string, form: PortfolioForm): Promise<PortfolioDetail> {
-      const hostingName = parseValue(hostingNameSchema, form.fields.hostingName ?? '');
-      const content = parseValue(portfolioContentSchema, contentInput(form.fields));
-      const templateId = templateOf(form, DEFAULT_TEMPLATE_ID);
-      if (!form.cover) throw new AppError(400, portfolioMessages.coverImageRequired);
-      if (await repo.hostingNameTaken(hostingName))
-        throw new AppError(409, portfolioMessages.hostingNameTaken);
-
-      const uploads = await storeUploads(userId, form);
-      const cover = uploads.cover as StoredImage;
-      const photo = uploads.photo;
-      const now = isoNow(clock);
-      const id = uuidv7();
-      try {
-        await repo.insert({
-          id,
-          user_id: userId,
-          hosting_name: hostingName,
-          title: content.title,
-          content: JSON.stringify(content),
-          cover_image: cover.key,
-          cover_width: cover.width,
-          cover_height: cover.height,
-          status: 'awaiting_payment',
-          created_at: now,
-          updated_at: now,
-          template_id: templateId,
-          photo_image: photo?.key ?? null,
-          photo_width: photo?.width ?? null,
-          photo_height: photo?.height ?? null,
-        });
-      } catch (error) {
-        await removeUploads(uploads);
-        // Another request took the name between our check and our insert.
-        if (isUniqueViolation(error)) throw new AppError(409, portfolioMessages.hostingNameTaken);
-        throw error;
-      }
-      await versions.insert(id, {
-        id: uuidv7(),
-        title: content.title,
-        content: JSON.stringify(content),
-        cover_image: cover.key,
-        cover_width: cover.width,
-        cover_height: cover.height,
-        summary: 'Created',
-        created_at: now,
-      });
-      const row = await repo.findOwned(userId, id);
-      if (!row) throw new Error('The new portfolio was not found after insert.');
-      return toDetail(row);
-    },
-
-    /**
-     * Changes everything but the hosting name; keeps the old cover when no new file is sent.
-     * The save becomes a version in the history; a live portfolio is re-published at once.
-     */
-    async update(userId: string, form: PortfolioForm): Promise<PortfolioDetail> {
-      const { _id: id, hostingName } = form.fields;
-      const existing = id
-        ? await repo.findOwned(userId, id)
-        : hostingName
-          ? await repo.findOwnedByHostingName(userId, hostingName)
-          : undefined;
-      if (!existing) throw new AppError(404, portfolioNotFound);
-      if (hostingName !== undefined && hostingName !== existing.hosting_name) {
-        throw new AppError(400, 'The hosting name cannot be changed.');
-      }
-      const content = parseValue(portfolioContentSchema, contentInput(form.fields));
-      const templateId = templateOf(form, templateOfRow(existing));
-      const uploads = await storeUploads(userId, form);
-      const photo = uploads.photo ?? (form.fields.removePhoto === 'true' ? null : undefined);
-      return save(existing.id, content, uploads.cover, (summary) => summary, { templateId, photo }, uploads);
     },
 
     /** Whether the live site links its PDF résumé; a live site is published again at once. */
@@ -333,21 +365,6 @@ export function createPortfoliosService({
         changes: row.summary,
         coverImage: `/uploads/${row.cover_image}`,
       };
-    },
-
-    /** Makes an old version the current one: a save like any other, so it can be undone too. */
-    async restore(userId: string, portfolioId: string, versionId: string): Promise<PortfolioDetail> {
-      await ownedPortfolio(repo, userId, portfolioId);
-      const old = await versions.find(portfolioId, versionId);
-      if (!old) throw new AppError(404, 'Version not found.');
-      const cover = { key: old.cover_image, width: old.cover_width, height: old.cover_height };
-      const when = new Date(old.created_at).toISOString().slice(0, 16).replace('T', ' ');
-      return save(
-        portfolioId,
-        fromJson<PortfolioContent>(old.content),
-        cover,
-        (summary) => `Restored the version of ${when} UTC (${summary})`,
-      );
     },
 
     /** The portfolio as a JSON Resume document, its live address as `basics.url` once paid for. */

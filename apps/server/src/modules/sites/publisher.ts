@@ -4,12 +4,11 @@ import { DEFAULT_TEMPLATE_ID, isTemplateId } from '@portfolio/shared/templates';
 import { type SiteFile as RenderedFile, renderSite } from '@portfolio/templates/render-site';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromJson } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 import { createSerialRuns } from '../../lib/serial-runs.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
-import type { CompressedFile, CpuPool } from '../../work/cpu-pool.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { CompressedCopies, TextFile } from './compressed-copies.ts';
 import { createImageFiles } from './image-files.ts';
 import { createResumeRenderer } from './resume-renderer.ts';
 import { compressedKey, contentIdOf, isCompressedKey, isCompressible } from './site-files.ts';
@@ -35,8 +34,8 @@ export function createPublisher(
   /** The app's address: sites link its report page. */
   appUrl: string,
   log: FastifyBaseLogger,
-  /** Compresses the site's text files once, at publish. */
-  cpu: CpuPool,
+  /** Compresses the site's text files after it is published. */
+  copies: CompressedCopies,
 ) {
   const resumes = createResumeRenderer();
   const serially = createSerialRuns<{ url: string; changed: boolean }>();
@@ -103,7 +102,7 @@ export function createPublisher(
     ) {
       return { url, changed: false };
     }
-    const copies = await compressedCopies(name, files);
+    const texts = textFiles(name, files);
     // Everything the page names at once, then the page: until it is written, visitors see the old
     // one and the files it names.
     const named = files.filter((f) => f !== page);
@@ -113,17 +112,20 @@ export function createPublisher(
       cover?.copy && write(cover.file, cover.copy, 'image/webp'),
       photo?.copy && write(photo.file, photo.copy, 'image/webp'),
       ...named.map((f) => write(f.path, f.body, f.type)),
-      ...copies.written.map(({ key, body }) => storage.put(key, body)),
     ]);
     if (page) await write(page.path, page.body, page.type);
     const coverFile = cover?.file ?? null;
     const photoFile = photo?.file ?? null;
     await portfolios.markPublished(row.id, coverFile, photoFile);
     await changes.announce('site', name);
+    copies.makeLater(name, texts);
     // The old images and compressed copies are named by no page any more (pages revalidate on
     // every visit).
+    const current = new Set(
+      texts.flatMap(({ key, hex }) => [compressedKey(key, hex, 'br'), compressedKey(key, hex, 'gzip')]),
+    );
     const stale = (await storage.list(siteKey(name, ''))).filter(
-      (key) => isCompressedKey(key) && !copies.current.has(key),
+      (key) => isCompressedKey(key) && !current.has(key),
     );
     await Promise.all(
       [
@@ -135,41 +137,14 @@ export function createPublisher(
     return { url, changed: true };
   }
 
-  /**
-   * The Brotli and gzip copies of the site's text files, made in the CPU pool (see
-   * site-files.ts compressedKey). `current` names every copy the new files have, made now or
-   * before. A busy pool is no reason to fail a publish: the files are then sent as they are until
-   * the site cache has their copies made in the background.
-   */
-  async function compressedCopies(name: string, files: RenderedFile[]) {
-    const texts = files.flatMap((file) => {
+  /** The site's text files that are also stored compressed (see compressed-copies.ts). */
+  function textFiles(name: string, files: RenderedFile[]): TextFile[] {
+    return files.flatMap((file) => {
       const asset = assetOf(file.path);
-      return asset && isCompressible(asset, file.body) ? [{ ...file, body: Buffer.from(file.body) }] : [];
+      if (!asset || !isCompressible(asset, file.body)) return [];
+      const body = Buffer.from(file.body);
+      return [{ key: siteKey(name, file.path), body, hex: contentIdOf(body).hex }];
     });
-    const keys = texts.map((file) => {
-      const { hex } = contentIdOf(file.body);
-      const key = siteKey(name, file.path);
-      return { br: compressedKey(key, hex, 'br'), gzip: compressedKey(key, hex, 'gzip') };
-    });
-    const current = new Set(keys.flatMap(({ br, gzip }) => [br, gzip]));
-    let compressed: CompressedFile[] = [];
-    try {
-      compressed = await cpu.compress(
-        name,
-        texts.map((file) => file.body),
-      );
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      log.warn({ site: name }, 'published without compressed copies: the CPU pool is busy');
-    }
-    const written = compressed.flatMap(({ br, gzip }, i) => {
-      const key = keys[i] as { br: string; gzip: string };
-      return [
-        { key: key.br, body: br },
-        { key: key.gzip, body: gzip },
-      ];
-    });
-    return { current, written };
   }
 
   /**

@@ -1,58 +1,25 @@
-import { Worker } from 'node:worker_threads';
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
-
-type Reply = { id: number; pdf?: Uint8Array; error?: string };
+import { Piscina } from 'piscina';
 
 /**
  * Renders PDF résumés in a worker thread: laying out a PDF takes tens of milliseconds of CPU, which
- * on the app's own thread would hold up every request behind it. The worker starts with the first
- * résumé and is ended by close().
+ * on the app's own thread would hold up every request behind it. One thread, started with the first
+ * résumé and ended after 30 s without one (it holds the fonts of every script: its memory goes with
+ * it), or by close(). Its queue is bounded by the publisher, which keeps one résumé per site waiting.
  */
 export function createResumeRenderer() {
-  let worker: Worker | undefined;
-  let nextId = 0;
-  const waiting = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
-
-  function failAll(error: Error) {
-    for (const job of waiting.values()) job.reject(error);
-    waiting.clear();
-    worker = undefined;
-  }
-
-  function started(): Worker {
-    if (worker) return worker;
-    const w = new Worker(new URL('./resume-worker.ts', import.meta.url));
-    w.on('message', ({ id, pdf, error }: Reply) => {
-      const job = waiting.get(id);
-      waiting.delete(id);
-      if (waiting.size === 0) w.unref();
-      if (!job) return;
-      if (pdf) job.resolve(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
-      else job.reject(new Error(error ?? 'The PDF résumé could not be rendered.'));
-    });
-    w.on('error', failAll);
-    w.on('exit', () => failAll(new Error('The PDF résumé worker stopped.')));
-    worker = w;
-    return w;
-  }
-
+  const pool = new Piscina({
+    filename: new URL('./resume-worker.ts', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 30_000,
+  });
   return {
-    render(content: PortfolioContent, siteUrl: string): Promise<Buffer> {
-      const id = nextId++;
-      return new Promise<Buffer>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        const w = started();
-        // Alive while it has work; idle, it never keeps the process running on its own.
-        w.ref();
-        w.postMessage({ id, content, siteUrl });
-      });
+    async render(content: PortfolioContent, siteUrl: string): Promise<Buffer> {
+      const pdf = (await pool.run({ content, siteUrl })) as Uint8Array;
+      return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     },
-    async close(): Promise<void> {
-      const w = worker;
-      worker = undefined;
-      w?.ref();
-      await w?.terminate();
-    },
+    close: () => pool.close(),
   };
 }
 

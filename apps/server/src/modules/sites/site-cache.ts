@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
-import type { CpuPool } from '../../work/cpu-pool.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { CompressedCopies } from './compressed-copies.ts';
 import {
   type Asset,
   compressedKey,
@@ -30,18 +29,17 @@ const hostingNameOf = (key: string) => key.split('/')[1] as string;
  * cache holds at most `maxBytes` of bodies, dropping the oldest first. `headers` go on every file
  * (the sites' security headers).
  *
- * Compressed copies are made at publish. A file published before that has none: it is sent as it
- * is, and its copies are made in the background when the CPU pool is idle, never on the request path.
+ * Compressed copies are made after a publish (compressed-copies.ts). A file that has none yet is
+ * sent as it is, and its copies are asked for again; a view never compresses.
  */
 export function createSiteCache(
-  deps: { storage: Storage; changes: ChangeBus; cpu: CpuPool; log: FastifyBaseLogger },
+  deps: { storage: Storage; changes: ChangeBus; copies: CompressedCopies },
   headers: Record<string, string>,
   { ttlMs = 60_000, unsureTtlMs = 1000, maxBytes = 64 * 1024 * 1024 }: Options = {},
 ) {
-  const { storage, changes, cpu, log } = deps;
+  const { storage, changes, copies } = deps;
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<SiteFile | undefined>>();
-  const compressing = new Set<string>();
   let bytes = 0;
   // Bumped by every invalidation: a read that began before one must not refill the cache.
   let generation = 0;
@@ -70,28 +68,6 @@ export function createSiteCache(
     bytes += size;
   }
 
-  /** Makes the missing compressed copies of a stored file when the pool has nothing else to do. */
-  function compressLater(key: string, body: Buffer, hex: string): void {
-    if (compressing.has(key)) return;
-    const started = cpu.compressWhenIdle(
-      body,
-      async ({ br, gzip }) => {
-        try {
-          await storage.put(compressedKey(key, hex, 'br'), br);
-          await storage.put(compressedKey(key, hex, 'gzip'), gzip);
-          await changes.announce('site', hostingNameOf(key));
-        } finally {
-          compressing.delete(key);
-        }
-      },
-      (error) => {
-        compressing.delete(key);
-        log.warn({ err: error, key }, 'a published file could not be compressed');
-      },
-    );
-    if (started) compressing.add(key);
-  }
-
   async function load(key: string, asset: Asset): Promise<SiteFile | undefined> {
     const body = await storage.get(key);
     if (!body) return undefined;
@@ -103,7 +79,7 @@ export function createSiteCache(
         storage.get(compressedKey(key, hex, 'gzip')),
       ]);
       if (br && gzip) compressed = { br, gzip };
-      else compressLater(key, body, hex);
+      else copies.makeLater(hostingNameOf(key), [{ key, body, hex }]);
     }
     return prepareSiteFile(body, etag, asset, headers, compressed);
   }
