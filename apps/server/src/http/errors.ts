@@ -45,8 +45,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (error instanceof AppError) {
       // Our own errors carry a message meant for the user, also when a dependency failed (502).
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      // A busy server's refusal (a full queue) is expected under load: a warning, not an error.
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+        if (status >= 500) request.log.warn({ message: error.message }, 'request refused: busy');
+      } else if (status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ success: false, message: error.message, data: error.data });
     }
     if (status >= 500 && isDiskFull(error)) {
