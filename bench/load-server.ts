@@ -107,6 +107,8 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Prom
       MAIL_TRANSPORT: 'outbox',
       PAYMENT_PROVIDER: 'sandbox',
       SEED_DEMO: 'false',
+      // To profile the server: BENCH_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+      ...(process.env.BENCH_NODE_OPTIONS && { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS }),
       ...env,
     },
     stdio: ['ignore', log, log],

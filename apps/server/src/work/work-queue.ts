@@ -6,11 +6,14 @@ type Options = {
   concurrency: number;
   /** Tasks that may wait for a turn; one more is refused with 503. */
   maxWaiting: number;
-  /** Tasks one owner (an account, a site) may have running and waiting; one more is refused with 429. */
-  perOwner: number;
+  /**
+   * Tasks one owner (an account, a site) may have running and waiting; one more is refused with 429
+   * and `ownerBusyMessage`. Without it, owners have no share of their own.
+   */
+  perOwner?: number;
   /** What a refused caller is told. */
   busyMessage: string;
-  ownerBusyMessage: string;
+  ownerBusyMessage?: string;
   retryAfterSeconds: number;
 };
 
@@ -37,8 +40,10 @@ export function createWorkQueue(options: Options) {
 
   /** Why `owner` cannot have a task taken now, if it cannot. */
   function refusal(owner: string): AppError | undefined {
-    if ((perOwner.get(owner) ?? 0) >= options.perOwner) {
-      return new AppError(429, options.ownerBusyMessage, undefined, { retryAfterSeconds });
+    if (options.perOwner !== undefined && (perOwner.get(owner) ?? 0) >= options.perOwner) {
+      return new AppError(429, options.ownerBusyMessage ?? options.busyMessage, undefined, {
+        retryAfterSeconds,
+      });
     }
     if (taken >= options.concurrency + options.maxWaiting) {
       return new AppError(503, options.busyMessage, undefined, { retryAfterSeconds });

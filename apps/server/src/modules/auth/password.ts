@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { promisify } from 'node:util';
 import { safeEqual } from '../../lib/crypto.ts';
+import { createWorkQueue } from '../../work/work-queue.ts';
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
@@ -12,10 +14,24 @@ const scrypt = promisify(crypto.scrypt) as (
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 
+/**
+ * A hash takes about 100 ms of a core and 32 MB, on libuv's thread pool, which also reads every file
+ * the app serves: hashes take turns, one per two cores with 8 waiting, so a burst of sign-ins cannot
+ * hold every pool thread while site views wait for their files. Per-address and per-client limits
+ * are the sign-in routes' (decision 39); one queue per process, like the thread pool it protects.
+ */
+const hashing = createWorkQueue({
+  concurrency: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  maxWaiting: 8,
+  busyMessage: 'Many people are signing in just now. Please try again in a few seconds.',
+  retryAfterSeconds: 2,
+});
+const hashInTurn = <T>(work: () => Promise<T>) => hashing.run('everyone', work);
+
 /** scrypt with a random salt, stored as `scrypt$N$r$p$salt$hash` so the cost can rise later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, PARAMS);
+  const key = await hashInTurn(() => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, PARAMS));
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
@@ -26,11 +42,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const keyLength = Buffer.from(hash, 'base64url').length;
-  const key = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), keyLength, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
-  });
+  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem };
+  const key = await hashInTurn(() =>
+    scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), keyLength, options),
+  );
   return safeEqual(hash, key.toString('base64url'));
 }
