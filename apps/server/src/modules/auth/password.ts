@@ -16,13 +16,14 @@ const KEY_LENGTH = 32;
 
 /**
  * A hash takes about 100 ms of a core and 32 MB, on libuv's thread pool, which also reads every file
- * the app serves: hashes take turns, one per two cores with 8 waiting, so a burst of sign-ins cannot
- * hold every pool thread while site views wait for their files. Per-address and per-client limits
- * are the sign-in routes' (decision 39); one queue per process, like the thread pool it protects.
+ * the app serves. Hashes take turns, one per two cores with 16 waiting (more than the 10 tries one
+ * address may make at once), so a burst of sign-ins cannot hold every pool thread while site views
+ * wait for their files. Per-address and per-client limits are the sign-in routes' (decision 39).
+ * One queue per process, like the thread pool it protects.
  */
 const hashing = createWorkQueue({
   concurrency: Math.max(1, Math.floor(os.availableParallelism() / 2)),
-  maxWaiting: 8,
+  maxWaiting: 16,
   busyMessage: 'Many people are signing in just now. Please try again in a few seconds.',
   retryAfterSeconds: 2,
 });
