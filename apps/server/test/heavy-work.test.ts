@@ -187,6 +187,31 @@ describe.each(dialects)('heavy work never stalls anyone (%s)', (dialect) => {
     for (const file of covers()) expect(keys).toContain(`covers/${file}`);
     for (const file of photos()) expect(keys).toContain(`photos/${file}`);
   }, 120_000);
+
+  it('hashes passwords in turn: a burst of sign-ins past the queue is refused at once', async () => {
+    const tries = Array.from({ length: 40 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: apiPaths.loginWithPassword,
+        payload: { email: `someone${i}@example.com`, password: 'not the password' },
+      }),
+    );
+    const watched = await watchWhile(t.app, Promise.all(tries));
+    const statuses = watched.result.map((res) => res.statusCode);
+    // One hash at a time per two cores and 16 waiting: the others are told at once to try again.
+    expect(statuses.filter((status) => status === 400).length).toBeGreaterThanOrEqual(17);
+    const refused = watched.result.filter((res) => res.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const res of refused) {
+      expect(res.json().message).toBe(
+        'Many people are signing in just now. Please try again in a few seconds.',
+      );
+      expect(res.headers['retry-after']).toBe('2');
+    }
+    expect(statuses.every((status) => status === 400 || status === 503)).toBe(true);
+    expect(watched.statuses).toEqual([200]);
+    expect(watched.slowestMs).toBeLessThan(2000);
+  }, 60_000);
 });
 
 describe.each(dialects)('a refused save stores nothing (%s)', (dialect) => {
