@@ -109,6 +109,7 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Prom
       SEED_DEMO: 'false',
       // To profile the server: BENCH_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
       ...(process.env.BENCH_NODE_OPTIONS && { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS }),
+      ...(process.env.MALLOC_ARENA_MAX && { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX }),
       ...env,
     },
     stdio: ['ignore', log, log],

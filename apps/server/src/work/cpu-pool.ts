@@ -10,7 +10,7 @@ export type CompressedFile = { br: Buffer; gzip: Buffer };
 
 /**
  * JavaScript work too heavy for the event loop (compressing published files) in worker threads at
- * a lower priority, behind a bounded queue. Threads start with the first task and end after 30 s
+ * a lower priority, behind a bounded queue. Threads start with the first task and end after 10 s
  * idle, so an idle server holds none of their memory. Nobody waits for this work: what the queue
  * cannot take is skipped and asked for again later.
  */
@@ -19,7 +19,7 @@ export function createCpuPool() {
     filename: new URL('./cpu-worker.ts', import.meta.url).href,
     minThreads: 0,
     maxThreads: CPU_THREADS,
-    idleTimeout: 30_000,
+    idleTimeout: 10_000,
   });
   const queue = createWorkQueue({
     concurrency: CPU_THREADS,

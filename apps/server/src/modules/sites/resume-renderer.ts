@@ -4,7 +4,7 @@ import { Piscina } from 'piscina';
 /**
  * Renders PDF résumés in a worker thread: laying out a PDF takes tens of milliseconds of CPU, which
  * on the app's own thread would hold up every request behind it. One thread, started with the first
- * résumé and ended after 30 s without one (it holds the fonts of every script: its memory goes with
+ * résumé and ended after 10 s without one (it holds the fonts of every script: its memory goes with
  * it), or by close(). Its queue is bounded by the publisher, which keeps one résumé per site waiting.
  */
 export function createResumeRenderer() {
@@ -12,7 +12,7 @@ export function createResumeRenderer() {
     filename: new URL('./resume-worker.ts', import.meta.url).href,
     minThreads: 0,
     maxThreads: 1,
-    idleTimeout: 30_000,
+    idleTimeout: 10_000,
   });
   return {
     async render(content: PortfolioContent, siteUrl: string): Promise<Buffer> {
