@@ -132,6 +132,10 @@ export async function createServices(
   const cpu = createCpuPool();
   const images = createImageProcessor();
   const copies = createCompressedCopies({ storage, cpu, changes, log });
+  const siteCache = createSiteCache(
+    { storage, changes, copies, sharedWithOthers: config.redis !== undefined },
+    siteHeaders(config),
+  );
   const publisher = createPublisher(
     repos.portfolios,
     storage,
@@ -139,9 +143,8 @@ export async function createServices(
     addresses.of,
     config.appUrl,
     log,
-    copies,
+    siteCache,
   );
-  const siteCache = createSiteCache({ storage, changes, copies }, siteHeaders(config));
   const domains = createDomainsService({
     repo: repos.domains,
     portfolios: repos.portfolios,

@@ -1,7 +1,10 @@
 import type net from 'node:net';
 import zlib from 'node:zlib';
+import { waitFor } from '@portfolio/test-support/wait-for';
 import { afterEach, describe, expect, it } from 'vitest';
+import { registerUser } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { fullPortfolio, publishPortfolio, updatePortfolio } from './portfolio-helpers.ts';
 
 type Answer = { status: number; headers: Record<string, string>; body: Buffer };
 
@@ -72,6 +75,11 @@ describe('published sites answered before the framework', () => {
     expect(page).toContain('<h1>Aarav Sharma</h1>');
     expect(plain.headers['content-security-policy']).toMatch(/^default-src 'none'/);
     expect(plain.headers['x-frame-options']).toBe('DENY');
+    // The compressed copies are made just after the demo is published at start-up.
+    const compressed = async () =>
+      (await get(port, 'demo.localhost', '/', { 'accept-encoding': 'gzip' })).headers['content-encoding'] ===
+      'gzip';
+    await waitFor(compressed, 'the compressed copies of the demo page');
     const br = await get(port, 'demo.localhost', '/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('Accept-Encoding');
@@ -99,6 +107,26 @@ describe('published sites answered before the framework', () => {
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['content-encoding']).toBeUndefined();
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers the views that follow a save from the page the publish kept, and its copies once made', async () => {
+    t = await createTestApp('sqlite', { LOG_LEVEL: 'info' }, { captureLogs: true });
+    const owner = await registerUser(t.app);
+    const id = await publishPortfolio(t.app, owner);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (t.app.server.address() as net.AddressInfo).port;
+    await updatePortfolio(t.app, owner, { ...fullPortfolio, _id: id, summary: 'Fresh words.' });
+    const before = framework();
+    const view = await get(port, 'asha-rao.localhost');
+    expect(view.status).toBe(200);
+    expect(view.body.toString()).toContain('Fresh words.');
+    const brotli = async () =>
+      (await get(port, 'asha-rao.localhost', '/', { 'accept-encoding': 'br' })).headers[
+        'content-encoding'
+      ] === 'br';
+    await waitFor(brotli, 'the compressed copies');
+    // Neither the page nor its copies had to be read again: no request reached the framework.
+    expect(framework()).toBe(before);
   });
 
   it('leaves everything else to the app: unknown sites, other files, other methods, the app itself', async () => {

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { RedisLink } from './redis.ts';
 
-/** What changed: a site was (re-)published, a custom domain connected or removed, a sign-in ended. */
+/**
+ * What changed: a site was (re-)published ('asha-rao') or one of its files ('asha-rao/resume.pdf'), a
+ * custom domain connected or removed, a sign-in ended.
+ */
 type ChangeKind = 'site' | 'domain' | 'session';
 
 type Listener = (name: string) => void;
@@ -20,22 +24,33 @@ export function createChangeBus(link: RedisLink | undefined, keyPrefix: string) 
     const [kind, name] = message.split(/:(.*)/s) as [ChangeKind, string | undefined];
     if (name) for (const listener of listeners.get(kind) ?? []) listener(name);
   };
+  // On Redis they are "{server} {kind}:{name}": this server heard its own at once, and hearing it
+  // again a moment later would drop what it cached since (a page it has just published).
+  const server = randomUUID();
   if (link) {
     // Failures are logged by the link; ioredis subscribes again whenever it reconnects.
     link.subscriber.subscribe(channel).catch(() => undefined);
     link.subscriber.on('message', (from: string, message: string) => {
-      if (from === channel) deliver(message);
+      if (from !== channel) return;
+      const [sender, change] = message.includes(' ') ? message.split(' ', 2) : [undefined, message];
+      if (sender !== server && change) deliver(change);
     });
   }
+  async function tellOthers(kind: ChangeKind, name: string): Promise<void> {
+    if (link?.ready())
+      await link.commands.publish(channel, `${server} ${kind}:${name}`).catch(() => undefined);
+  }
+
   return {
     on(kind: ChangeKind, listener: Listener): void {
       listeners.get(kind)?.add(listener);
     },
     async announce(kind: ChangeKind, name: string): Promise<void> {
-      const message = `${kind}:${name}`;
-      deliver(message);
-      if (link?.ready()) await link.commands.publish(channel, message).catch(() => undefined);
+      deliver(`${kind}:${name}`);
+      await tellOthers(kind, name);
     },
+    /** Tells the other servers only: this one has already taken the change in (it made it). */
+    tellOthers,
     /**
      * Whether another server's change may go unheard here: not with Redis up (or with no other
      * servers), so caches may be kept long; otherwise they must expire within a second.

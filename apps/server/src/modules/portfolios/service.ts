@@ -80,7 +80,7 @@ export function createPortfoliosService({
   // Saves render and publish on this thread: only a few at once, so site views and sign-in checks
   // keep their share of it when many owners save together; past that a save is refused at once.
   const saves = createWorkQueue({
-    concurrency: os.availableParallelism(),
+    concurrency: Math.max(1, Math.floor(os.availableParallelism() / 2)),
     maxWaiting: 4 * os.availableParallelism(),
     perOwner: 2,
     busyMessage: 'The server is busy saving other portfolios. Please try again in a few seconds.',

@@ -31,7 +31,8 @@ export function createCompressedCopies(deps: {
   }
 
   return {
-    makeLater(site: string, files: TextFile[]): void {
+    /** Makes the copies of `files` of `site` in the background; `made` hears of each once it is stored. */
+    makeLater(site: string, files: TextFile[], made?: (file: TextFile, copy: CompressedFile) => void): void {
       const todo = files.filter((file) => !making.has(compressedKey(file.key, file.hex, 'br')));
       if (todo.length === 0) return;
       const keys = todo.map((file) => compressedKey(file.key, file.hex, 'br'));
@@ -44,7 +45,9 @@ export function createCompressedCopies(deps: {
         async (copies) => {
           try {
             await Promise.all(copies.map((copy, i) => store(todo[i] as TextFile, copy)));
-            await changes.announce('site', site);
+            // This server keeps them through `made`; the others read them at their next load.
+            await changes.tellOthers('site', site);
+            for (const [i, copy] of copies.entries()) made?.(todo[i] as TextFile, copy);
           } finally {
             forget();
           }

@@ -8,9 +8,9 @@ import { createSerialRuns } from '../../lib/serial-runs.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';
-import type { CompressedCopies, TextFile } from './compressed-copies.ts';
 import { createImageFiles } from './image-files.ts';
 import { createResumeRenderer } from './resume-renderer.ts';
+import type { SiteCache } from './site-cache.ts';
 import { compressedKey, contentIdOf, isCompressedKey, isCompressible } from './site-files.ts';
 import { assetOf, RESUME_FILE } from './site-policy.ts';
 
@@ -34,8 +34,8 @@ export function createPublisher(
   /** The app's address: sites link its report page. */
   appUrl: string,
   log: FastifyBaseLogger,
-  /** Compresses the site's text files after it is published. */
-  copies: CompressedCopies,
+  /** Keeps what a publish wrote in this server's memory, and has its compressed copies made. */
+  cache: SiteCache,
 ) {
   const resumes = createResumeRenderer();
   const serially = createSerialRuns<{ url: string; changed: boolean }>();
@@ -118,11 +118,14 @@ export function createPublisher(
     const photoFile = photo?.file ?? null;
     await portfolios.markPublished(row.id, coverFile, photoFile);
     await changes.announce('site', name);
-    copies.makeLater(name, texts);
+    cache.published(texts);
     // The old images and compressed copies are named by no page any more (pages revalidate on
     // every visit).
     const current = new Set(
-      texts.flatMap(({ key, hex }) => [compressedKey(key, hex, 'br'), compressedKey(key, hex, 'gzip')]),
+      texts.flatMap(({ key, file }) => [
+        compressedKey(key, file.hex, 'br'),
+        compressedKey(key, file.hex, 'gzip'),
+      ]),
     );
     const stale = (await storage.list(siteKey(name, ''))).filter(
       (key) => isCompressedKey(key) && !current.has(key),
@@ -138,12 +141,13 @@ export function createPublisher(
   }
 
   /** The site's text files that are also stored compressed (see compressed-copies.ts). */
-  function textFiles(name: string, files: RenderedFile[]): TextFile[] {
+  function textFiles(name: string, files: RenderedFile[]) {
     return files.flatMap((file) => {
       const asset = assetOf(file.path);
       if (!asset || !isCompressible(asset, file.body)) return [];
       const body = Buffer.from(file.body);
-      return [{ key: siteKey(name, file.path), body, hex: contentIdOf(body).hex }];
+      const key = siteKey(name, file.path);
+      return [{ key, asset, file: { key, body, hex: contentIdOf(body).hex } }];
     });
   }
 
@@ -166,7 +170,8 @@ export function createPublisher(
     // Taken offline or down while it rendered: its files are gone, and so must this one be.
     const now = await portfolios.findById(portfolioId);
     if (now?.status !== 'live') await storage.remove(key).catch(() => undefined);
-    await changes.announce('site', row.hosting_name);
+    // The résumé alone: the page kept since the publish stays.
+    await changes.announce('site', `${row.hosting_name}/${RESUME_FILE}`);
   }
 
   const pendingResumes = new Set<Promise<void>>();

@@ -1,6 +1,7 @@
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
+import type { CompressedFile } from '../../work/cpu-pool.ts';
 import type { Storage } from '../storage/storage.ts';
-import type { CompressedCopies } from './compressed-copies.ts';
+import type { CompressedCopies, TextFile } from './compressed-copies.ts';
 import {
   type Asset,
   compressedKey,
@@ -33,11 +34,13 @@ const hostingNameOf = (key: string) => key.split('/')[1] as string;
  * sent as it is, and its copies are asked for again; a view never compresses.
  */
 export function createSiteCache(
-  deps: { storage: Storage; changes: ChangeBus; copies: CompressedCopies },
+  deps: { storage: Storage; changes: ChangeBus; copies: CompressedCopies; sharedWithOthers: boolean },
   headers: Record<string, string>,
   { ttlMs = 60_000, unsureTtlMs = 1000, maxBytes = 64 * 1024 * 1024 }: Options = {},
 ) {
   const { storage, changes, copies } = deps;
+  // What this server wrote itself is kept for good alone; with other servers (Redis), for a moment.
+  const primedTtlMs = deps.sharedWithOthers ? 2000 : ttlMs;
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<SiteFile | undefined>>();
   let bytes = 0;
@@ -51,21 +54,36 @@ export function createSiteCache(
     entries.delete(key);
   }
 
-  changes.on('site', (hostingName) => {
+  // 'asha-rao' drops every file of the site, 'asha-rao/resume.pdf' that file alone.
+  changes.on('site', (name) => {
     generation += 1;
-    const prefix = `sites/${hostingName}/`;
-    for (const key of entries.keys()) if (key.startsWith(prefix)) drop(key);
-    for (const key of loading.keys()) if (key.startsWith(prefix)) loading.delete(key);
+    const matches = name.includes('/')
+      ? (key: string) => key === `sites/${name}`
+      : (key: string) => key.startsWith(`sites/${name}/`);
+    for (const key of entries.keys()) if (matches(key)) drop(key);
+    for (const key of loading.keys()) if (matches(key)) loading.delete(key);
   });
 
-  function store(key: string, file: SiteFile | undefined, now: number): void {
+  function store(key: string, file: SiteFile | undefined, now: number, ttl = ttlMs): void {
     drop(key);
     const size = file ? Object.values(file.bodies).reduce((sum, body) => sum + body.length, 0) : 0;
     // A file larger than the whole cache is served from storage each time rather than evict everything.
     if (size > maxBytes) return;
     while (bytes + size > maxBytes && entries.size > 0) drop(entries.keys().next().value as string);
-    entries.set(key, { file, expires: now + (changes.mayMissUpdates() ? unsureTtlMs : ttlMs), bytes: size });
+    entries.set(key, { file, expires: now + (changes.mayMissUpdates() ? unsureTtlMs : ttl), bytes: size });
     bytes += size;
+  }
+
+  /** The file as this server just wrote it, ready to send (with its compressed copies, if any). */
+  function keep(key: string, asset: Asset, body: Buffer, compressed?: CompressedFile): void {
+    // With other servers, one of them may publish the same site a moment later and its news may
+    // arrive before this: kept briefly then, and read again from storage.
+    store(
+      key,
+      prepareSiteFile(body, contentIdOf(body).etag, asset, headers, compressed),
+      Date.now(),
+      primedTtlMs,
+    );
   }
 
   async function load(key: string, asset: Asset): Promise<SiteFile | undefined> {
@@ -79,12 +97,31 @@ export function createSiteCache(
         storage.get(compressedKey(key, hex, 'gzip')),
       ]);
       if (br && gzip) compressed = { br, gzip };
-      else copies.makeLater(hostingNameOf(key), [{ key, body, hex }]);
+      else makeCopies(key, asset, { key, body, hex });
     }
     return prepareSiteFile(body, etag, asset, headers, compressed);
   }
 
+  /** Stores the missing compressed copies of a file, and keeps them with it once they are made. */
+  function makeCopies(key: string, asset: Asset, file: TextFile): void {
+    copies.makeLater(hostingNameOf(key), [file], (made, copy) => {
+      // Only if the file is still the one they were made from (no newer publish since).
+      if (entries.get(key)?.file?.etag === contentIdOf(made.body).etag) keep(key, asset, made.body, copy);
+    });
+  }
+
   return {
+    /**
+     * The text files of a site this server has just published: kept at once, so the views that follow
+     * a save need no read, and their compressed copies are made and kept when ready.
+     */
+    published(files: { key: string; asset: Asset; file: TextFile }[]): void {
+      for (const { key, asset, file } of files) {
+        keep(key, asset, file.body);
+        makeCopies(key, asset, file);
+      }
+    },
+
     /** The file if it is in memory and fresh (undefined also for "not there"): for the fast path. */
     peek(key: string): SiteFile | undefined {
       const hit = entries.get(key);
