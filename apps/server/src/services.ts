@@ -132,10 +132,7 @@ export async function createServices(
   const cpu = createCpuPool();
   const images = createImageProcessor();
   const copies = createCompressedCopies({ storage, cpu, changes, log });
-  const siteCache = createSiteCache(
-    { storage, changes, copies, sharedWithOthers: config.redis !== undefined },
-    siteHeaders(config),
-  );
+  const siteCache = createSiteCache({ storage, changes, copies }, siteHeaders(config));
   const publisher = createPublisher(
     repos.portfolios,
     storage,

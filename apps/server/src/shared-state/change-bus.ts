@@ -7,7 +7,8 @@ import type { RedisLink } from './redis.ts';
  */
 type ChangeKind = 'site' | 'domain' | 'session';
 
-type Listener = (name: string) => void;
+/** `fromElsewhere`: another server made the change (this server's own are heard at once, too). */
+type Listener = (name: string, fromElsewhere: boolean) => void;
 
 const KINDS: readonly ChangeKind[] = ['site', 'domain', 'session'];
 
@@ -20,9 +21,9 @@ export function createChangeBus(link: RedisLink | undefined, keyPrefix: string) 
   const listeners = new Map<ChangeKind, Set<Listener>>(KINDS.map((kind) => [kind, new Set()]));
   const channel = `${keyPrefix}changes`;
   // Messages are "{kind}:{name}", for example "site:asha-rao" or "domain:www.example.com".
-  const deliver = (message: string) => {
+  const deliver = (message: string, fromElsewhere: boolean) => {
     const [kind, name] = message.split(/:(.*)/s) as [ChangeKind, string | undefined];
-    if (name) for (const listener of listeners.get(kind) ?? []) listener(name);
+    if (name) for (const listener of listeners.get(kind) ?? []) listener(name, fromElsewhere);
   };
   // On Redis they are "{server} {kind}:{name}": this server heard its own at once, and hearing it
   // again a moment later would drop what it cached since (a page it has just published).
@@ -33,7 +34,7 @@ export function createChangeBus(link: RedisLink | undefined, keyPrefix: string) 
     link.subscriber.on('message', (from: string, message: string) => {
       if (from !== channel) return;
       const [sender, change] = message.includes(' ') ? message.split(' ', 2) : [undefined, message];
-      if (sender !== server && change) deliver(change);
+      if (sender !== server && change) deliver(change, true);
     });
   }
   async function tellOthers(kind: ChangeKind, name: string): Promise<void> {
@@ -46,7 +47,7 @@ export function createChangeBus(link: RedisLink | undefined, keyPrefix: string) 
       listeners.get(kind)?.add(listener);
     },
     async announce(kind: ChangeKind, name: string): Promise<void> {
-      deliver(`${kind}:${name}`);
+      deliver(`${kind}:${name}`, false);
       await tellOthers(kind, name);
     },
     /** Tells the other servers only: this one has already taken the change in (it made it). */

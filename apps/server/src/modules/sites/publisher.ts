@@ -103,6 +103,7 @@ export function createPublisher(
       return { url, changed: false };
     }
     const texts = textFiles(name, files);
+    const before = cache.beforePublish(name);
     // Everything the page names at once, then the page: until it is written, visitors see the old
     // one and the files it names.
     const named = files.filter((f) => f !== page);
@@ -118,7 +119,7 @@ export function createPublisher(
     const photoFile = photo?.file ?? null;
     await portfolios.markPublished(row.id, coverFile, photoFile);
     await changes.announce('site', name);
-    cache.published(texts);
+    cache.published(name, before, texts);
     // The old images and compressed copies are named by no page any more (pages revalidate on
     // every visit).
     const current = new Set(

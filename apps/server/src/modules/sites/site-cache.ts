@@ -34,13 +34,14 @@ const hostingNameOf = (key: string) => key.split('/')[1] as string;
  * sent as it is, and its copies are asked for again; a view never compresses.
  */
 export function createSiteCache(
-  deps: { storage: Storage; changes: ChangeBus; copies: CompressedCopies; sharedWithOthers: boolean },
+  deps: { storage: Storage; changes: ChangeBus; copies: CompressedCopies },
   headers: Record<string, string>,
   { ttlMs = 60_000, unsureTtlMs = 1000, maxBytes = 64 * 1024 * 1024 }: Options = {},
 ) {
   const { storage, changes, copies } = deps;
-  // What this server wrote itself is kept for good alone; with other servers (Redis), for a moment.
-  const primedTtlMs = deps.sharedWithOthers ? 2000 : ttlMs;
+  // Per site, how many changes other servers announced: a publish here keeps what it wrote only if
+  // none arrived while it wrote (another server may have written a newer page meanwhile).
+  const changedElsewhere = new Map<string, number>();
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<SiteFile | undefined>>();
   let bytes = 0;
@@ -55,8 +56,12 @@ export function createSiteCache(
   }
 
   // 'asha-rao' drops every file of the site, 'asha-rao/resume.pdf' that file alone.
-  changes.on('site', (name) => {
+  changes.on('site', (name, fromElsewhere) => {
     generation += 1;
+    if (fromElsewhere) {
+      const site = name.split('/')[0] as string;
+      changedElsewhere.set(site, (changedElsewhere.get(site) ?? 0) + 1);
+    }
     const matches = name.includes('/')
       ? (key: string) => key === `sites/${name}`
       : (key: string) => key.startsWith(`sites/${name}/`);
@@ -64,26 +69,19 @@ export function createSiteCache(
     for (const key of loading.keys()) if (matches(key)) loading.delete(key);
   });
 
-  function store(key: string, file: SiteFile | undefined, now: number, ttl = ttlMs): void {
+  function store(key: string, file: SiteFile | undefined, now: number): void {
     drop(key);
     const size = file ? Object.values(file.bodies).reduce((sum, body) => sum + body.length, 0) : 0;
     // A file larger than the whole cache is served from storage each time rather than evict everything.
     if (size > maxBytes) return;
     while (bytes + size > maxBytes && entries.size > 0) drop(entries.keys().next().value as string);
-    entries.set(key, { file, expires: now + (changes.mayMissUpdates() ? unsureTtlMs : ttl), bytes: size });
+    entries.set(key, { file, expires: now + (changes.mayMissUpdates() ? unsureTtlMs : ttlMs), bytes: size });
     bytes += size;
   }
 
   /** The file as this server just wrote it, ready to send (with its compressed copies, if any). */
   function keep(key: string, asset: Asset, body: Buffer, compressed?: CompressedFile): void {
-    // With other servers, one of them may publish the same site a moment later and its news may
-    // arrive before this: kept briefly then, and read again from storage.
-    store(
-      key,
-      prepareSiteFile(body, contentIdOf(body).etag, asset, headers, compressed),
-      Date.now(),
-      primedTtlMs,
-    );
+    store(key, prepareSiteFile(body, contentIdOf(body).etag, asset, headers, compressed), Date.now());
   }
 
   async function load(key: string, asset: Asset): Promise<SiteFile | undefined> {
@@ -111,13 +109,18 @@ export function createSiteCache(
   }
 
   return {
+    /** Taken before a publish writes `site`'s files: what `published` is handed back. */
+    beforePublish: (site: string): number => changedElsewhere.get(site) ?? 0,
+
     /**
-     * The text files of a site this server has just published: kept at once, so the views that follow
-     * a save need no read, and their compressed copies are made and kept when ready.
+     * The text files of `site` this server has just published: kept at once, so the views that
+     * follow a save need no read, and their compressed copies are made and kept when ready. Not kept
+     * if another server announced a change of the site since `before` (its page may be newer).
      */
-    published(files: { key: string; asset: Asset; file: TextFile }[]): void {
+    published(site: string, before: number, files: { key: string; asset: Asset; file: TextFile }[]): void {
+      const unchangedElsewhere = (changedElsewhere.get(site) ?? 0) === before;
       for (const { key, asset, file } of files) {
-        keep(key, asset, file.body);
+        if (unchangedElsewhere) keep(key, asset, file.body);
         makeCopies(key, asset, file);
       }
     },
