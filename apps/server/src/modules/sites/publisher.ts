@@ -56,7 +56,11 @@ export function createPublisher(
 
   /** Removes every file of a site; visitors get the not-live page from then on, on every server. */
   async function removeSite(hostingName: string): Promise<void> {
-    for (const key of await storage.list(siteKey(hostingName, ''))) await storage.remove(key);
+    // Twice: compressed copies stored while the first pass ran are in the second listing; those
+    // stored after it find the page gone and remove themselves (compressed-copies.ts).
+    for (let pass = 0; pass < 2; pass += 1) {
+      for (const key of await storage.list(siteKey(hostingName, ''))) await storage.remove(key);
+    }
     await changes.announce('site', hostingName);
   }
 
