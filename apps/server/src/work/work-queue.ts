@@ -58,6 +58,15 @@ export function createWorkQueue(options: Options) {
   }
 
   return {
+    /**
+     * Throws the 429 or 503 `run` would throw now, if any: to refuse before reading a large request
+     * whose work would be refused anyway (`run` still checks again).
+     */
+    assertRoom(owner: string): void {
+      const refused = refusal(owner);
+      if (refused) throw refused;
+    },
+
     /** Runs `task` when its turn comes, or throws a 429 or 503 at once. */
     run<T>(owner: string, task: () => Promise<T>): Promise<T> {
       const refused = refusal(owner);

@@ -38,6 +38,7 @@ export async function portfoliosRoutes(
     apiPaths.createPortfolio,
     form('Creates a portfolio (awaiting payment)', 201),
     async (request, reply) => {
+      service.assertCanSave(userId(request));
       const portfolio = await service.create(userId(request), await readPortfolioForm(request));
       return reply.status(201).send({ success: true, message: portfolioMessages.saved, data: portfolio });
     },
@@ -47,6 +48,7 @@ export async function portfoliosRoutes(
     apiPaths.updatePortfolio,
     form('Saves a portfolio; a live one is published again', 200),
     async (request) => {
+      service.assertCanSave(userId(request));
       const portfolio = await service.update(userId(request), await readPortfolioForm(request));
       return { success: true, message: portfolioMessages.updated, data: portfolio };
     },

@@ -321,6 +321,8 @@ export function createPortfoliosService({
   }
 
   return {
+    /** Refuses at once (503 or 429) a save that would not get a turn now: before its form is read. */
+    assertCanSave: (userId: string) => saves.assertRoom(userId),
     create: (userId: string, form: PortfolioForm) => saves.run(userId, () => create(userId, form)),
     update: (userId: string, form: PortfolioForm) => saves.run(userId, () => update(userId, form)),
     restore: (userId: string, portfolioId: string, versionId: string) =>
