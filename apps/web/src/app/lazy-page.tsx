@@ -1,29 +1,25 @@
 import { type ComponentType, lazy } from 'react';
+import { createListeners } from '../lib/listeners.ts';
 
 /** A page whose code is its own chunk, fetched when it is first shown (or preloaded). */
 export type LazyPage = ComponentType & { preload: () => Promise<void> };
 
 let loadingPages = 0;
-const watchers = new Set<() => void>();
+const watchers = createListeners();
 
 /** How many pages' code is being fetched now: the top bar shows a progress line meanwhile. */
 export const pageLoads = {
   count: () => loadingPages,
-  subscribe(onChange: () => void) {
-    watchers.add(onChange);
-    return () => watchers.delete(onChange);
-  },
+  subscribe: watchers.subscribe,
 };
 
 function counted<T>(loading: Promise<T>): Promise<T> {
   loadingPages += 1;
   // React starts a lazy page's load while rendering: the top bar hears of it just after that render.
-  queueMicrotask(() => {
-    for (const watcher of watchers) watcher();
-  });
+  queueMicrotask(() => watchers.notify());
   return loading.finally(() => {
     loadingPages -= 1;
-    for (const watcher of watchers) watcher();
+    watchers.notify();
   });
 }
 

@@ -1,4 +1,5 @@
 import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
+import { createListeners } from './listeners.ts';
 
 /**
  * A failed API call. `status` is the HTTP status, or 0 when the server could not be reached.
@@ -97,7 +98,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const refreshPath = options.refreshPath ?? apiPaths.refresh;
   const logger = options.logger ?? console;
-  const sessionLostListeners = new Set<() => void>();
+  const sessionLostListeners = createListeners();
   let renewal: Promise<boolean> | null = null;
   let renewalsDone = 0;
 
@@ -141,7 +142,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   function sessionLost() {
-    for (const listener of sessionLostListeners) listener();
+    sessionLostListeners.notify();
   }
 
   /** One renewal at a time: a request failing while one runs waits for it instead of starting another. */
@@ -186,12 +187,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     request,
     get: (path, requestOptions) => request(path, { ...requestOptions, method: 'GET' }),
     post: (path, body, requestOptions) => request(path, { ...requestOptions, method: 'POST', body }),
-    onSessionLost(listener) {
-      sessionLostListeners.add(listener);
-      return () => {
-        sessionLostListeners.delete(listener);
-      };
-    },
+    onSessionLost: sessionLostListeners.subscribe,
   };
 }
 

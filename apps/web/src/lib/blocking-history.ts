@@ -5,6 +5,7 @@ import {
   type To,
   UNSAFE_createBrowserHistory,
 } from 'react-router';
+import { createListeners } from './listeners.ts';
 
 type History = HistoryRouterProps['history'];
 
@@ -32,7 +33,7 @@ export function createBlockingHistory(): BlockingHistory {
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });
   let shouldBlock: ShouldBlock | null = null;
   let held: HeldNavigation | null = null;
-  const watchers = new Set<() => void>();
+  const watchers = createListeners();
   // The location the app shows: during a Back, history.location is already the next one.
   let shown = history.location;
   // Set while the history puts the address back, or carries out an answered navigation.
@@ -41,7 +42,7 @@ export function createBlockingHistory(): BlockingHistory {
 
   const hold = (navigation: HeldNavigation | null) => {
     held = navigation;
-    for (const watcher of watchers) watcher();
+    watchers.notify();
   };
   const mustAsk = (nextLocation: Location) =>
     !proceeding && shouldBlock !== null && shouldBlock({ currentLocation: shown, nextLocation });
@@ -105,9 +106,6 @@ export function createBlockingHistory(): BlockingHistory {
       };
     },
     held: () => held,
-    subscribe(onChange) {
-      watchers.add(onChange);
-      return () => watchers.delete(onChange);
-    },
+    subscribe: watchers.subscribe,
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { createListeners } from './listeners.ts';
 import { READ_TRIES, worthRetrying } from './retry.ts';
 
 export type RemoteState<T> =
@@ -36,11 +37,11 @@ export function createRemoteValue<T>(fetcher: () => Promise<T>, options: Options
   let known = false;
   let fetchedAt = 0;
   let inFlight: Promise<void> | undefined;
-  const watchers = new Set<() => void>();
+  const watchers = createListeners();
 
   const write = (next: RemoteState<T>) => {
     state = next;
-    for (const watcher of watchers) watcher();
+    watchers.notify();
   };
   const set = (data: T) => {
     known = true;
@@ -80,10 +81,7 @@ export function createRemoteValue<T>(fetcher: () => Promise<T>, options: Options
       }
       return state;
     },
-    subscribe(onChange) {
-      watchers.add(onChange);
-      return () => watchers.delete(onChange);
-    },
+    subscribe: watchers.subscribe,
     load() {
       value.get();
       if (!known && state.status !== 'error') void fetchNow();

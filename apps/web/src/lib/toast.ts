@@ -1,8 +1,10 @@
+import { createListeners } from './listeners.ts';
+
 type Sonner = typeof import('sonner');
 type ToastId = string | number;
 
 let wanted = false;
-const watchers = new Set<() => void>();
+const watchers = createListeners();
 let toasterMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {
   toasterMounted = resolve;
@@ -16,10 +18,7 @@ let nextId = 0;
  */
 export const toaster = {
   wanted: () => wanted,
-  subscribe(onChange: () => void) {
-    watchers.add(onChange);
-    return () => watchers.delete(onChange);
-  },
+  subscribe: watchers.subscribe,
   mounted: () => toasterMounted(),
 };
 
@@ -27,7 +26,7 @@ export const toaster = {
 function whenShown(): Promise<Sonner> {
   if (!wanted) {
     wanted = true;
-    for (const watcher of watchers) watcher();
+    watchers.notify();
   }
   sonner ??= Promise.all([import('sonner'), mounted]).then(([module]) => module);
   return sonner;
