@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll gives up after 1 s by default: too short for a page that loads a chunk on a
+    // loaded machine. A poll still ends as soon as it holds.
+    expect: { poll: { timeout: 20_000 } },
   },
 });
