@@ -26,7 +26,7 @@ const everyPage = [
 
 /** What the public pages' forms share (home, templates, about us), likewise in one chunk. */
 const publicForms = [
-  /\/src\/components\/form-field\.tsx$/,
+  /\/src\/components\/ui\/form-field\.tsx$/,
   /\/src\/hooks\/use-schema-form\.ts$/,
   /\/src\/hooks\/use-typed-before-hydration\.ts$/,
   /\/src\/lib\/error-message\.ts$/,

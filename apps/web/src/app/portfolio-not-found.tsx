@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../components/button.tsx';
 import { Page } from '../components/page.tsx';
+import { buttonClassName } from '../components/ui/button.tsx';
 import { paths } from '../config/paths.ts';
 
 /** A screen about one of the user's portfolios, opened with an id that is not theirs or not there. */

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../components/button.tsx';
 import { DocumentTitle } from '../components/document-title.tsx';
+import { Button } from '../components/ui/button.tsx';
 
 function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;

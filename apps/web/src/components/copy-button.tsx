@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button } from './button.tsx';
 import { CheckIcon } from './icons.tsx';
+import { Button } from './ui/button.tsx';
 
 /** docs/spec.md §9: the copy confirmation lasts 2 s. */
 export const COPIED_FOR_MS = 2000;

@@ -1,8 +1,7 @@
 import { type ReactNode, useCallback, useEffect } from 'react';
 import { useBlocker } from '../hooks/use-blocker.ts';
 import type { ShouldBlock } from '../lib/blocking-history.ts';
-import { Button } from './button.tsx';
-import { Dialog, DialogActions } from './dialog.tsx';
+import { ConfirmDialog } from './ui/confirm-dialog.tsx';
 
 type LeaveGuardProps = {
   /** Whether leaving now would leave something unsaved. */
@@ -37,14 +36,14 @@ export function LeaveGuard({ when, children }: LeaveGuardProps) {
 
   const stay = () => held?.reset();
   return (
-    <Dialog open={held !== null} onClose={stay} title="Leave without saving?">
-      <div className="mt-2 text-sm leading-6 text-slate-600">{children}</div>
-      <DialogActions>
-        <Button variant="secondary" onClick={stay}>
-          Stay on this page
-        </Button>
-        <Button onClick={() => held?.proceed()}>Leave</Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={held !== null}
+      title="Leave without saving?"
+      description={children}
+      cancelLabel="Stay on this page"
+      confirmLabel="Leave"
+      onConfirm={() => held?.proceed()}
+      onClose={stay}
+    />
   );
 }

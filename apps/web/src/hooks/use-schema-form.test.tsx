@@ -5,7 +5,7 @@ import { EMPTY_ITEMS, type PortfolioContent, portfolioContentSchema } from '@por
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TextField } from '../components/form-field.tsx';
+import { TextField } from '../components/ui/form-field.tsx';
 import { useSchemaForm } from './use-schema-form.ts';
 
 const emptyDetails = { userName: '', fullName: '', email: '', password: '' };

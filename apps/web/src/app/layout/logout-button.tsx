@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../components/button.tsx';
-import { Dialog, DialogActions } from '../../components/dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useLogOut } from './use-log-out.ts';
 
 /** The footer's Log Out, with its confirmation (docs/spec.md §2). */
@@ -14,16 +13,15 @@ export function LogoutButton({ className }: { className?: string }) {
       <button type="button" onClick={() => setConfirming(true)} className={className}>
         Log Out
       </button>
-      <Dialog open={confirming} onClose={close} title="Are you sure you want to logout?">
-        <DialogActions>
-          <Button variant="secondary" onClick={close}>
-            Close
-          </Button>
-          <Button disabled={logOut.isPending} onClick={() => logOut.mutate(undefined, { onSettled: close })}>
-            Yes
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title="Are you sure you want to logout?"
+        cancelLabel="Close"
+        confirmLabel="Yes"
+        busy={logOut.isPending}
+        onConfirm={() => logOut.mutate(undefined, { onSettled: close })}
+        onClose={close}
+      />
     </>
   );
 }

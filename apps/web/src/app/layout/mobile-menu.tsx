@@ -1,8 +1,8 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { Button, buttonClassName } from '../../components/button.tsx';
-import { modalDialogHandlers, useModalDialog } from '../../components/dialog.tsx';
 import { CloseIcon, LogoMark } from '../../components/icons.tsx';
+import { Button, buttonClassName } from '../../components/ui/button.tsx';
+import { modalDialogHandlers, useModalDialog } from '../../components/ui/dialog.tsx';
 import { paths } from '../../config/paths.ts';
 import { loginNavItem, type NavItem } from './nav-items.ts';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Button, buttonClassName } from '../../components/button.tsx';
 import { LogoMark, MenuIcon } from '../../components/icons.tsx';
+import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { loginNavItem, navItemsFor } from './nav-items.ts';

@@ -1,8 +1,8 @@
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { buttonClassName } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { HistoryPanel } from '../../features/history/components/history-panel.tsx';
 import { getPortfoliosQueryOptions, usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';

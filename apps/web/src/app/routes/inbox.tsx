@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { buttonClassName } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';
 import { SiteInboxSection } from '../../features/site-inbox/components/site-inbox-section.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { buttonClassName } from '../../components/button.tsx';
+import { buttonClassName } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { buttonClassName } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 
 export function NotFoundRoute() {

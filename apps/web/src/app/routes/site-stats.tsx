@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { buttonClassName } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { getPortfoliosQueryOptions, usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';
 import { ContactFormSwitch } from '../../features/stats/components/contact-form-switch.tsx';

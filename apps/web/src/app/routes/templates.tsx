@@ -1,8 +1,8 @@
 import { TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonClassName } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { buttonClassName } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { MetaDescription } from '../../features/marketing/components/meta-description.tsx';

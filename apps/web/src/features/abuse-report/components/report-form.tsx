@@ -4,8 +4,8 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from '@portfolio/shared/operator';
-import { Button } from '../../../components/button.tsx';
-import { TextAreaField, TextField } from '../../../components/form-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { useSendReport } from '../api/send-report.ts';
 

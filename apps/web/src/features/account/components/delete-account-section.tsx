@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { getErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';

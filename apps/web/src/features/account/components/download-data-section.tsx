@@ -1,6 +1,6 @@
 import { apiPaths } from '@portfolio/shared/api';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 

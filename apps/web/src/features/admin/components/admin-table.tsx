@@ -1,9 +1,9 @@
 import { ADMIN_PAGE_SIZES, type AdminPage } from '@portfolio/shared/admin';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Button } from '../../../components/button.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { Table, type TableColumn } from '../../../components/table.tsx';
+import { ErrorState } from '../../../components/ui/query-state.tsx';
 import { lastPageIndex } from '../../../lib/paging.ts';
 import type { SetPaging } from '../hooks/use-admin-search-params.ts';
 import type { AdminPageSize, Paging } from '../utils/search-params.ts';
@@ -42,20 +42,13 @@ export function AdminTable<Row extends { _id: string }>({
 
   if (query.isError) {
     return (
-      <div className="rounded-xl border border-red-200 bg-red-50 p-6">
-        <div role="alert">
-          <p className="font-semibold text-red-900">The {caption.toLowerCase()} could not be loaded.</p>
-          <p className="mt-1 text-sm text-red-800">{query.error.message}</p>
-        </div>
-        <Button
-          variant="secondary"
-          className="mt-4"
-          disabled={query.isFetching}
-          onClick={() => query.refetch()}
-        >
-          {query.isFetching ? 'Retrying…' : 'Retry'}
-        </Button>
-      </div>
+      <ErrorState
+        failed={`The ${caption.toLowerCase()} could not be loaded.`}
+        reason={query.error.message}
+        retryLabel="Retry"
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

@@ -2,7 +2,8 @@ import { apiPaths } from '@portfolio/shared/api';
 import { formatAmount } from '@portfolio/shared/money';
 import { type AdminMetrics, type BusinessDay, METRICS_PERIODS } from '@portfolio/shared/operator';
 import { BarChart } from '../../../components/bar-chart.tsx';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useAdminList } from '../api/get-admin-list.ts';
 import { useFilterParam } from '../hooks/use-admin-search-params.ts';
 
@@ -35,33 +36,28 @@ export function MetricsPanel() {
           </Button>
         ))}
       </fieldset>
-      {metrics.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
-          <p className="font-semibold text-red-900">The metrics could not be loaded.</p>
-          <p className="mt-1 text-sm text-red-800">{metrics.error.message}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => metrics.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : !metrics.data ? (
-        <p role="status" className="text-sm text-slate-600">
-          Loading the metrics…
-        </p>
-      ) : (
-        <div
-          className={`grid gap-4 md:grid-cols-2 ${metrics.isPlaceholderData ? 'opacity-60' : ''}`}
-          aria-busy={metrics.isPlaceholderData}
-        >
-          {figures.map(([key, title]) => (
-            <BarChart
-              key={key}
-              title={title}
-              bars={metrics.data.days.map((d) => ({ label: d.day, value: d[key] }))}
-              format={key === 'revenue' ? (value) => formatAmount(value, metrics.data.currency) : String}
-            />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={metrics}
+        loading="Loading the metrics…"
+        failed="The metrics could not be loaded."
+        retryLabel="Retry"
+      >
+        {(data) => (
+          <div
+            className={`grid gap-4 md:grid-cols-2 ${metrics.isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-busy={metrics.isPlaceholderData}
+          >
+            {figures.map(([key, title]) => (
+              <BarChart
+                key={key}
+                title={title}
+                bars={data.days.map((d) => ({ label: d.day, value: d[key] }))}
+                format={key === 'revenue' ? (value) => formatAmount(value, data.currency) : String}
+              />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { apiPaths } from '@portfolio/shared/api';
 import { formatAmount } from '@portfolio/shared/money';
 import { type AdminPaymentRow, type AdminPaymentsPage, ORDER_STATUSES } from '@portfolio/shared/operator';
-import { buttonClassName } from '../../../components/button.tsx';
 import type { TableColumn } from '../../../components/table.tsx';
+import { buttonClassName } from '../../../components/ui/button.tsx';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';

@@ -1,7 +1,6 @@
-import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Dialog, DialogActions } from '../../../components/dialog.tsx';
-import { TextAreaField } from '../../../components/form-field.tsx';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { TextAreaField } from '../../../components/ui/form-field.tsx';
 
 type ReasonDialogProps = {
   title: string;
@@ -30,41 +29,32 @@ export function ReasonDialog({
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!reason.trim()) return setMissing(true);
-    onConfirm(reason.trim());
-  }
+  const confirm = () => (reason.trim() ? onConfirm(reason.trim()) : setMissing(true));
 
   return (
-    <Dialog open onClose={() => !busy && onClose()} title={title}>
-      <form onSubmit={submit} noValidate>
-        <p className="mt-2 text-sm leading-6 text-slate-700">{description}</p>
-        <TextAreaField
-          className="mt-4"
-          label="Reason"
-          hint="Recorded in the audit log."
-          rows={4}
-          maxLength={1000}
-          value={reason}
-          error={missing && !reason.trim() ? 'Please give a reason.' : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {error ? (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        ) : null}
-        <DialogActions>
-          <Button variant="secondary" onClick={() => !busy && onClose()} aria-disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" aria-disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ConfirmDialog
+      open
+      form
+      title={title}
+      description={description}
+      cancelLabel="Cancel"
+      confirmLabel={confirmLabel}
+      busyLabel={busyLabel}
+      busy={busy}
+      error={error}
+      onConfirm={confirm}
+      onClose={() => !busy && onClose()}
+    >
+      <TextAreaField
+        className="mt-4"
+        label="Reason"
+        hint="Recorded in the audit log."
+        rows={4}
+        maxLength={1000}
+        value={reason}
+        error={missing && !reason.trim() ? 'Please give a reason.' : undefined}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </ConfirmDialog>
   );
 }

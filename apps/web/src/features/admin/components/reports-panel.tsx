@@ -1,8 +1,8 @@
 import { apiPaths } from '@portfolio/shared/api';
 import { type AdminReportRow, REPORT_REASONS, REPORT_STATUSES } from '@portfolio/shared/operator';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
 import type { TableColumn } from '../../../components/table.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useResolveReport } from '../api/operator-actions.ts';
 import { useFilterParam } from '../hooks/use-admin-search-params.ts';

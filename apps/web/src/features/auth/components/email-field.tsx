@@ -1,6 +1,6 @@
 import { EMAIL_MAX_LENGTH } from '@portfolio/shared/email';
 import type { ComponentProps } from 'react';
-import { TextField } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 
 /**
  * The account's e-mail address on the login, password and register forms: one field, one keyboard

@@ -1,7 +1,7 @@
 import { accountMessages } from '@portfolio/shared/account-texts';
 import { authMessages, loginSchema } from '@portfolio/shared/auth';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';

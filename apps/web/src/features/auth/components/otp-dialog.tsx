@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Dialog, DialogActions } from '../../../components/dialog.tsx';
-import { TextField } from '../../../components/form-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 
 type OtpDialogProps = {

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH } from '@portfolio/shared/auth';
 import type { ComponentProps } from 'react';
-import { TextField } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 
 /**
  * The account's password on the register and password sign-in forms: one field, one limit.

@@ -1,6 +1,6 @@
 import { accountMessages } from '@portfolio/shared/account-texts';
 import { authMessages, passwordLoginSchema } from '@portfolio/shared/auth';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, registerFormSchema } from '@portfolio/shared/auth';
-import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/form-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { type RegisterDetails, useRegistration } from '../hooks/use-registration.ts';
 import { EmailField } from './email-field.tsx';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { TextAreaField, TextField } from '../../../components/form-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { showToast } from '../../../lib/toast.ts';
 
 const COMMENT_ADDED = 'Comment added';

@@ -1,7 +1,7 @@
 import { CONTACT_LIMITS, contactMessages } from '@portfolio/shared/contact-texts';
 import { useId } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { TextAreaField, TextField } from '../../../components/form-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { useTypedBeforeHydration } from '../../../hooks/use-typed-before-hydration.ts';

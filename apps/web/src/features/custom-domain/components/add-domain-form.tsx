@@ -1,9 +1,9 @@
 import { addDomainSchema } from '@portfolio/shared/domains';
 import { type Ref, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/form-field.tsx';
+import { BusyLabel } from '../../../components/ui/busy-label.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
-import { BusyLabel } from './busy-label.tsx';
 
 const domainSchema = addDomainSchema.pick({ domain: true });
 

@@ -1,7 +1,8 @@
 import type { CustomDomain } from '@portfolio/shared/domains';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
 import { AlertIcon, ChevronIcon, GlobeIcon } from '../../../components/icons.tsx';
+import { BusyLabel } from '../../../components/ui/busy-label.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -11,7 +12,6 @@ import { useVerifyCustomDomain } from '../api/verify-custom-domain.ts';
 import { domainAddress, formatWhen, isBareDomain, stillServed } from '../utils/domain-status.ts';
 import { verifyAnnouncement } from '../utils/verify-announcement.ts';
 import { AddDomainForm } from './add-domain-form.tsx';
-import { BusyLabel } from './busy-label.tsx';
 import { DnsRecordsTable } from './dns-records-table.tsx';
 import { DomainChecks } from './domain-checks.tsx';
 import { DomainStatusBadge } from './domain-status-badge.tsx';

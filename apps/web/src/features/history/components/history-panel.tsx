@@ -1,7 +1,7 @@
 import type { PortfolioDetail, PortfolioVersion } from '@portfolio/shared/portfolio';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { getErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { getVersionsQueryOptions, useVersions } from '../api/get-versions.ts';

@@ -1,6 +1,5 @@
 import type { PortfolioVersion } from '@portfolio/shared/portfolio';
-import { Button } from '../../../components/button.tsx';
-import { Dialog, DialogActions } from '../../../components/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { versionTime } from '../utils/version-time.ts';
 
 type RestoreVersionDialogProps = {
@@ -23,31 +22,25 @@ export function RestoreVersionDialog({
   onClose,
 }: RestoreVersionDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={version !== undefined}
-      onClose={onClose}
       title={version ? `Restore the version of ${versionTime(version.createdAt)}?` : 'Restore this version?'}
-    >
-      <div className="mt-2 space-y-2 text-sm leading-6 text-slate-700">
-        <p>
-          Your portfolio becomes this version again
-          {live ? ', and your live site is published with it at once' : ''}.
-        </p>
-        <p>The portfolio as it is now stays in the history: you can restore it in the same way.</p>
-      </div>
-      {error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <DialogActions>
-        <Button variant="secondary" onClick={() => !busy && onClose()} aria-disabled={busy}>
-          Cancel
-        </Button>
-        <Button onClick={() => !busy && onConfirm()} aria-disabled={busy}>
-          {busy ? 'Restoring…' : 'Restore'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      description={
+        <>
+          <p>
+            Your portfolio becomes this version again
+            {live ? ', and your live site is published with it at once' : ''}.
+          </p>
+          <p>The portfolio as it is now stays in the history: you can restore it in the same way.</p>
+        </>
+      }
+      cancelLabel="Cancel"
+      confirmLabel="Restore"
+      busyLabel="Restoring…"
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

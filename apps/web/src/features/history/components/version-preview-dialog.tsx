@@ -1,8 +1,8 @@
 import type { PortfolioVersion, PortfolioVersionDetail } from '@portfolio/shared/portfolio';
 import type { renderSitePageHtml as RenderSite } from '@portfolio/templates/render-site';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { modalDialogHandlers, useModalDialog } from '../../../components/dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { modalDialogHandlers, useModalDialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useVersion } from '../api/get-version.ts';
 import { versionTime } from '../utils/version-time.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/button.tsx';
+import { buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /** The server redirects /demo to the seeded demo portfolio, or to LIVE_DEMO_URL when set. */

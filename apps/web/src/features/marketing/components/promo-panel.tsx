@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/button.tsx';
 import { PriceTag, type ShownPrice } from '../../../components/price-tag.tsx';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /**

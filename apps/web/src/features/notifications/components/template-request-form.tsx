@@ -1,7 +1,7 @@
 import { TEMPLATE_TEXT_MAX_LENGTH, templateMessages } from '@portfolio/shared/notification-texts';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { TextAreaField } from '../../../components/form-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextAreaField } from '../../../components/ui/form-field.tsx';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useSchemaForm } from '../../../hooks/use-schema-form.ts';
 import { useTypedBeforeHydration } from '../../../hooks/use-typed-before-hydration.ts';

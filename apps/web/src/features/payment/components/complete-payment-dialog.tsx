@@ -1,5 +1,5 @@
-import { Button } from '../../../components/button.tsx';
-import { Dialog, DialogActions } from '../../../components/dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 import { useShownPrice } from '../api/get-price.ts';
 
 type CompletePaymentDialogProps = {

@@ -1,6 +1,6 @@
 import { PAYMENT_DESCRIPTION } from '@portfolio/shared/payment';
-import { Button } from '../../../components/button.tsx';
-import { Dialog, DialogActions } from '../../../components/dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
 
 type SandboxCheckoutDialogProps = {
   open: boolean;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import type { DraftCover } from '../hooks/use-portfolio-draft.ts';
 
 const savedAtFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { TextAreaField, TextField } from '../../../components/form-field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import type { FieldProps } from '../../../hooks/use-schema-form.ts';
 
 export type ControlKind = 'text' | 'email' | 'tel' | 'url' | 'date' | 'textarea';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TextField } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 import type { FieldProps } from '../../../hooks/use-schema-form.ts';
 import type { HostingNameStatus } from '../hooks/use-hosting-name-status.ts';
 

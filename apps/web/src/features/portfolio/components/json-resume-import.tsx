@@ -1,8 +1,8 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Dialog, DialogActions } from '../../../components/dialog.tsx';
-import { TextAreaField } from '../../../components/form-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogActions } from '../../../components/ui/dialog.tsx';
+import { TextAreaField } from '../../../components/ui/form-field.tsx';
 
 /** A JSON Resume is a few kilobytes: a larger file is refused before it is read. */
 const MAX_FILE_BYTES = 1024 * 1024;

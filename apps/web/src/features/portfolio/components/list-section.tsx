@@ -1,7 +1,7 @@
 import type { ListField } from '@portfolio/shared/portfolio';
 import { EMPTY_ITEMS } from '@portfolio/shared/portfolio';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import type { FieldProps } from '../../../hooks/use-schema-form.ts';
 import type { ListItem } from '../utils/form-values.ts';
 import { FormControl } from './form-control.tsx';

@@ -2,7 +2,8 @@ import type { User } from '@portfolio/shared/auth';
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/button.tsx';
+import { buttonClassName } from '../../../components/ui/button.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePortfolios } from '../api/get-portfolios.ts';
 import { PortfolioCard } from './portfolio-card.tsx';
@@ -35,42 +36,36 @@ export function LivePortfolios({
         Your Live Portfolio
       </h2>
       <div className="mt-6">
-        {portfolios.isPending ? (
-          <p role="status" className="flex items-center gap-3 text-slate-600">
-            <span
-              aria-hidden="true"
-              className="size-5 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-600"
-            />
-            Loading your portfolios…
-          </p>
-        ) : portfolios.isError ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
-            <p>Your portfolios could not be loaded: {portfolios.error.message}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => portfolios.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : portfolios.data.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
-            <p className="text-slate-700">You have no portfolios yet.</p>
-            <Link to={paths.portfolio(1)} className={buttonClassName('primary', 'mt-4')}>
-              Create your portfolio
-            </Link>
-          </div>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {portfolios.data.map((portfolio) => (
-              <li key={portfolio._id}>
-                <PortfolioCard
-                  portfolio={portfolio}
-                  onCompletePayment={onCompletePayment}
-                  paying={payingHostingName === portfolio.hostingName}
-                  notice={cardNotice?.(portfolio)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={portfolios}
+          loading="Loading your portfolios…"
+          failed="Your portfolios could not be loaded:"
+          failedInline
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <div className="text-center">
+              <p className="text-slate-700">You have no portfolios yet.</p>
+              <Link to={paths.portfolio(1)} className={buttonClassName('primary', 'mt-4')}>
+                Create your portfolio
+              </Link>
+            </div>
+          }
+        >
+          {(data) => (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.map((portfolio) => (
+                <li key={portfolio._id}>
+                  <PortfolioCard
+                    portfolio={portfolio}
+                    onCompletePayment={onCompletePayment}
+                    paying={payingHostingName === portfolio.hostingName}
+                    notice={cardNotice?.(portfolio)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { type Ref, useId } from 'react';
-import { TextField } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 
 type PhotoFieldProps = {
   onFileChange: (file: File | null) => void;

@@ -3,7 +3,7 @@ import type { PortfolioDetail } from '@portfolio/shared/portfolio';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/button.tsx';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';

@@ -1,8 +1,8 @@
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/button.tsx';
 import { CopyButton } from '../../../components/copy-button.tsx';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { manageLink } from '../utils/manage-link.ts';

@@ -1,8 +1,8 @@
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/button.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';
+import { buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { manageLink } from '../utils/manage-link.ts';
 

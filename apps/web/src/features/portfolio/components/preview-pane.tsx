@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 
 /** The `lg` breakpoint: from here the preview sits beside the form. */

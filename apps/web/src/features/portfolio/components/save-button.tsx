@@ -1,4 +1,5 @@
-import { Button } from '../../../components/button.tsx';
+import { BusyLabel } from '../../../components/ui/busy-label.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 type SaveButtonProps = {
   submitting: boolean;
@@ -12,17 +13,9 @@ export function SaveButton({ submitting, label, submittingLabel }: SaveButtonPro
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <Button type="submit" aria-disabled={submitting} className="px-6 text-base sm:w-auto">
-        {submitting ? (
-          <>
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-            />
-            {submittingLabel}
-          </>
-        ) : (
-          label
-        )}
+        <BusyLabel busy={submitting} busyText={submittingLabel}>
+          {label}
+        </BusyLabel>
       </Button>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { SiteMessageRow } from '@portfolio/shared/site-messages';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useDeleteMessage } from '../api/delete-message.ts';
 import { useMarkMessageRead } from '../api/mark-message-read.ts';

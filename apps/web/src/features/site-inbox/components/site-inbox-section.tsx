@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useInbox } from '../api/get-inbox.ts';
 import { inboxView, unreadSummary } from '../utils/inbox-view.ts';
 import { MessageItem } from './message-item.tsx';
@@ -42,65 +43,57 @@ export function SiteInboxSection({ portfolioId, title, liveUrl, notice }: SiteIn
         ) : null}
         {notice}
       </header>
-      {view.kind === 'loading' ? (
-        <p role="status" className="px-4 py-8 text-sm text-slate-600 sm:px-5">
-          Loading messages…
-        </p>
-      ) : view.kind === 'error' ? (
-        <div role="alert" className="px-4 py-6 text-sm text-red-900 sm:px-5">
-          <p className="font-semibold">The messages could not be loaded.</p>
-          <p className="mt-1">{view.message}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : view.kind === 'empty' ? (
-        <p className="px-4 py-8 text-sm text-slate-600 sm:px-5">
-          No messages yet. What visitors send through your site’s Contact me page shows up here and in your
-          e-mail.
-        </p>
-      ) : (
-        <>
-          <ul
-            aria-label={`Messages from ${title}`}
-            aria-busy={view.stale}
-            className={`divide-y divide-slate-200 ${view.stale ? 'opacity-60' : ''}`}
-          >
-            {view.messages.map((message) => (
-              <MessageItem
-                key={message._id}
-                message={message}
-                siteTitle={title}
-                onDeleted={() => heading.current?.focus()}
-              />
-            ))}
-          </ul>
-          {pages > 1 ? (
-            <nav
-              aria-label={`Pages of messages from ${title}`}
-              className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm sm:px-5"
+      <QueryState
+        query={query}
+        inset
+        loading="Loading messages…"
+        failed="The messages could not be loaded."
+        isEmpty={(data) => data.total === 0}
+        empty="No messages yet. What visitors send through your site’s Contact me page shows up here and in your e-mail."
+      >
+        {(data) => (
+          <>
+            <ul
+              aria-label={`Messages from ${title}`}
+              aria-busy={query.isPlaceholderData}
+              className={`divide-y divide-slate-200 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
             >
-              <Button
-                variant="ghost"
-                aria-disabled={page === 0}
-                onClick={() => page > 0 && setPage(page - 1)}
+              {data.messages.map((message) => (
+                <MessageItem
+                  key={message._id}
+                  message={message}
+                  siteTitle={title}
+                  onDeleted={() => heading.current?.focus()}
+                />
+              ))}
+            </ul>
+            {pages > 1 ? (
+              <nav
+                aria-label={`Pages of messages from ${title}`}
+                className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm sm:px-5"
               >
-                Newer
-              </Button>
-              <span className="text-slate-700">
-                Page {page + 1} of {pages}
-              </span>
-              <Button
-                variant="ghost"
-                aria-disabled={page + 1 >= pages}
-                onClick={() => page + 1 < pages && setPage(page + 1)}
-              >
-                Older
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+                <Button
+                  variant="ghost"
+                  aria-disabled={page === 0}
+                  onClick={() => page > 0 && setPage(page - 1)}
+                >
+                  Newer
+                </Button>
+                <span className="text-slate-700">
+                  Page {page + 1} of {pages}
+                </span>
+                <Button
+                  variant="ghost"
+                  aria-disabled={page + 1 >= pages}
+                  onClick={() => page + 1 < pages && setPage(page + 1)}
+                >
+                  Older
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

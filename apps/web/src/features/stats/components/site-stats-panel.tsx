@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { type StatsPeriod, useSiteStats } from '../api/get-site-stats.ts';
 import { DailyTable } from './daily-table.tsx';
 import { TopReferrers } from './top-referrers.tsx';
@@ -25,46 +25,34 @@ export function SiteStatsPanel({ portfolioId }: { portfolioId: string }) {
   const [period, setPeriod] = useState<'30' | '90'>('30');
   const days = Number(period) as StatsPeriod;
   const stats = useSiteStats({ portfolioId, days });
-  const data = stats.data;
   // The other period's figures stay on screen, dimmed, until this period's arrive.
   const stale = stats.isPlaceholderData;
 
   return (
     <Tabs label="Period" items={periods} selectedId={period} onSelect={setPeriod}>
       <div>
-        {stats.isPending ? (
-          <div role="status" className="flex items-center gap-3 py-16 text-slate-600">
-            <span className="size-6 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600" />
-            Loading the figures…
-          </div>
-        ) : stats.isError && !data ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-900">
-            <p className="font-semibold">The figures could not be loaded.</p>
-            <p className="mt-1">{stats.error.message}</p>
-            <Button variant="secondary" className="mt-4" onClick={() => void stats.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : data ? (
-          <div aria-busy={stale} className={`space-y-6 transition-opacity ${stale ? 'opacity-60' : ''}`}>
-            <dl className="grid grid-cols-2 gap-4">
-              <Total label={`Views, last ${days} days`} value={data.totals.views} />
-              <Total label={`Visitors, last ${days} days`} value={data.totals.visitors} />
-            </dl>
-            {data.totals.views === 0 ? (
-              <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-                <span className="block text-lg font-semibold text-slate-900">No visits yet</span>
-                Share your site’s address: each visit shows up here within a second or two.
-              </p>
-            ) : (
-              <>
-                <ViewsChart stats={data} period={days} />
-                <DailyTable days={data.days} period={days} />
-                <TopReferrers referrers={data.referrers} />
-              </>
-            )}
-          </div>
-        ) : null}
+        <QueryState query={stats} loading="Loading the figures…" failed="The figures could not be loaded.">
+          {(data) => (
+            <div aria-busy={stale} className={`space-y-6 transition-opacity ${stale ? 'opacity-60' : ''}`}>
+              <dl className="grid grid-cols-2 gap-4">
+                <Total label={`Views, last ${days} days`} value={data.totals.views} />
+                <Total label={`Visitors, last ${days} days`} value={data.totals.visitors} />
+              </dl>
+              {data.totals.views === 0 ? (
+                <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+                  <span className="block text-lg font-semibold text-slate-900">No visits yet</span>
+                  Share your site’s address: each visit shows up here within a second or two.
+                </p>
+              ) : (
+                <>
+                  <ViewsChart stats={data} period={days} />
+                  <DailyTable days={data.days} period={days} />
+                  <TopReferrers referrers={data.referrers} />
+                </>
+              )}
+            </div>
+          )}
+        </QueryState>
       </div>
     </Tabs>
   );

@@ -1,8 +1,8 @@
 import type { TEMPLATES } from '@portfolio/shared/templates';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/button.tsx';
 import { type PriceState, PriceTag } from '../../../components/price-tag.tsx';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { TEMPLATE_THUMBNAILS } from '../utils/template-thumbnails.ts';
 
 type TemplateCardProps = {

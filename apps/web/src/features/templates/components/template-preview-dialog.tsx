@@ -1,8 +1,8 @@
 import type { TEMPLATES } from '@portfolio/shared/templates';
 import { type ReactNode, useId } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { modalDialogHandlers, useModalDialog } from '../../../components/dialog.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { modalDialogHandlers, useModalDialog } from '../../../components/ui/dialog.tsx';
 import { TemplateSitePreview } from './template-site-preview.tsx';
 
 type TemplatePreviewDialogProps = {
