@@ -1,8 +1,8 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
+import { formatMonth, formatPeriod, newestFirst } from '@portfolio/shared/site-rules';
 import { Document, type DocumentProps, Page, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import { entry, paragraphs, section } from './blocks.ts';
-import { formatMonth, formatPeriod, newestFirst } from './dates.ts';
 import { type HeaderOptions, header } from './header.ts';
 import { styles } from './styles.ts';
 

@@ -1,3 +1,4 @@
+import { formatMonth, newestFirst, periodParts } from '@portfolio/shared/site-rules';
 import { createElement as h, type ReactNode } from 'react';
 import { ICON_PATHS, type IconName } from './icons.ts';
 import { safeHref, telHref } from './safe-values.ts';
@@ -29,47 +30,11 @@ const SECTION_TITLES: Record<SectionId, string> = {
   articles: 'Writing',
 };
 
-const monthFormat = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-function formatDate(date: string): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return date && !Number.isNaN(parsed.getTime()) ? monthFormat.format(parsed) : date;
-}
-
-const time = (date: string) => h('time', { dateTime: date }, formatDate(date));
+const time = (date: string) => h('time', { dateTime: date }, formatMonth(date));
 
 function period(start: string, end: string): ReactNode {
-  if (!start && !end) return null;
-  return h(
-    'p',
-    { className: 'meta' },
-    start && time(start),
-    start && ' – ',
-    end ? time(end) : start && 'Present',
-  );
-}
-
-/**
- * Newest first: an entry still going on (a start and no end) leads, then by end (or its one date),
- * then by start; entries with no date keep their order at the end.
- */
-export function newestFirst<T>(items: T[], dates: (item: T) => { start?: string; end?: string }): T[] {
-  const key = (item: T): [number, string, string] => {
-    const { start = '', end = '' } = dates(item);
-    if (start && !end) return [2, start, start];
-    if (end || start) return [1, end || start, start];
-    return [0, '', ''];
-  };
-  return items
-    .map((item, index) => ({ item, index, key: key(item) }))
-    .sort(
-      (a, b) =>
-        b.key[0] - a.key[0] ||
-        b.key[1].localeCompare(a.key[1]) ||
-        b.key[2].localeCompare(a.key[2]) ||
-        a.index - b.index,
-    )
-    .map(({ item }) => item);
+  const parts = periodParts(start, end, time);
+  return parts.length > 0 ? h('p', { className: 'meta' }, ...parts) : null;
 }
 
 /** A link only when the address is http(s), mailto or tel; otherwise just the text (or nothing). */
@@ -200,7 +165,7 @@ function sectionBody(data: SiteData, id: SectionId): ReactNode {
         id,
         list(
           'timeline',
-          newestFirst(data.experiences, (e) => ({ start: e.startDate, end: e.endDate })).map((e, i) =>
+          newestFirst(data.experiences, (e) => [e.endDate, e.startDate]).map((e, i) =>
             item(
               `experience-${i}`,
               h('h3', null, [e.role, e.companyName].filter(Boolean).join(' · ')),
@@ -216,7 +181,7 @@ function sectionBody(data: SiteData, id: SectionId): ReactNode {
         id,
         list(
           'grid',
-          newestFirst(data.projects, (p) => ({ start: p.startDate, end: p.endDate })).map((p, i) =>
+          newestFirst(data.projects, (p) => [p.endDate, p.startDate]).map((p, i) =>
             item(
               `project-${i}`,
               h('h3', null, p.title),
@@ -234,7 +199,7 @@ function sectionBody(data: SiteData, id: SectionId): ReactNode {
         id,
         list(
           'timeline',
-          newestFirst(data.educations, (e) => ({ start: e.startDate, end: e.endDate })).map((e, i) =>
+          newestFirst(data.educations, (e) => [e.endDate, e.startDate]).map((e, i) =>
             item(
               `education-${i}`,
               h('h3', null, e.schoolCollegeName || e.course),
@@ -250,7 +215,7 @@ function sectionBody(data: SiteData, id: SectionId): ReactNode {
         id,
         list(
           'grid',
-          newestFirst(data.achievements, (a) => ({ end: a.date })).map((a, i) =>
+          newestFirst(data.achievements, (a) => [a.date, '']).map((a, i) =>
             item(
               `achievement-${i}`,
               h('h3', null, a.title),
@@ -267,7 +232,7 @@ function sectionBody(data: SiteData, id: SectionId): ReactNode {
         id,
         list(
           'writing',
-          newestFirst(data.articles, (a) => ({ end: a.date })).map((a, i) =>
+          newestFirst(data.articles, (a) => [a.date, '']).map((a, i) =>
             item(
               `article-${i}`,
               h('h3', null, link(a.link, a.title || 'Read the article', a.title)),

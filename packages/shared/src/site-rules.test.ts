@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { formatMonth, formatPeriod, newestFirst, periodParts } from './site-rules.ts';
+
+describe('formatMonth', () => {
+  it.each([
+    ['2021-03-15', 'Mar 2021'],
+    ['2021-12-01', 'Dec 2021'],
+    // Read from the text: an impossible day an import let through does not roll into March.
+    ['2021-02-30', 'Feb 2021'],
+    ['0099-05-01', 'May 0099'],
+  ])('%s reads %s', (date, month) => {
+    expect(formatMonth(date)).toBe(month);
+  });
+
+  it.each(['2021-13-01', '2021-00-10', '2021-03', '2021', 'March 2021', '15/03/2021', ' 2021-03-15', ''])(
+    'shows %j as it is rather than a wrong month',
+    (date) => {
+      expect(formatMonth(date)).toBe(date);
+    },
+  );
+});
+
+describe('periodParts', () => {
+  it('hands each date to the renderer and keeps the words between them as text', () => {
+    const time = (day: string) => ({ time: day });
+    expect(periodParts('2021-03-15', '2022-08-31', time)).toEqual([
+      { time: '2021-03-15' },
+      ' – ',
+      { time: '2022-08-31' },
+    ]);
+    expect(periodParts('2021-03-15', '', time)).toEqual([{ time: '2021-03-15' }, ' – ', 'Present']);
+    expect(periodParts('', '2022-08-31', time)).toEqual([{ time: '2022-08-31' }]);
+    expect(periodParts('', '', time)).toEqual([]);
+  });
+});
+
+describe('formatPeriod', () => {
+  it.each([
+    ['2021-03-15', '2022-08-31', 'Mar 2021 – Aug 2022'],
+    ['2021-03-15', '', 'Mar 2021 – Present'],
+    ['', '2022-08-31', 'Aug 2022'],
+    ['', '', ''],
+  ])('%s to %s reads %s', (start, end, period) => {
+    expect(formatPeriod(start, end)).toBe(period);
+  });
+});
+
+describe('newestFirst', () => {
+  it('puts ongoing entries first, then by end and start date, and undated ones last in their order', () => {
+    const items = [
+      { name: 'undated a', end: '', start: '' },
+      { name: 'old', end: '2010-01-01', start: '2009-01-01' },
+      { name: 'ongoing', end: '', start: '2015-01-01' },
+      { name: 'undated b', end: '', start: '' },
+      { name: 'recent, short', end: '2020-01-01', start: '2019-06-01' },
+      { name: 'recent, long', end: '2020-01-01', start: '2012-01-01' },
+    ];
+    expect(newestFirst(items, (i) => [i.end, i.start]).map((i) => i.name)).toEqual([
+      'ongoing',
+      'recent, short',
+      'recent, long',
+      'old',
+      'undated a',
+      'undated b',
+    ]);
+  });
+});
+
+describe('newestFirst, edge cases', () => {
+  it('puts an ongoing entry before one that ends on the last day there is', () => {
+    const items = [
+      { name: 'ends 9999', end: '9999-12-31', start: '2020-01-01' },
+      { name: 'ongoing', end: '', start: '2001-01-01' },
+    ];
+    expect(newestFirst(items, (i) => [i.end, i.start]).map((i) => i.name)).toEqual(['ongoing', 'ends 9999']);
+  });
+
+  it('orders several ongoing entries by start, latest first, and ties keep their order', () => {
+    const items = [
+      { name: 'since 2010', start: '2010-01-01' },
+      { name: 'since 2020, first', start: '2020-01-01' },
+      { name: 'since 2015', start: '2015-06-01' },
+      { name: 'since 2020, second', start: '2020-01-01' },
+    ];
+    expect(newestFirst(items, (i) => ['', i.start]).map((i) => i.name)).toEqual([
+      'since 2020, first',
+      'since 2020, second',
+      'since 2015',
+      'since 2010',
+    ]);
+  });
+
+  it('orders single-date entries (achievements, articles) by that date and leaves the list given alone', () => {
+    const items = [
+      { title: 'undated', date: '' },
+      { title: '2019', date: '2019-05-01' },
+      { title: '2023', date: '2023-01-10' },
+    ];
+    const ordered = newestFirst(items, (i) => [i.date, '']);
+    expect(ordered.map((i) => i.title)).toEqual(['2023', '2019', 'undated']);
+    expect(items.map((i) => i.title)).toEqual(['undated', '2019', '2023']);
+  });
+});
