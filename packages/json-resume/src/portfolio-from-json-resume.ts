@@ -9,6 +9,7 @@ import {
   portfolioContentSchema,
   projectSchema,
 } from '@portfolio/shared/portfolio';
+import type { ProfileField } from '@portfolio/shared/site-rules';
 import type { z } from 'zod';
 import { fitText, fitValue, type Report } from './fit-field.ts';
 import { toFormDate } from './form-date.ts';
@@ -28,7 +29,7 @@ import {
   workEntry,
 } from './json-resume-schema.ts';
 import { fromList, keptText, LEARNING, TECH_STACK } from './list-text.ts';
-import { findSocialNetwork, SOCIAL_NETWORKS, type SocialField } from './social-networks.ts';
+import { findSocialNetwork, SOCIAL_NETWORKS } from './social-networks.ts';
 
 /** Keys of a document that are not résumé content, so never reported. */
 const NOT_CONTENT = new Set(['$schema', 'meta']);
@@ -95,9 +96,12 @@ function basicsFields(basics: z.output<typeof basicsEntry> | null | undefined, r
 }
 
 /** The form has one link per network: the first profile of each is taken, the others reported. */
-function socialLinks(profiles: z.output<typeof profileEntry>[], report: Report): Record<SocialField, string> {
+function socialLinks(
+  profiles: z.output<typeof profileEntry>[],
+  report: Report,
+): Record<ProfileField, string> {
   const links = Object.fromEntries(SOCIAL_NETWORKS.map(({ field }) => [field, ''])) as Record<
-    SocialField,
+    ProfileField,
     string
   >;
   for (const [index, profile] of profiles.entries()) {

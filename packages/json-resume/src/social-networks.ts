@@ -1,12 +1,7 @@
-import type { PortfolioContent } from '@portfolio/shared/portfolio';
-
-export type SocialField = Extract<
-  keyof PortfolioContent,
-  'linkidenUrl' | 'githubUrl' | 'twitterUrl' | 'instagramUrl' | 'facebookUrl'
->;
+import { PROFILE_FIELDS, type ProfileField } from '@portfolio/shared/site-rules';
 
 type SocialNetwork = {
-  field: SocialField;
+  field: ProfileField;
   /** The name an export writes in `network`. */
   name: string;
   /** Names an import accepts, compared in lower case without spaces. */
@@ -16,44 +11,44 @@ type SocialNetwork = {
   profileUrl: (username: string) => string;
 };
 
-/** The social links of the form, in the order an export lists them. */
-export const SOCIAL_NETWORKS: readonly SocialNetwork[] = [
-  {
-    field: 'linkidenUrl',
+const NETWORKS: Record<ProfileField, Omit<SocialNetwork, 'field'>> = {
+  linkidenUrl: {
     name: 'LinkedIn',
     aliases: ['linkedin'],
     hosts: ['linkedin.com'],
     profileUrl: (username) => `https://www.linkedin.com/in/${username}`,
   },
-  {
-    field: 'githubUrl',
+  githubUrl: {
     name: 'GitHub',
     aliases: ['github'],
     hosts: ['github.com'],
     profileUrl: (username) => `https://github.com/${username}`,
   },
-  {
-    field: 'twitterUrl',
+  twitterUrl: {
     name: 'Twitter',
     aliases: ['twitter', 'x', 'twitter/x', 'x/twitter', 'x(twitter)'],
     hosts: ['twitter.com', 'x.com'],
     profileUrl: (username) => `https://x.com/${username}`,
   },
-  {
-    field: 'instagramUrl',
+  instagramUrl: {
     name: 'Instagram',
     aliases: ['instagram'],
     hosts: ['instagram.com'],
     profileUrl: (username) => `https://www.instagram.com/${username}`,
   },
-  {
-    field: 'facebookUrl',
+  facebookUrl: {
     name: 'Facebook',
     aliases: ['facebook'],
     hosts: ['facebook.com', 'fb.com'],
     profileUrl: (username) => `https://www.facebook.com/${username}`,
   },
-];
+};
+
+/** The social links of the form, in the order an export lists them. */
+export const SOCIAL_NETWORKS: readonly SocialNetwork[] = PROFILE_FIELDS.map((field) => ({
+  field,
+  ...NETWORKS[field],
+}));
 
 /** The network a profile belongs to: by its name, or else by the host of its link. */
 export function findSocialNetwork(network: string, url: string): SocialNetwork | undefined {

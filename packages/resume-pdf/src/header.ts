@@ -1,4 +1,5 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
+import { PROFILE_FIELDS } from '@portfolio/shared/site-rules';
 import { Image, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactNode } from 'react';
 import { displayUrl, link } from './blocks.ts';
@@ -21,14 +22,9 @@ export function header(content: PortfolioContent, { siteUrl, photo }: HeaderOpti
     content.alternateContactNumber,
     printable(content.address),
   ];
-  const online = [
-    siteUrl,
-    content.linkidenUrl,
-    content.githubUrl,
-    content.twitterUrl,
-    content.instagramUrl,
-    content.facebookUrl,
-  ].map((url) => url && link(url, displayUrl(url)));
+  const online = [siteUrl, ...PROFILE_FIELDS.map((field) => content[field])].map(
+    (url) => url && link(url, displayUrl(url)),
+  );
   return h(
     View,
     { style: styles.header },

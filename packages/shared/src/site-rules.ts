@@ -2,6 +2,19 @@
 // disagree about which entry comes first or how a date reads. Plain text in, plain values out:
 // each renderer wraps them in its own markup.
 
+import type { PortfolioContent } from './portfolio.ts';
+
+/** The owner's profile links, in the order the site, the PDF and a JSON Resume export list them. */
+export const PROFILE_FIELDS = [
+  'linkidenUrl',
+  'githubUrl',
+  'twitterUrl',
+  'instagramUrl',
+  'facebookUrl',
+] as const satisfies readonly (keyof PortfolioContent)[];
+
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**

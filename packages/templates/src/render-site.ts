@@ -1,3 +1,4 @@
+import { PROFILE_FIELDS } from '@portfolio/shared/site-rules';
 import type { TemplateId } from '@portfolio/shared/templates';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -67,9 +68,9 @@ function head(templateId: TemplateId, data: SiteData): string {
   const desc = description(data);
   const abs = (src: string) => new URL(src, data.siteUrl).href;
   const coverUrl = data.cover ? abs(data.cover.src) : undefined;
-  const sameAs = [data.linkidenUrl, data.githubUrl, data.twitterUrl, data.instagramUrl, data.facebookUrl]
-    .map((url) => safeHref(url))
-    .filter((href) => href?.startsWith('http'));
+  const sameAs = PROFILE_FIELDS.map((field) => safeHref(data[field])).filter((href) =>
+    href?.startsWith('http'),
+  );
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',

@@ -1,4 +1,10 @@
-import { formatMonth, newestFirst, periodParts } from '@portfolio/shared/site-rules';
+import {
+  formatMonth,
+  newestFirst,
+  PROFILE_FIELDS,
+  type ProfileField,
+  periodParts,
+} from '@portfolio/shared/site-rules';
 import { createElement as h, type ReactNode } from 'react';
 import { ICON_PATHS, type IconName } from './icons.ts';
 import { safeHref, telHref } from './safe-values.ts';
@@ -87,13 +93,14 @@ function image(img: SiteImage, className: string, alt: string, priority: boolean
   });
 }
 
-const SOCIAL: [keyof SiteData & `${string}Url`, IconName, string][] = [
-  ['linkidenUrl', 'linkedin', 'LinkedIn'],
-  ['githubUrl', 'github', 'GitHub'],
-  ['twitterUrl', 'x', 'X (Twitter)'],
-  ['instagramUrl', 'instagram', 'Instagram'],
-  ['facebookUrl', 'facebook', 'Facebook'],
-];
+/** Each profile link's icon and the name a screen reader says for it. */
+const SOCIAL: Record<ProfileField, [IconName, string]> = {
+  linkidenUrl: ['linkedin', 'LinkedIn'],
+  githubUrl: ['github', 'GitHub'],
+  twitterUrl: ['x', 'X (Twitter)'],
+  instagramUrl: ['instagram', 'Instagram'],
+  facebookUrl: ['facebook', 'Facebook'],
+};
 
 function contactList(data: SiteData): ReactNode {
   const entries: ReactNode[] = [];
@@ -114,8 +121,9 @@ function contactList(data: SiteData): ReactNode {
     );
   }
   if (data.address) entries.push(h('li', { key: 'address', className: 'address' }, data.address));
-  const social = SOCIAL.map(([field, name, label]) => {
-    const href = safeHref(data[field] as string);
+  const social = PROFILE_FIELDS.map((field) => {
+    const [name, label] = SOCIAL[field];
+    const href = safeHref(data[field]);
     return href?.startsWith('http')
       ? h(
           'li',
