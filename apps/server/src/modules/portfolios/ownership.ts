@@ -2,6 +2,7 @@ import type { PortfolioRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PortfoliosRepo } from './repo.ts';
 
+export const portfolioNotFound = 'Portfolio not found.';
 const notYourPortfolio = 'This portfolio is not yours.';
 
 /**
@@ -14,7 +15,7 @@ export async function ownedPortfolio(
   id: string,
 ): Promise<PortfolioRow> {
   const row = await repo.findById(id);
-  if (!row) throw new AppError(404, 'Portfolio not found.');
+  if (!row) throw new AppError(404, portfolioNotFound);
   if (row.user_id !== userId) throw new AppError(403, notYourPortfolio);
   return row;
 }

@@ -1,6 +1,9 @@
 import { LIST_FIELDS } from '@portfolio/shared/portfolio';
+import { templateIdSchema } from '@portfolio/shared/template-id';
+import type { TemplateId } from '@portfolio/shared/templates';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
+import { parseValue } from '../../http/validate.ts';
 
 export type PortfolioForm = {
   fields: Record<string, string>;
@@ -63,4 +66,10 @@ export function contentInput(fields: Record<string, string>): Record<string, unk
     }
   }
   return input;
+}
+
+/** The template a form asks for: absent means `fallback`; anything but 1, 2 or 3 is a 400. */
+export function templateOf(form: PortfolioForm, fallback: TemplateId): TemplateId {
+  const raw = form.fields.templateId;
+  return raw === undefined || raw === '' ? fallback : parseValue(templateIdSchema, raw);
 }

@@ -1,0 +1,20 @@
+import type { Clock } from '../../lib/clock.ts';
+import type { SiteAddresses } from '../domains/site-addresses.ts';
+import type { Publisher } from '../sites/publisher.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { ImageProcessor } from './cover-image.ts';
+import type { PortfoliosRepo } from './repo.ts';
+import type { VersionsRepo } from './versions-repo.ts';
+
+/** What the portfolio functions work with; each takes only the part it uses. */
+export type PortfoliosDeps = {
+  repo: PortfoliosRepo;
+  versions: VersionsRepo;
+  /** Each portfolio's page views of the last 7 days. */
+  lastWeekViews: (portfolioIds: string[]) => Promise<Map<string, number>>;
+  storage: Storage;
+  images: ImageProcessor;
+  publisher: Publisher;
+  addresses: SiteAddresses;
+  clock: Clock;
+};

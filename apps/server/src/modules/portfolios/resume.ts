@@ -1,0 +1,31 @@
+import { exportJsonResume } from '@portfolio/json-resume/export-json-resume';
+import type { PortfolioContent } from '@portfolio/shared/portfolio';
+import { fromJson } from '../../db/schema.ts';
+import type { PortfoliosDeps } from './deps.ts';
+import { ownedPortfolio } from './ownership.ts';
+
+/** The portfolio as a JSON Resume document, its live address as `basics.url` once paid for. */
+export async function jsonResume(
+  { repo, addresses }: Pick<PortfoliosDeps, 'repo' | 'addresses'>,
+  userId: string,
+  portfolioId: string,
+) {
+  const row = await ownedPortfolio(repo, userId, portfolioId);
+  const siteUrl = row.status === 'awaiting_payment' ? undefined : await addresses.of(row);
+  return {
+    hostingName: row.hosting_name,
+    document: exportJsonResume(fromJson<PortfolioContent>(row.content), { siteUrl }),
+  };
+}
+
+/** Whether the live site links its PDF résumé; a live site is published again at once. */
+export async function setResumeLink(
+  { repo, publisher }: Pick<PortfoliosDeps, 'repo' | 'publisher'>,
+  userId: string,
+  portfolioId: string,
+  enabled: boolean,
+): Promise<void> {
+  const row = await ownedPortfolio(repo, userId, portfolioId);
+  await repo.update(row.id, { resume_link: enabled });
+  if (row.status === 'live') await publisher.publish(row.id);
+}

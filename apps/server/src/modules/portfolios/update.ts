@@ -1,0 +1,43 @@
+import { type PortfolioDetail, portfolioContentSchema } from '@portfolio/shared/portfolio';
+import { AppError } from '../../http/errors.ts';
+import { parseValue } from '../../http/validate.ts';
+import type { PortfoliosDeps } from './deps.ts';
+import { templateOfRow } from './details.ts';
+import { portfolioNotFound } from './ownership.ts';
+import { contentInput, type PortfolioForm, templateOf } from './portfolio-form.ts';
+import { savePortfolio } from './save.ts';
+import { storeUploads } from './uploads.ts';
+
+/**
+ * Changes everything but the hosting name; keeps the old cover when no new file is sent.
+ * The save becomes a version in the history; a live portfolio is re-published at once.
+ */
+export async function updatePortfolio(
+  deps: PortfoliosDeps,
+  userId: string,
+  form: PortfolioForm,
+): Promise<PortfolioDetail> {
+  const { repo } = deps;
+  const { _id: id, hostingName } = form.fields;
+  const existing = id
+    ? await repo.findOwned(userId, id)
+    : hostingName
+      ? await repo.findOwnedByHostingName(userId, hostingName)
+      : undefined;
+  if (!existing) throw new AppError(404, portfolioNotFound);
+  if (hostingName !== undefined && hostingName !== existing.hosting_name) {
+    throw new AppError(400, 'The hosting name cannot be changed.');
+  }
+  const content = parseValue(portfolioContentSchema, contentInput(form.fields));
+  const templateId = templateOf(form, templateOfRow(existing));
+  const uploads = await storeUploads(deps, userId, form);
+  const photo = uploads.photo ?? (form.fields.removePhoto === 'true' ? null : undefined);
+  return savePortfolio(deps, {
+    id: existing.id,
+    content,
+    cover: uploads.cover,
+    label: (summary) => summary,
+    look: { templateId, photo },
+    uploads,
+  });
+}
