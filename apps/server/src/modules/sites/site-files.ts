@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 
+/** A file of a published site: its page, favicon, sitemap, robots.txt, PDF résumé, or an image named by its content. */
+export const siteKey = (hostingName: string, file: string) => `sites/${hostingName}/${file}`;
+
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** How a kind of file of a site is served. */

@@ -1,0 +1,196 @@
+import type { PortfolioContent } from '@portfolio/shared/portfolio';
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from '@portfolio/shared/templates';
+import { type SiteFile as RenderedFile, renderSite } from '@portfolio/templates/render-site';
+import { fromJson, type PortfolioRow } from '../../db/schema.ts';
+import type { ChangeBus } from '../../shared-state/change-bus.ts';
+import type { PortfoliosRepo } from '../portfolios/repo.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { createImageFiles } from './image-files.ts';
+import type { SiteCache } from './site-cache.ts';
+import { compressedKey, contentIdOf, isCompressedKey, isCompressible, siteKey } from './site-files.ts';
+import { assetOf, RESUME_FILE } from './site-policy.ts';
+
+export type PublishDeps = {
+  portfolios: PortfoliosRepo;
+  storage: Storage;
+  changes: ChangeBus;
+  /** The address the site answers at: its sub-domain, or its owner's connected domain. */
+  addressOf: (site: { id: string; hosting_name: string }) => Promise<string>;
+  /** The app's address: sites link its report page. */
+  appUrl: string;
+  /** Keeps what a publish wrote in this server's memory, and has its compressed copies made. */
+  cache: SiteCache;
+  /** The file names of uploaded images, remembered between publishes. */
+  imageFiles: ReturnType<typeof createImageFiles>;
+};
+
+/** A site's copy of an uploaded image: its file name, and its bytes when the site lacks that file. */
+type SiteImage = { file: string; copy: Buffer | undefined };
+
+/** Removes every file of a site; visitors get the not-live page from then on, on every server. */
+export async function removeSite(
+  { storage, changes }: Pick<PublishDeps, 'storage' | 'changes'>,
+  hostingName: string,
+): Promise<void> {
+  // Twice: compressed copies stored while the first pass ran are in the second listing; those
+  // stored after it find the page gone and remove themselves (compressed-copies.ts).
+  for (let pass = 0; pass < 2; pass += 1) {
+    for (const key of await storage.list(siteKey(hostingName, ''))) await storage.remove(key);
+  }
+  await changes.announce('site', hostingName);
+}
+
+/**
+ * Brings a site's files in line with its portfolio (see createPublisher): the page is written
+ * last, after everything it names. Answers the site's address and whether anything was written.
+ */
+export async function publishSite(
+  deps: PublishDeps,
+  portfolioId: string,
+  onlyIfChanged: boolean,
+): Promise<{ url: string; changed: boolean }> {
+  const { portfolios, storage, changes, cache } = deps;
+  const row = await portfolios.findById(portfolioId);
+  if (!row) throw new Error(`Portfolio ${portfolioId} to publish was not found.`);
+  const name = row.hosting_name;
+  // Off the web by its owner's choice or our administrators': no save or payment publishes it.
+  if (row.status === 'offline' || row.status === 'taken_down') {
+    // Its images go with its files, so publishing it again must write them again.
+    await portfolios.update(row.id, { published_cover: null, published_photo: null });
+    await removeSite(deps, name);
+    return { url: await deps.addressOf(row), changed: true };
+  }
+  const [cover, photo, url] = await Promise.all([
+    siteImage(deps, 'cover', row.cover_image, row.published_cover),
+    row.photo_image ? siteImage(deps, 'photo', row.photo_image, row.published_photo) : undefined,
+    deps.addressOf(row),
+  ]);
+  const files = renderPortfolio(row, { url, appUrl: deps.appUrl, cover, photo });
+  const page = files.find((f) => f.path === 'index.html');
+  if (
+    onlyIfChanged &&
+    page &&
+    (await storage.get(siteKey(name, page.path)))?.equals(Buffer.from(page.body))
+  ) {
+    return { url, changed: false };
+  }
+  const texts = textFiles(name, files);
+  const before = cache.beforePublish(name);
+  await writeSite(storage, name, { files, page, cover, photo });
+  const coverFile = cover?.file ?? null;
+  const photoFile = photo?.file ?? null;
+  await portfolios.markPublished(row.id, coverFile, photoFile);
+  await changes.announce('site', name);
+  cache.published(name, before, texts);
+  await removeStaleFiles(storage, row, texts, { cover: coverFile, photo: photoFile });
+  return { url, changed: true };
+}
+
+/**
+ * The site's copy of an uploaded image, or none when the upload is gone. An image the site already
+ * has is not read again (see image-files.ts).
+ */
+async function siteImage(
+  { storage, imageFiles }: Pick<PublishDeps, 'storage' | 'imageFiles'>,
+  kind: 'cover' | 'photo',
+  key: string,
+  published: string | null,
+): Promise<SiteImage | undefined> {
+  const known = imageFiles.known(kind, key);
+  if (known && known === published) return { file: known, copy: undefined };
+  const image = await storage.get(key);
+  if (!image) return undefined;
+  const file = imageFiles.remember(kind, key, image);
+  return { file, copy: file === published ? undefined : image };
+}
+
+/** The site's files as the portfolio's template renders them. */
+function renderPortfolio(
+  row: PortfolioRow,
+  site: { url: string; appUrl: string; cover: SiteImage | undefined; photo: SiteImage | undefined },
+): RenderedFile[] {
+  const { cover, photo } = site;
+  const content = fromJson<PortfolioContent>(row.content);
+  const templateId = isTemplateId(row.template_id) ? row.template_id : DEFAULT_TEMPLATE_ID;
+  return renderSite(templateId, {
+    ...content,
+    hostingName: row.hosting_name,
+    siteUrl: site.url,
+    cover: cover && { src: cover.file, width: row.cover_width, height: row.cover_height },
+    photo:
+      photo && row.photo_width && row.photo_height
+        ? { src: photo.file, width: row.photo_width, height: row.photo_height }
+        : undefined,
+    contactUrl: row.contact_form ? 'contact' : undefined,
+    resumeUrl: row.resume_link ? RESUME_FILE : undefined,
+    reportUrl: `${site.appUrl}/report?site=${encodeURIComponent(row.hosting_name)}`,
+  });
+}
+
+/**
+ * Everything the page names at once, then the page: until it is written, visitors see the old one
+ * and the files it names.
+ */
+async function writeSite(
+  storage: Storage,
+  name: string,
+  site: {
+    files: RenderedFile[];
+    page: RenderedFile | undefined;
+    cover: SiteImage | undefined;
+    photo: SiteImage | undefined;
+  },
+): Promise<void> {
+  const { files, page, cover, photo } = site;
+  const named = files.filter((f) => f !== page);
+  const write = (file: string, body: Buffer | string, type: string) =>
+    storage.put(siteKey(name, file), body, type);
+  await Promise.all([
+    cover?.copy && write(cover.file, cover.copy, 'image/webp'),
+    photo?.copy && write(photo.file, photo.copy, 'image/webp'),
+    ...named.map((f) => write(f.path, f.body, f.type)),
+  ]);
+  if (page) await write(page.path, page.body, page.type);
+}
+
+type TextFile = ReturnType<typeof textFiles>[number];
+
+/** The site's text files that are also stored compressed (see compressed-copies.ts). */
+function textFiles(name: string, files: RenderedFile[]) {
+  return files.flatMap((file) => {
+    const asset = assetOf(file.path);
+    if (!asset || !isCompressible(asset, file.body)) return [];
+    const body = Buffer.from(file.body);
+    const key = siteKey(name, file.path);
+    return [{ key, asset, file: { key, body, hex: contentIdOf(body).hex } }];
+  });
+}
+
+/**
+ * Removes the old images and compressed copies that no page names any more (pages revalidate on
+ * every visit).
+ */
+async function removeStaleFiles(
+  storage: Storage,
+  row: PortfolioRow,
+  texts: TextFile[],
+  published: { cover: string | null; photo: string | null },
+): Promise<void> {
+  const name = row.hosting_name;
+  const current = new Set(
+    texts.flatMap(({ key, file }) => [
+      compressedKey(key, file.hex, 'br'),
+      compressedKey(key, file.hex, 'gzip'),
+    ]),
+  );
+  const stale = (await storage.list(siteKey(name, ''))).filter(
+    (key) => isCompressedKey(key) && !current.has(key),
+  );
+  await Promise.all(
+    [
+      row.published_cover !== published.cover && row.published_cover && siteKey(name, row.published_cover),
+      row.published_photo !== published.photo && row.published_photo && siteKey(name, row.published_photo),
+      ...stale,
+    ].map((old) => old && storage.remove(old).catch(() => undefined)),
+  );
+}
