@@ -1,10 +1,21 @@
 import { portfolioMessages } from '@portfolio/shared/portfolio';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable, isDiskFull } from '../db/errors.ts';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  NotSignedInError,
+  TooManyError,
+  UpstreamError,
+} from '../lib/domain-errors.ts';
 import { StorageUnavailableError } from '../modules/storage/storage.ts';
 
 /**
- * An error whose message is meant for the user, with the HTTP status to answer it with and,
+ * An error of the HTTP layer whose message is meant for the user (services throw a DomainError
+ * instead), with the HTTP status to answer it with and,
  * where a screen shows a second, longer text (the login code dialog), that text as `data`.
  */
 export class AppError extends Error {
@@ -25,6 +36,24 @@ export class AppError extends Error {
   }
 }
 
+/** The status each kind of refusal a service throws is answered with. */
+const domainStatuses: [typeof DomainError, number][] = [
+  [InvalidError, 400],
+  [NotSignedInError, 401],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [TooManyError, 429],
+  [UpstreamError, 502],
+];
+
+/** A service's refusal as an AppError with its status; other errors as they are. */
+function withStatus(error: unknown): unknown {
+  if (!(error instanceof DomainError)) return error;
+  const status = domainStatuses.find(([kind]) => error instanceof kind)?.[1];
+  return status === undefined ? error : new AppError(status, error.message, error.data, { cause: error });
+}
+
 // Fastify's own messages for bad requests, in words a user can act on.
 const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
@@ -41,7 +70,8 @@ const fastifyMessages: Record<string, string> = {
 
 /** Every failure leaves as `{ success: false, message }`; unexpected faults are 500 without details. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError | DomainError, request, reply) => {
+    const error = withStatus(thrown) as FastifyError | AppError;
     const status = error.statusCode ?? 500;
     if (error instanceof AppError) {
       // Our own errors carry a message meant for the user, also when a dependency failed (502).
