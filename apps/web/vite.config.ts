@@ -21,6 +21,7 @@ const everyPage = [
   /\/src\/config\/paths\.ts$/,
   /\/src\/hooks\/use-action\.ts$/,
   /\/src\/hooks\/use-hydrated\.ts$/,
+  /\/src\/components\/ui\/spinner\.tsx$/,
   /\/shared\/src\/account-texts\.ts$/,
 ];
 
