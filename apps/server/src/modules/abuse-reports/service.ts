@@ -1,8 +1,8 @@
 import { abuseReportSchema, operatorTexts, type ResolveReportInput } from '@portfolio/shared/operator';
 import { v7 as uuidv7 } from 'uuid';
-import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { type Clock, isoNow } from '../../lib/clock.ts';
+import { ConflictError, NotFoundError, TooManyError } from '../../lib/domain-errors.ts';
 import type { WindowCounter } from '../../shared-state/window-counter.ts';
 import type { AuditRepo } from '../audit/repo.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
@@ -40,7 +40,7 @@ export function createAbuseReports({ repo, portfolios, hosts, takedowns, audit, 
     const hostingName = name ?? (host ? await hosts.siteOf(host) : undefined);
     const row = hostingName ? await portfolios.findByHostingName(hostingName) : undefined;
     // Only a site that is or was on the web can be reported.
-    if (!row || row.status === 'awaiting_payment') throw new AppError(404, operatorTexts.reportNoSuchSite);
+    if (!row || row.status === 'awaiting_payment') throw new NotFoundError(operatorTexts.reportNoSuchSite);
     return row;
   }
 
@@ -48,7 +48,7 @@ export function createAbuseReports({ repo, portfolios, hosts, takedowns, audit, 
     async submit(body: unknown, clientKey: string): Promise<void> {
       const report = parseInput(abuseReportSchema, body);
       if ((await limits.hit(`client:${clientKey}`, PER_CLIENT.windowMs)).current > PER_CLIENT.max) {
-        throw new AppError(429, operatorTexts.reportTooMany);
+        throw new TooManyError(operatorTexts.reportTooMany);
       }
       const site = await reportedSite(report.site);
       await repo.insert({
@@ -66,8 +66,8 @@ export function createAbuseReports({ repo, portfolios, hosts, takedowns, audit, 
     /** Takes the reported site down (unless it already is) or dismisses the report; recorded either way. */
     async resolve(actor: Actor, { reportId, action, reason }: ResolveReportInput): Promise<void> {
       const report = await repo.findById(reportId);
-      if (!report) throw new AppError(404, operatorTexts.reportNotFound);
-      if (report.status !== 'open') throw new AppError(409, operatorTexts.reportResolved);
+      if (!report) throw new NotFoundError(operatorTexts.reportNotFound);
+      if (report.status !== 'open') throw new ConflictError(operatorTexts.reportResolved);
       const now = new Date(clock());
       if (action === 'dismiss') {
         await repo.resolve(report.id, 'dismissed', reason, now.toISOString());
@@ -75,7 +75,7 @@ export function createAbuseReports({ repo, portfolios, hosts, takedowns, audit, 
         return;
       }
       const site = await portfolios.findByHostingName(report.hosting_name);
-      if (!site) throw new AppError(404, operatorTexts.reportNoSuchSite);
+      if (!site) throw new NotFoundError(operatorTexts.reportNoSuchSite);
       if (site.status === 'taken_down') {
         await audit.record({ actor, action: 'report_taken_down', target: report.hosting_name, reason }, now);
       } else {

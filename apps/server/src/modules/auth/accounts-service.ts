@@ -3,8 +3,14 @@ import type { User } from '@portfolio/shared/auth';
 import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 import { type Clock, isoNow } from '../../lib/clock.ts';
+import {
+  ConflictError,
+  InvalidError,
+  NotFoundError,
+  TooManyError,
+  UpstreamError,
+} from '../../lib/domain-errors.ts';
 import { MailDeliveryError, type Mailer } from '../mail/mailer.ts';
 import { otpMail } from '../mail/templates.ts';
 import { toApiUser, type UsersRepo } from '../users/repo.ts';
@@ -47,8 +53,8 @@ export function createAccountsService({
   clock,
 }: Deps) {
   async function assertAvailable(email: string, userName: string): Promise<void> {
-    if (await users.findByEmail(email)) throw new AppError(409, accountMessages.emailTaken);
-    if (await users.findByUserName(userName)) throw new AppError(409, accountMessages.userNameTaken);
+    if (await users.findByEmail(email)) throw new ConflictError(accountMessages.emailTaken);
+    if (await users.findByUserName(userName)) throw new ConflictError(accountMessages.userNameTaken);
   }
 
   async function sendCode(email: string, purpose: OtpPurpose, client: OtpClient): Promise<void> {
@@ -58,7 +64,7 @@ export function createAccountsService({
     } catch (error) {
       if (!(error instanceof MailDeliveryError)) throw error;
       await otp.forget(email, purpose, client);
-      throw new AppError(502, accountMessages.mailFailed);
+      throw new UpstreamError(accountMessages.mailFailed);
     }
   }
 
@@ -104,7 +110,7 @@ export function createAccountsService({
         });
       } catch (error) {
         // Two registrations raced past the availability check; the database let one win.
-        if (isUniqueViolation(error)) throw new AppError(409, accountMessages.emailTaken);
+        if (isUniqueViolation(error)) throw new ConflictError(accountMessages.emailTaken);
         throw error;
       }
       const row = await users.findById(id);
@@ -120,13 +126,13 @@ export function createAccountsService({
       otp.verify(email, 'delete_account', code, client),
 
     async requestLoginCode(email: string, client: OtpClient): Promise<void> {
-      if (!(await users.findByEmail(email))) throw new AppError(404, accountMessages.unknownEmail);
+      if (!(await users.findByEmail(email))) throw new NotFoundError(accountMessages.unknownEmail);
       await sendCode(email, 'login', client);
     },
 
     async login(email: string, code: string, client: OtpClient): Promise<SignedIn> {
       const row = await users.findByEmail(email);
-      if (!row) throw new AppError(404, accountMessages.unknownEmail, accountMessages.unknownEmail);
+      if (!row) throw new NotFoundError(accountMessages.unknownEmail, { data: accountMessages.unknownEmail });
       await otp.verify(email, 'login', code, client);
       return signIn(row, client);
     },
@@ -142,11 +148,11 @@ export function createAccountsService({
       const now = clock();
       const since = new Date(now - PASSWORD_WINDOW_MS).toISOString();
       if (!(await passwordFailures.countTry(email, since, new Date(now).toISOString(), PASSWORD_TRIES))) {
-        throw new AppError(429, accountMessages.passwordPaused);
+        throw new TooManyError(accountMessages.passwordPaused);
       }
       const row = await users.findByEmail(email);
       const right = await verifyPassword(password, row?.password_hash ?? NOBODY);
-      if (!row || !right) throw new AppError(400, accountMessages.wrongPassword);
+      if (!row || !right) throw new InvalidError(accountMessages.wrongPassword);
       await passwordFailures.clear(email);
       return signIn(row, client);
     },

@@ -1,6 +1,6 @@
 import type { User } from '@portfolio/shared/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.ts';
+import { ForbiddenError, NotSignedInError } from '../../lib/domain-errors.ts';
 import { toApiUser, type UsersRepo } from '../users/repo.ts';
 import { ACCESS_COOKIE } from './cookies.ts';
 import { sessionMessages } from './sessions-service.ts';
@@ -21,24 +21,23 @@ export function createGuards(
 ): { requireUser: Hook; requireAdmin: Hook } {
   async function requireUser(request: FastifyRequest): Promise<void> {
     const token = request.cookies[ACCESS_COOKIE];
-    if (!token) throw new AppError(401, sessionMessages.notSignedIn);
+    if (!token) throw new NotSignedInError(sessionMessages.notSignedIn);
     const result = access.verify(token);
     if ('error' in result) {
-      throw new AppError(
-        401,
+      throw new NotSignedInError(
         result.error === 'expired' ? sessionMessages.expired : sessionMessages.notSignedIn,
       );
     }
     const { userId, sessionId } = result;
     const row = await signedIn(userId, sessionId, () => users.findSignedIn(userId, sessionId));
-    if (!row) throw new AppError(401, sessionMessages.notSignedIn);
+    if (!row) throw new NotSignedInError(sessionMessages.notSignedIn);
     request.user = toApiUser(row);
   }
 
   async function requireAdmin(request: FastifyRequest): Promise<void> {
     await requireUser(request);
     if ((request.user as User).role !== 'ADMIN') {
-      throw new AppError(403, 'This page is for administrators only.');
+      throw new ForbiddenError('This page is for administrators only.');
     }
   }
 

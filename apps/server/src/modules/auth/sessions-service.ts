@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
-import { AppError } from '../../http/errors.ts';
 import { type Clock, DAY_MS, isoNow } from '../../lib/clock.ts';
 import { hmac, randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { NotSignedInError } from '../../lib/domain-errors.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { SessionsRepo } from './sessions-repo.ts';
 import type { AccessTokens } from './tokens.ts';
@@ -72,11 +72,11 @@ export function createSessionsService(
 
     /** Exchanges a refresh token for a new pair; 401 for unknown, expired, revoked or replayed ones. */
     async renew(refreshToken: string | undefined): Promise<SessionTokens & { userId: string }> {
-      if (!refreshToken) throw new AppError(401, sessionMessages.notSignedIn);
+      if (!refreshToken) throw new NotSignedInError(sessionMessages.notSignedIn);
       const session = await repo.findByTokenHash(sha256Hex(refreshToken));
-      if (!session || session.revoked_at) throw new AppError(401, sessionMessages.expired);
+      if (!session || session.revoked_at) throw new NotSignedInError(sessionMessages.expired);
       if (new Date(session.expires_at).getTime() <= clock()) {
-        throw new AppError(401, sessionMessages.expired);
+        throw new NotSignedInError(sessionMessages.expired);
       }
       const now = isoNow(clock);
       // Rotated already (by this request's twin, a moment ago, or long ago by a thief or its victim).
@@ -84,11 +84,11 @@ export function createSessionsService(
       const firstUse = rotatedAt === undefined && (await repo.markRotated(session.id, now));
       if (!firstUse && clock() - (rotatedAt ?? clock()) > RENEWAL_GRACE_MS) {
         await revoke(session.family_id, now);
-        throw new AppError(401, sessionMessages.expired);
+        throw new NotSignedInError(sessionMessages.expired);
       }
       // The twin of a renewal must not revive a session logged out in between.
       if (!firstUse && !(await repo.isLive(session.family_id, session.user_id))) {
-        throw new AppError(401, sessionMessages.expired);
+        throw new NotSignedInError(sessionMessages.expired);
       }
       const tokens = await issue(session.user_id, session.family_id, successorOf(refreshToken));
       return { ...tokens, userId: session.user_id };

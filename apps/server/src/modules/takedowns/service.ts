@@ -1,6 +1,6 @@
 import { operatorTexts } from '@portfolio/shared/operator';
-import { AppError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors.ts';
 import type { AuditRepo } from '../audit/repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { siteRestoredMail, takedownMail } from '../mail/templates.ts';
@@ -28,7 +28,7 @@ export type Actor = string;
 export function createTakedowns({ portfolios, users, publisher, mailer, audit, clock }: Deps) {
   async function portfolioOf(portfolioId: string) {
     const row = await portfolios.findById(portfolioId);
-    if (!row) throw new AppError(404, 'Portfolio not found.');
+    if (!row) throw new NotFoundError('Portfolio not found.');
     return row;
   }
 
@@ -46,7 +46,7 @@ export function createTakedowns({ portfolios, users, publisher, mailer, audit, c
     ) {
       const row = await portfolioOf(portfolioId);
       if (row.status !== 'live' && row.status !== 'offline') {
-        throw new AppError(409, operatorTexts.notTakeDownable);
+        throw new ConflictError(operatorTexts.notTakeDownable);
       }
       const now = new Date(clock());
       await portfolios.update(row.id, {
@@ -62,7 +62,7 @@ export function createTakedowns({ portfolios, users, publisher, mailer, audit, c
     /** Back online as it was paid for; the owner's saves publish again. */
     async restore(actor: Actor, portfolioId: string, reason: string) {
       const row = await portfolioOf(portfolioId);
-      if (row.status !== 'taken_down') throw new AppError(409, operatorTexts.notTakenDown);
+      if (row.status !== 'taken_down') throw new ConflictError(operatorTexts.notTakenDown);
       await portfolios.update(row.id, { status: 'live', takedown_reason: null, taken_down_at: null });
       const siteUrl = await publisher.publish(row.id);
       await audit.record({ actor, action: 'restore', target: row.hosting_name, reason }, new Date(clock()));
