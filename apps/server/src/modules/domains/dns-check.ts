@@ -30,65 +30,68 @@ export function recordsFor({ domain, token, siteHost, ipv4 }: Expected): DnsReco
  * public DNS does not show, and Verify must not read them out to whoever adds a domain.
  */
 export function createDnsCheck(servers: string[]) {
-  async function lookup<T>(work: (resolver: Resolver) => Promise<T>, resolver: Resolver): Promise<T | null> {
-    try {
-      return await work(resolver);
-    } catch (error) {
-      if (ABSENT.has((error as NodeJS.ErrnoException).code ?? '')) return null;
-      throw new DnsUnreachableError('DNS could not be asked', { cause: error });
-    }
-  }
-
   return async function check(expected: Expected): Promise<DomainCheck[]> {
     const resolver = new Resolver({ timeout: 1500, tries: 2 });
     if (servers.length > 0) resolver.setServers(servers);
-    const { domain, token, siteHost, ipv4 } = expected;
+    const { domain } = expected;
     const txtName = `_portfolio-maker.${domain}`;
     const [txt, cname, a] = await Promise.all([
       lookup((r) => r.resolveTxt(txtName), resolver),
       lookup((r) => r.resolveCname(domain), resolver),
       lookup((r) => r.resolve4(domain), resolver),
     ]);
+    return [pointCheckOf(expected, cname, a), txtCheckOf(expected.token, txtName, txt)];
+  };
+}
 
-    const values = (txt ?? []).map((chunks) => chunks.join(''));
-    const txtCheck: DomainCheck = values.includes(token)
-      ? { type: 'TXT', ok: true, message: `The TXT record ${txtName} holds your code.` }
-      : values.length > 0
-        ? {
-            type: 'TXT',
-            ok: false,
-            message: `The TXT record ${txtName} does not hold your code. Set its value to ${token}.`,
-          }
-        : {
-            type: 'TXT',
-            ok: false,
-            message: `There is no TXT record ${txtName} yet. Create it with the value ${token}.`,
-          };
+/** A lookup's answer; null when the name has no such record. */
+async function lookup<T>(work: (resolver: Resolver) => Promise<T>, resolver: Resolver): Promise<T | null> {
+  try {
+    return await work(resolver);
+  } catch (error) {
+    if (ABSENT.has((error as NodeJS.ErrnoException).code ?? '')) return null;
+    throw new DnsUnreachableError('DNS could not be asked', { cause: error });
+  }
+}
 
-    const target = (cname ?? []).map(bare)[0];
-    const addresses = a ?? [];
-    const pointer = recordsFor(expected)[0] as DnsRecord;
-    let pointCheck: DomainCheck;
-    if (target === bare(siteHost)) {
-      pointCheck = { type: 'CNAME', ok: true, message: `${domain} points to ${siteHost}.` };
-    } else if (target) {
-      pointCheck = { type: 'CNAME', ok: false, message: `${domain} points elsewhere, not to ${siteHost}.` };
-    } else if (ipv4 && addresses.includes(ipv4)) {
-      pointCheck = { type: 'A', ok: true, message: `${domain} points to ${ipv4}.` };
-    } else if (addresses.length > 0) {
-      pointCheck = {
-        type: pointer.type,
+/** Whether the TXT record holds the domain's code. */
+function txtCheckOf(token: string, txtName: string, txt: string[][] | null): DomainCheck {
+  const values = (txt ?? []).map((chunks) => chunks.join(''));
+  if (values.includes(token)) {
+    return { type: 'TXT', ok: true, message: `The TXT record ${txtName} holds your code.` };
+  }
+  return values.length > 0
+    ? {
+        type: 'TXT',
         ok: false,
-        message: `${domain} points elsewhere, not to ${pointer.value}.`,
-      };
-    } else {
-      pointCheck = {
-        type: pointer.type,
+        message: `The TXT record ${txtName} does not hold your code. Set its value to ${token}.`,
+      }
+    : {
+        type: 'TXT',
         ok: false,
-        message: `There is no ${pointer.type} record for ${domain} yet. Create one pointing to ${pointer.value}.`,
+        message: `There is no TXT record ${txtName} yet. Create it with the value ${token}.`,
       };
-    }
-    return [pointCheck, txtCheck];
+}
+
+/** Whether the domain points to the site: a CNAME to its host, or an A record of SITES_IPV4. */
+function pointCheckOf(expected: Expected, cname: string[] | null, a: string[] | null): DomainCheck {
+  const { domain, siteHost, ipv4 } = expected;
+  const target = (cname ?? []).map(bare)[0];
+  const addresses = a ?? [];
+  const pointer = recordsFor(expected)[0] as DnsRecord;
+  if (target === bare(siteHost)) {
+    return { type: 'CNAME', ok: true, message: `${domain} points to ${siteHost}.` };
+  }
+  if (target) return { type: 'CNAME', ok: false, message: `${domain} points elsewhere, not to ${siteHost}.` };
+  if (ipv4 && addresses.includes(ipv4))
+    return { type: 'A', ok: true, message: `${domain} points to ${ipv4}.` };
+  if (addresses.length > 0) {
+    return { type: pointer.type, ok: false, message: `${domain} points elsewhere, not to ${pointer.value}.` };
+  }
+  return {
+    type: pointer.type,
+    ok: false,
+    message: `There is no ${pointer.type} record for ${domain} yet. Create one pointing to ${pointer.value}.`,
   };
 }
 
