@@ -25,6 +25,50 @@ type Deps = {
 const pretty = (value: unknown, depth: number) =>
   JSON.stringify(value, null, 2).replaceAll('\n', `\n${'  '.repeat(depth)}`);
 
+/** A portfolio's versions, oldest first, as the items of its "history" list. */
+async function* history({ versions }: Pick<Deps, 'versions'>, portfolioId: string): AsyncGenerator<string> {
+  let after: VersionCursor | undefined;
+  let first = true;
+  for (;;) {
+    const rows = await versions.page(portfolioId, after, VERSIONS_PER_READ);
+    for (const row of rows) {
+      const meta = JSON.stringify({
+        savedAt: toIsoString(row.created_at),
+        summary: row.summary,
+        coverImage: `/uploads/${row.cover_image}`,
+      });
+      yield `${first ? '' : ','}\n        ${meta.slice(0, -1)},"content":${row.content}}`;
+      first = false;
+    }
+    if (rows.length < VERSIONS_PER_READ) return;
+    after = rows.at(-1);
+  }
+}
+
+/** The whole document, a piece at a time. */
+async function* document(deps: Deps, user: User): AsyncGenerator<string> {
+  const { repo, users, portfolios, clock } = deps;
+  const row = await users.findById(user._id);
+  const account = {
+    userName: user.userName,
+    fullName: user.fullName,
+    email: user.email,
+    role: user.role,
+    createdAt: row ? toIsoString(row.created_at) : null,
+  };
+  yield `{\n  "exportedAt": ${JSON.stringify(isoNow(clock))},\n  "account": ${pretty(account, 1)},\n  "portfolios": [`;
+  const owned = await portfolios.listOwned(user._id);
+  for (const [i, portfolio] of owned.entries()) {
+    // The portfolio's own fields, then its history, inside one object.
+    yield `${i === 0 ? '' : ','}\n    ${pretty(portfolio, 2).slice(0, -6)},\n      "history": [`;
+    yield* history(deps, portfolio._id);
+    yield '\n      ]\n    }';
+  }
+  const orders = await repo.ordersOf(user._id);
+  const messages = await repo.messagesReceived(owned.map((p) => p._id));
+  yield `\n  ],\n  "orders": ${pretty(orders, 1)},\n  "messagesReceived": ${pretty(messages, 1)}\n}\n`;
+}
+
 /**
  * 'Download my data': the account, each portfolio with its whole history, orders and messages, as
  * one JSON document written as it is read. History is read a few versions at a time and each
@@ -32,7 +76,7 @@ const pretty = (value: unknown, depth: number) =>
  * 20 MB history costs the event loop copies, not seconds of serialising. Two downloads run at
  * once and one per account; another is refused at once (503 or 429 with Retry-After).
  */
-export function createDataExport({ repo, users, portfolios, versions, clock }: Deps) {
+export function createDataExport(deps: Deps) {
   const downloads = createWorkQueue({
     concurrency: 2,
     maxWaiting: 0,
@@ -41,47 +85,6 @@ export function createDataExport({ repo, users, portfolios, versions, clock }: D
     ownerBusyMessage: 'Your data is being downloaded already. Please wait for that download to finish.',
     retryAfterSeconds: 30,
   });
-
-  async function* history(portfolioId: string): AsyncGenerator<string> {
-    let after: VersionCursor | undefined;
-    let first = true;
-    for (;;) {
-      const rows = await versions.page(portfolioId, after, VERSIONS_PER_READ);
-      for (const row of rows) {
-        const meta = JSON.stringify({
-          savedAt: toIsoString(row.created_at),
-          summary: row.summary,
-          coverImage: `/uploads/${row.cover_image}`,
-        });
-        yield `${first ? '' : ','}\n        ${meta.slice(0, -1)},"content":${row.content}}`;
-        first = false;
-      }
-      if (rows.length < VERSIONS_PER_READ) return;
-      after = rows.at(-1);
-    }
-  }
-
-  async function* document(user: User): AsyncGenerator<string> {
-    const row = await users.findById(user._id);
-    const account = {
-      userName: user.userName,
-      fullName: user.fullName,
-      email: user.email,
-      role: user.role,
-      createdAt: row ? toIsoString(row.created_at) : null,
-    };
-    yield `{\n  "exportedAt": ${JSON.stringify(isoNow(clock))},\n  "account": ${pretty(account, 1)},\n  "portfolios": [`;
-    const owned = await portfolios.listOwned(user._id);
-    for (const [i, portfolio] of owned.entries()) {
-      // The portfolio's own fields, then its history, inside one object.
-      yield `${i === 0 ? '' : ','}\n    ${pretty(portfolio, 2).slice(0, -6)},\n      "history": [`;
-      yield* history(portfolio._id);
-      yield '\n      ]\n    }';
-    }
-    const orders = await repo.ordersOf(user._id);
-    const messages = await repo.messagesReceived(owned.map((p) => p._id));
-    yield `\n  ],\n  "orders": ${pretty(orders, 1)},\n  "messagesReceived": ${pretty(messages, 1)}\n}\n`;
-  }
 
   return {
     /**
@@ -95,7 +98,7 @@ export function createDataExport({ repo, users, portfolios, versions, clock }: D
             user._id,
             () =>
               new Promise<void>((release) => {
-                const stream = Readable.from(document(user), { objectMode: false });
+                const stream = Readable.from(document(deps, user), { objectMode: false });
                 const deadline = setTimeout(
                   () => stream.destroy(new Error('The data download took too long.')),
                   DOWNLOAD_DEADLINE_MS,

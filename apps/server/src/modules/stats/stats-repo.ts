@@ -26,11 +26,23 @@ const REVISIT_MS = 30 * 60 * 1000;
  * count them once; the totals are added, never overwritten.
  */
 async function countDay(trx: Transaction<Database>, count: DayCount): Promise<void> {
-  const { portfolioId, day } = count;
-  const codes = [...count.visitors.keys()];
+  const { lastSeen, fresh } = await recordVisitors(trx, count);
+  const { views, referrers } = tally(count, lastSeen);
+  if (views === 0 && fresh.size === 0) return;
+  await addTotals(trx, count, { views, visitors: fresh.size, referrers });
+}
+
+/**
+ * Records the day's visitors with the time of their latest view: answers when each known one was
+ * last seen before, and which are new today.
+ */
+async function recordVisitors(
+  trx: Transaction<Database>,
+  { portfolioId, day, visitors }: DayCount,
+): Promise<{ lastSeen: Map<string, number>; fresh: Set<string> }> {
   const lastSeen = new Map<string, number>();
   const fresh = new Set<string>();
-  for (const part of chunks(codes)) {
+  for (const part of chunks([...visitors.keys()])) {
     const seen = await trx
       .selectFrom('site_daily_visitors')
       .select(['visitor', 'last_seen_at'])
@@ -43,7 +55,7 @@ async function countDay(trx: Transaction<Database>, count: DayCount): Promise<vo
       portfolio_id: portfolioId,
       day,
       visitor,
-      last_seen_at: count.visitors.get(visitor) as string,
+      last_seen_at: visitors.get(visitor) as string,
     }));
     const inserted = await trx
       .insertInto('site_daily_visitors')
@@ -65,7 +77,11 @@ async function countDay(trx: Transaction<Database>, count: DayCount): Promise<vo
         .execute();
     }
   }
+  return { lastSeen, fresh };
+}
 
+/** The views that count (not a revisit's 304) and where they came from; `lastSeen` follows along. */
+function tally(count: DayCount, lastSeen: Map<string, number>) {
   let views = 0;
   const referrers = new Map<string, number>();
   for (const view of count.views) {
@@ -76,10 +92,18 @@ async function countDay(trx: Transaction<Database>, count: DayCount): Promise<vo
     views += 1;
     if (view.referrerHost) referrers.set(view.referrerHost, (referrers.get(view.referrerHost) ?? 0) + 1);
   }
-  if (views === 0 && fresh.size === 0) return;
+  return { views, referrers };
+}
+
+/** Adds the day's views, new visitors and referrers to the site's totals. */
+async function addTotals(
+  trx: Transaction<Database>,
+  { portfolioId, day }: DayCount,
+  { views, visitors, referrers }: { views: number; visitors: number; referrers: Map<string, number> },
+): Promise<void> {
   await trx
     .insertInto('site_daily_stats')
-    .values({ portfolio_id: portfolioId, day, views, visitors: fresh.size })
+    .values({ portfolio_id: portfolioId, day, views, visitors })
     .onConflict((oc) =>
       oc.columns(['portfolio_id', 'day']).doUpdateSet((eb) => ({
         views: eb('site_daily_stats.views', '+', eb.ref('excluded.views')),

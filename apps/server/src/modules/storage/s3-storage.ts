@@ -20,31 +20,9 @@ type S3Settings = Extract<Config['storage'], { kind: 's3' }>;
  * a missing key is `undefined`, as on disk.
  */
 export function createS3Storage(settings: S3Settings): Storage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
-    // Fail fast when the store is down: one retry, short waits, so a request still answers in time.
-    maxAttempts: 2,
-    requestHandler: { connectionTimeout: 2000, requestTimeout: 10_000 },
-  });
+  const client = clientOf(settings);
   const Bucket = settings.bucket;
-
-  async function call<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      const clientFault = error instanceof S3ServiceException && error.$fault === 'client';
-      if (clientFault) throw error;
-      throw new StorageUnavailableError(`The file storage (bucket ${Bucket}) could not be reached.`, {
-        cause: error,
-      });
-    }
-  }
+  const call = <T>(work: () => Promise<T>) => reachBucket(Bucket, work);
 
   return {
     async put(key, data, contentType) {
@@ -76,19 +54,52 @@ export function createS3Storage(settings: S3Settings): Storage {
     },
     async list(prefix) {
       assertSafeKey(prefix);
-      const keys: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await call(() =>
-          client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken })),
-        );
-        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return keys;
+      return listKeys(client, Bucket, prefix);
     },
     async ping() {
       await call(() => client.send(new HeadBucketCommand({ Bucket })));
     },
   };
+}
+
+function clientOf(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    // Fail fast when the store is down: one retry, short waits, so a request still answers in time.
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 2000, requestTimeout: 10_000 },
+  });
+}
+
+/** The call's answer; the bucket out of reach (not the request's own fault) is StorageUnavailableError. */
+async function reachBucket<T>(Bucket: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const clientFault = error instanceof S3ServiceException && error.$fault === 'client';
+    if (clientFault) throw error;
+    throw new StorageUnavailableError(`The file storage (bucket ${Bucket}) could not be reached.`, {
+      cause: error,
+    });
+  }
+}
+
+/** Every key under `prefix`, a page of the listing at a time. */
+async function listKeys(client: S3Client, Bucket: string, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await reachBucket(Bucket, () =>
+      client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken })),
+    );
+    for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+  return keys;
 }
