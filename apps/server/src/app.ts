@@ -8,24 +8,16 @@ import type { Database } from './db/schema.ts';
 import { registerHttpBasics } from './http/http-basics.ts';
 import { type FastPath, serverOptions } from './http/server-options.ts';
 import type { Clock } from './lib/clock.ts';
-import { manageLifecycle } from './lifecycle.ts';
-import type { DomainsService } from './modules/domains/service.ts';
-import { seedDemo } from './modules/sites/demo.ts';
+import { hangUpWhileClosing, startLifecycle } from './lifecycle.ts';
 import { createSiteFastPath } from './modules/sites/site-fast-path.ts';
-import type { ViewCounter } from './modules/stats/view-counter.ts';
 import { registerRoutes } from './routes.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
-    config: Config;
-    /** Custom domains: the daily re-check is run through here (and by the tests). */
-    domains: DomainsService;
-    /** Page views of published sites: counted in batches; the tests flush it instead of waiting. */
-    views: ViewCounter;
     /** onRequest hook: 401 unless signed in; sets request.user. */
     requireUser: Hook;
     /** onRequest hook: 401 unless signed in, 403 unless ADMIN. */
@@ -42,11 +34,22 @@ declare module 'fastify' {
  */
 type BuildOptions = { logStream?: { write(line: string): void }; clock?: Clock };
 
+/** The app and what it was built from: the tests keep the services to reach past HTTP. */
+export type BuiltApp = { app: FastifyInstance; services: Services };
+
 /** Builds the whole app without listening: start.ts listens, the tests inject. */
-export async function buildApp(
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  return (await buildAppWithServices(config, options)).app;
+}
+
+/**
+ * Builds the services, registers the routes on them, then starts the lifecycle (connections,
+ * checks, timers) and seeds the demo site.
+ */
+export async function buildAppWithServices(
   config: Config,
   { logStream, clock }: BuildOptions = {},
-): Promise<FastifyInstance> {
+): Promise<BuiltApp> {
   // Published sites' cached files are answered before Fastify once the services exist (below).
   let fastPath: FastPath = () => false;
   const app = Fastify(serverOptions(config, logStream, () => fastPath));
@@ -55,13 +58,10 @@ export async function buildApp(
   const services = await createServices(db, config, app.log, clock);
 
   app.decorate('db', db);
-  app.decorate('config', config);
-  app.decorate('domains', services.domains);
-  app.decorate('views', services.views);
   app.decorate('requireUser', services.guards.requireUser);
   app.decorate('requireAdmin', services.guards.requireAdmin);
   app.decorateRequest('user', null);
-  const isClosing = manageLifecycle(app, db, services);
+  const isClosing = hangUpWhileClosing(app);
 
   await registerHttpBasics(app, config, services);
   await registerRoutes(app, config, services);
@@ -73,9 +73,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     isClosing,
   });
-  if (config.seedDemo) {
-    const { repos, storage, publisher } = services;
-    await seedDemo({ users: repos.users, portfolios: repos.portfolios, storage, publisher });
-  }
-  return app;
+  await startLifecycle(app, db, config, services);
+  if (config.seedDemo) await services.seedDemo();
+  return { app, services };
 }

@@ -13,7 +13,6 @@ import { razorpayDevRoutes } from './modules/payments/razorpay-dev-routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { portfoliosRoutes } from './modules/portfolios/routes.ts';
 import { siteMessagesRoutes } from './modules/site-messages/routes.ts';
-import { createSiteLook } from './modules/sites/site-look.ts';
 import { siteRoutes } from './modules/sites/site-routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import type { Services } from './services.ts';
@@ -35,18 +34,28 @@ export async function registerRoutes(
     hosts: services.siteHosts,
     views: services.views,
     messages: services.siteMessages,
-    isTakenDown: services.repos.portfolios.isTakenDown,
-    lookOf: createSiteLook(services.repos.portfolios),
+    isTakenDown: services.siteStatus.isTakenDown,
+    lookOf: services.siteStatus.lookOf,
+    appHost: config.appDomain,
+    liveDemoUrl: config.liveDemoUrl,
   });
-  await app.register(healthRoutes, { storage: services.storage, redis: services.redis });
-  await app.register(authRoutes, { accounts: services.accounts, sessions: services.sessions });
-  await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(healthRoutes, {
+    pingDatabase: services.pingDatabase,
+    storage: services.storage,
+    redis: services.redis,
+    dataDir: config.dataDir,
+    minFreeDiskMb: config.minFreeDiskMb,
+  });
+  await app.register(authRoutes, { accounts: services.accounts, sessions: services.sessions, config });
+  await app.register(notificationsRoutes, {
+    notifications: services.notifications,
+    formRateLimitPerMinute: config.formRateLimitPerMinute,
+  });
   await app.register(adminRoutes, {
-    admin: services.repos.admin,
+    lists: services.adminLists,
     operator: services.operator,
     takedowns: services.takedowns,
     reports: services.reports,
-    audit: services.repos.audit,
   });
   await app.register(abuseReportRoutes, { reports: services.reports });
   await app.register(portfoliosRoutes, {
@@ -54,7 +63,11 @@ export async function registerRoutes(
     lifecycle: services.lifecycle,
     storage: services.storage,
   });
-  await app.register(accountRoutes, { account: services.account, dataExport: services.dataExport });
+  await app.register(accountRoutes, {
+    account: services.account,
+    dataExport: services.dataExport,
+    config,
+  });
   await app.register(statsRoutes, { stats: services.stats });
   await app.register(siteMessagesRoutes, {
     messages: services.siteMessages,
@@ -63,7 +76,8 @@ export async function registerRoutes(
   await app.register(domainRoutes, {
     domains: services.domains,
     hostingNameOf: services.hostLookup.hostingNameOf,
-    isLive: services.repos.portfolios.isLive,
+    isLive: services.siteStatus.isLive,
+    sitesDomain: config.sitesDomain,
   });
   await app.register(paymentsRoutes, {
     payments: services.payments,
@@ -71,7 +85,7 @@ export async function registerRoutes(
     webhookSecret: razorpay ? config.payments.razorpay.webhookSecret : undefined,
   });
   if (development && config.mail.transport === 'outbox') {
-    await app.register(devMailboxRoutes, { outbox: services.repos.outbox });
+    await app.register(devMailboxRoutes, { latestMail: services.latestMail });
   }
   if (development && razorpay) await app.register(razorpayDevRoutes, config.payments.razorpay);
   await app.register(spaPlugin, { distDir: config.webDistDir });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { resolveAppSecret } from './app-secret.ts';
 import type { Config } from './config.ts';
+import { pingDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createAbuseReportsRepo } from './modules/abuse-reports/repo.ts';
@@ -45,23 +46,23 @@ import { createContactTokens } from './modules/site-messages/contact-token.ts';
 import { createSiteMessagesRepo } from './modules/site-messages/repo.ts';
 import { createSiteMessagesService } from './modules/site-messages/service.ts';
 import { createCompressedCopies } from './modules/sites/compressed-copies.ts';
+import { seedDemo } from './modules/sites/demo.ts';
 import { createPublisher } from './modules/sites/publisher.ts';
 import { createSiteCache } from './modules/sites/site-cache.ts';
 import { createSiteHosts } from './modules/sites/site-hosts.ts';
+import { createSiteLook } from './modules/sites/site-look.ts';
 import { siteHeaders } from './modules/sites/site-policy.ts';
 import { createStatsRepo } from './modules/stats/stats-repo.ts';
 import { createStatsService } from './modules/stats/stats-service.ts';
 import { createViewCounter } from './modules/stats/view-counter.ts';
 import { createStorage } from './modules/storage/create-storage.ts';
 import { createOrphanSweep } from './modules/storage/orphan-sweep.ts';
-import { StorageUnavailableError } from './modules/storage/storage.ts';
 import { createStoredFilesRepo } from './modules/storage/stored-files-repo.ts';
 import { createTakedowns } from './modules/takedowns/service.ts';
 import { createUsersRepo } from './modules/users/repo.ts';
 import { createChangeBus } from './shared-state/change-bus.ts';
-import { connectRedis } from './shared-state/redis.ts';
+import { createRedisLink } from './shared-state/redis.ts';
 import { createWindowCounter } from './shared-state/window-counter.ts';
-import { StartupError } from './startup-error.ts';
 import { createCpuPool } from './work/cpu-pool.ts';
 
 /** Where a published portfolio lives: its own sub-domain of SITES_DOMAIN (SITES_URL). */
@@ -71,8 +72,9 @@ export function siteUrl(config: Config, hostingName: string): string {
 
 /**
  * Builds every repository and service once, from the database and the configuration, in the
- * order they depend on each other; route plugins receive what they need from here and build
- * nothing of their own.
+ * order they depend on each other; route plugins receive services from here (never a repository)
+ * and build nothing of their own. It only constructs: nothing connects, checks or sets a timer
+ * until the lifecycle starts it (lifecycle.ts).
  */
 export async function createServices(
   db: Kysely<Database>,
@@ -80,11 +82,10 @@ export async function createServices(
   log: FastifyBaseLogger,
   clock: Clock = systemClock,
 ) {
-  const redis = config.redis && (await connectRedis(config.redis.url, log));
+  const redis = config.redis && (await createRedisLink(config.redis.url, log));
   const changes = createChangeBus(redis, config.redis?.keyPrefix ?? '');
   const secret = resolveAppSecret(config);
   const storage = await createStorage(config);
-  await checkStorage(config, storage.ping);
 
   const repos = {
     users: createUsersRepo(db),
@@ -236,7 +237,6 @@ export async function createServices(
   });
 
   const retention = createRetention({ orders: repos.orders, reports: reportsRepo, clock, log });
-  retention.start();
   const orphans = createOrphanSweep({ repo: createStoredFilesRepo(db), storage, clock, log });
 
   const { payments: paymentConfig } = config;
@@ -259,11 +259,11 @@ export async function createServices(
   });
 
   return {
-    repos,
     redis,
     changes,
     storage,
     mailer,
+    cpu,
     sessions,
     accounts,
     guards,
@@ -285,30 +285,29 @@ export async function createServices(
     reports,
     operator,
     retention,
-    async close(): Promise<void> {
-      retention.close();
-      orphans.close();
-      await publisher.close();
-      await cpu.close();
-      await views.close();
-      mailer.close();
-      await redis?.close();
+    orphans,
+    /** What a published site's routes ask about a name: live, taken down, and its look. */
+    siteStatus: {
+      isLive: repos.portfolios.isLive,
+      isTakenDown: repos.portfolios.isTakenDown,
+      lookOf: createSiteLook(repos.portfolios),
     },
+    /** The admin area's read-only tables, newest first, one page each. */
+    adminLists: {
+      users: repos.admin.users,
+      contactMessages: repos.admin.contactMessages,
+      templateMessages: repos.admin.templateMessages,
+      notificationEmails: repos.admin.notificationEmails,
+      refunds: repos.admin.refunds,
+      auditLog: repos.audit.list,
+    },
+    /** The newest mails of the outbox (the development mailbox). */
+    latestMail: repos.outbox.latest,
+    /** Whether the database answers (the health check asks). */
+    pingDatabase: () => pingDatabase(db),
+    /** Publishes the demo portfolio, seeding its account and content the first time. */
+    seedDemo: () => seedDemo({ users: repos.users, portfolios: repos.portfolios, storage, publisher }),
   };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
-
-/** A bucket that cannot be reached stops start-up with one line, as a database would. */
-async function checkStorage(config: Config, ping: () => Promise<void>): Promise<void> {
-  if (config.storage.kind !== 's3') return;
-  try {
-    await ping();
-  } catch (error) {
-    const where = config.storage.endpoint ?? 'AWS S3';
-    const reason = (error instanceof StorageUnavailableError ? error.cause : error) as Error;
-    throw new StartupError(
-      `the file storage s3://${config.storage.bucket} at ${where} could not be reached (${reason.name}: ${reason.message}).`,
-    );
-  }
-}

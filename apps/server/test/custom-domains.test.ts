@@ -331,23 +331,23 @@ describe.each(dialects)('custom domains (%s)', (dialect) => {
     const token = (await add(asha, 'www.example.test')).json().data.records[1].value;
     createRecords(token);
     await verify(asha);
-    expect(await t.app.domains.recheckDue()).toBe(0);
+    expect(await t.services.domains.recheckDue()).toBe(0);
     clock.advance(DAY_MS + 1000);
     dns.clear('www.example.test');
-    expect(await t.app.domains.recheckDue()).toBe(1);
+    expect(await t.services.domains.recheckDue()).toBe(1);
     const card = (await listed(asha)).customDomain;
     expect(card.status).toBe('needs_attention');
     expect(new Date(card.stopsServingAt).getTime() - new Date(card.failingSince).getTime()).toBe(7 * DAY_MS);
     expect(await served('www.example.test')).toBe(true);
     // Not due again the same day.
-    expect(await t.app.domains.recheckDue()).toBe(0);
+    expect(await t.services.domains.recheckDue()).toBe(0);
 
     // Seven days later it is still served; eight days later the records are still missing and it is not.
     clock.advance(7 * DAY_MS - 1000);
-    expect(await t.app.domains.recheckDue()).toBe(1);
+    expect(await t.services.domains.recheckDue()).toBe(1);
     expect(await served('www.example.test')).toBe(true);
     clock.advance(DAY_MS + 1000);
-    expect(await t.app.domains.recheckDue()).toBe(1);
+    expect(await t.services.domains.recheckDue()).toBe(1);
     expect((await ask('www.example.test')).statusCode).toBe(404);
     expect(
       (await t.app.db.selectFrom('custom_domains').select('status').executeTakeFirstOrThrow()).status,
@@ -355,7 +355,7 @@ describe.each(dialects)('custom domains (%s)', (dialect) => {
 
     createRecords(token);
     clock.advance(DAY_MS + 1000);
-    expect(await t.app.domains.recheckDue()).toBe(1);
+    expect(await t.services.domains.recheckDue()).toBe(1);
     expect((await listed(asha)).customDomain).toMatchObject({ status: 'verified', failingSince: null });
     expect(await served('www.example.test')).toBe(true);
   });

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { buildAppWithServices } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import type { Services } from '../src/services.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -14,6 +15,8 @@ export const dialects: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite'
 export type TestApp = {
   app: FastifyInstance;
   config: Config;
+  /** What the app was built from, for what HTTP does not reach (a re-check run now, views flushed). */
+  services: Services;
   /** Every log line the app wrote, parsed (only with `{ captureLogs: true }`). */
   logs: LogLine[];
   close: () => Promise<void>;
@@ -63,10 +66,11 @@ export async function createTestApp(
   });
   const logs: LogLine[] = [];
   const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) };
-  const app = await buildApp(config, { ...(captureLogs && { logStream }), clock });
+  const { app, services } = await buildAppWithServices(config, { ...(captureLogs && { logStream }), clock });
   return {
     app,
     config,
+    services,
     logs,
     async close() {
       await app.close();

@@ -77,7 +77,7 @@ describe.each(dialects)(
     });
 
     it('deletes a live portfolio only with its hosting name typed, with its files, history, stats and messages; orders stay', async () => {
-      const { app, owner, id, dataDir } = await live();
+      const { t: site, app, owner, id, dataDir } = await live();
       const update = await multipart(
         { ...fullPortfolio, _id: id, title: 'Second' },
         { data: await smallPng(), type: 'image/png' },
@@ -88,7 +88,7 @@ describe.each(dialects)(
         url: '/',
         headers: { host: SITE, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
       });
-      await app.views.flush();
+      await site.services.views.flush();
       expect(await app.db.selectFrom('site_daily_stats').selectAll().execute()).toHaveLength(1);
       await app.db
         .insertInto('site_messages')

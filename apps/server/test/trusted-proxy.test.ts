@@ -68,7 +68,7 @@ describe.each(dialects)('behind a trusted proxy (%s)', (dialect) => {
       });
     // The first view fills the cache through the framework; the others are answered before it.
     for (let i = 0; i < 5; i += 1) expect(await visit(i)).toBe(200);
-    await (t.app as unknown as { views: { flush(): Promise<void> } }).views.flush();
+    await t.services.views.flush();
     const row = await t.app.db
       .selectFrom('site_daily_stats')
       .select(['views', 'visitors'])

@@ -28,21 +28,22 @@ export function createChangeBus(link: RedisLink | undefined, keyPrefix: string) 
   // On Redis they are "{server} {kind}:{name}": this server heard its own at once, and hearing it
   // again a moment later would drop what it cached since (a page it has just published).
   const server = randomUUID();
-  if (link) {
-    // Failures are logged by the link; ioredis subscribes again whenever it reconnects.
-    link.subscriber.subscribe(channel).catch(() => undefined);
-    link.subscriber.on('message', (from: string, message: string) => {
-      if (from !== channel) return;
-      const [sender, change] = message.includes(' ') ? message.split(' ', 2) : [undefined, message];
-      if (sender !== server && change) deliver(change, true);
-    });
-  }
+  link?.subscriber.on('message', (from: string, message: string) => {
+    if (from !== channel) return;
+    const [sender, change] = message.includes(' ') ? message.split(' ', 2) : [undefined, message];
+    if (sender !== server && change) deliver(change, true);
+  });
   async function tellOthers(kind: ChangeKind, name: string): Promise<void> {
     if (link?.ready())
       await link.commands.publish(channel, `${server} ${kind}:${name}`).catch(() => undefined);
   }
 
   return {
+    /** Listens to the other servers (the lifecycle calls it once the link connects). */
+    start(): void {
+      // Failures are logged by the link; ioredis subscribes again whenever it reconnects.
+      link?.subscriber.subscribe(channel).catch(() => undefined);
+    },
     on(kind: ChangeKind, listener: Listener): void {
       listeners.get(kind)?.add(listener);
     },

@@ -13,18 +13,21 @@ export type RedisLink = {
   subscriber: Redis;
   /** Both connections are up: shared state is current. */
   ready(): boolean;
+  /** Starts connecting (the lifecycle calls it); nothing waits for Redis to answer. */
+  connect(): void;
   close(): Promise<void>;
 };
 
 /**
- * Connects to REDIS_URL. Redis is a help, not a dependency: while it is away the app keeps
- * answering (limits count locally, caches expire quickly), keeps reconnecting, and logs once
- * when it goes and once when it is back.
+ * The link to REDIS_URL, not yet connected: `connect()` starts it. Redis is a help, not a
+ * dependency: while it is away the app keeps answering (limits count locally, caches expire
+ * quickly), keeps reconnecting, and logs once when it goes and once when it is back.
  */
-export async function connectRedis(url: string, log: Log): Promise<RedisLink> {
+export async function createRedisLink(url: string, log: Log): Promise<RedisLink> {
   // Loaded only when REDIS_URL is set: one server alone never needs it.
   const { Redis } = await import('ioredis');
   const options = {
+    lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 1000,
@@ -63,6 +66,11 @@ export async function connectRedis(url: string, log: Log): Promise<RedisLink> {
     commands,
     subscriber,
     ready,
+    connect() {
+      // A failed first attempt is retried like any lost connection, and logged by the listeners above.
+      commands.connect().catch(() => undefined);
+      subscriber.connect().catch(() => undefined);
+    },
     async close() {
       commands.disconnect();
       subscriber.disconnect();

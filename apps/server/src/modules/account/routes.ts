@@ -2,6 +2,7 @@ import { accountMessages } from '@portfolio/shared/account-texts';
 import { apiPaths } from '@portfolio/shared/api';
 import { type CodeSent, codeSentSchema, deleteAccountSchema, type User } from '@portfolio/shared/auth';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import { documented } from '../../http/api-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import { clearSessionCookies } from '../auth/cookies.ts';
@@ -14,9 +15,16 @@ const accountDeleted = 'Your account and everything in it are deleted.';
 /** 'My account': download everything held about the user, and delete the account with a mailed code. */
 export async function accountRoutes(
   app: FastifyInstance,
-  { account, dataExport }: { account: AccountService; dataExport: DataExport },
+  {
+    account,
+    dataExport,
+    config,
+  }: {
+    account: AccountService;
+    dataExport: DataExport;
+    config: Config;
+  },
 ) {
-  const { config } = app;
   const user = (request: { user: User | null }) => request.user as User;
   const limited = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 } };
 

@@ -33,18 +33,25 @@ import type { Takedowns } from '../takedowns/service.ts';
 import type { OperatorService } from './operator-service.ts';
 import type { AdminRepo } from './repo.ts';
 
+/** The read-only tables, one page at a time. */
+type Lists = Pick<
+  AdminRepo,
+  'users' | 'contactMessages' | 'templateMessages' | 'notificationEmails' | 'refunds'
+> & {
+  auditLog: AuditRepo['list'];
+};
+
 type Options = {
-  admin: AdminRepo;
+  lists: Lists;
   operator: OperatorService;
   takedowns: Takedowns;
   reports: AbuseReports;
-  audit: AuditRepo;
 };
 
 /** The admin area: ADMIN only (401 anonymous, 403 USER), every table paged on the server. */
 export async function adminRoutes(
   app: FastifyInstance,
-  { admin: repo, operator, takedowns, reports, audit }: Options,
+  { lists: tables, operator, takedowns, reports }: Options,
 ): Promise<void> {
   app.addHook('onRequest', app.requireAdmin);
   const admin = (doc: Omit<RouteDoc, 'access'>) => documented({ ...doc, access: 'admin' });
@@ -52,17 +59,17 @@ export async function adminRoutes(
   const actor = (request: FastifyRequest) => (request.user as User).email;
 
   const lists = [
-    [apiPaths.adminUserList, repo.users, adminUserRowSchema, 'Accounts'],
-    [apiPaths.adminContactMessages, repo.contactMessages, adminContactRowSchema, 'Contact messages'],
-    [apiPaths.adminTemplateMessages, repo.templateMessages, adminTemplateRowSchema, 'Template requests'],
+    [apiPaths.adminUserList, tables.users, adminUserRowSchema, 'Accounts'],
+    [apiPaths.adminContactMessages, tables.contactMessages, adminContactRowSchema, 'Contact messages'],
+    [apiPaths.adminTemplateMessages, tables.templateMessages, adminTemplateRowSchema, 'Template requests'],
     [
       apiPaths.adminNotificationEmails,
-      repo.notificationEmails,
+      tables.notificationEmails,
       adminNotificationRowSchema,
       'Launch news sign-ups',
     ],
-    [apiPaths.adminRefunds, repo.refunds, adminRefundRowSchema, 'Payments owed back'],
-    [apiPaths.adminAuditLog, audit.list, adminAuditRowSchema, 'Every administrator action'],
+    [apiPaths.adminRefunds, tables.refunds, adminRefundRowSchema, 'Payments owed back'],
+    [apiPaths.adminAuditLog, tables.auditLog, adminAuditRowSchema, 'Every administrator action'],
   ] as const;
 
   for (const [path, list, row, what] of lists) {

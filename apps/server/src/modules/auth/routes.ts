@@ -11,6 +11,7 @@ import {
   verifyOtpSchema,
 } from '@portfolio/shared/auth';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import { documented } from '../../http/api-docs.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { AccountsService } from './accounts-service.ts';
@@ -18,11 +19,17 @@ import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookie
 import { otpClientOf, rememberClient, withId } from './otp-client.ts';
 import type { SessionsService } from './sessions-service.ts';
 
-type Options = { accounts: AccountsService; sessions: SessionsService };
+type Options = {
+  accounts: AccountsService;
+  sessions: SessionsService;
+  config: Config;
+};
 
 /** Register, log in with a mailed code, renew and end sessions: docs/spec.md §7's user and auth calls. */
-export async function authRoutes(app: FastifyInstance, { accounts, sessions }: Options): Promise<void> {
-  const { config } = app;
+export async function authRoutes(
+  app: FastifyInstance,
+  { accounts, sessions, config }: Options,
+): Promise<void> {
   // Per-IP limit on everything that sends mail or checks a code.
   const limited = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 } };
   // The code dialog counts down to the moment Resend may be pressed again.

@@ -17,6 +17,8 @@ type Options = {
   domains: DomainsService;
   hostingNameOf: HostLookup['hostingNameOf'];
   isLive: (hostingName: string) => Promise<boolean>;
+  /** SITES_DOMAIN: names under it are ours, never a custom domain. */
+  sitesDomain: string;
 };
 
 const NAME = /^[a-z][a-z0-9-]{1,39}$/;
@@ -24,11 +26,11 @@ const NAME = /^[a-z][a-z0-9-]{1,39}$/;
 /** The owner's custom domain (add, verify, remove), and the question the TLS proxy asks. */
 export async function domainRoutes(
   app: FastifyInstance,
-  { domains, hostingNameOf, isLive }: Options,
+  { domains, hostingNameOf, isLive, sitesDomain }: Options,
 ): Promise<void> {
   const userId = (request: { user: User | null }) => (request.user as User)._id;
   const signedIn = { onRequest: app.requireUser };
-  const sitesSuffix = `.${app.config.sitesDomain}`;
+  const sitesSuffix = `.${sitesDomain}`;
 
   const owner = (doc: Omit<RouteDoc, 'access'>, config = {}) => ({
     ...signedIn,

@@ -1,7 +1,6 @@
 import type { StatsFs } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { pingDatabase } from '../../db/database.ts';
 import type { RedisLink } from '../../shared-state/redis.ts';
 import type { Storage } from '../storage/storage.ts';
 
@@ -27,7 +26,14 @@ async function inTime(work: Promise<Check>, late: string): Promise<Check> {
   }
 }
 
-type Options = { storage: Storage; redis: RedisLink | undefined };
+type Options = {
+  pingDatabase: () => Promise<void>;
+  storage: Storage;
+  redis: RedisLink | undefined;
+  /** The disk checked for room: DATA_DIR, and the MB it must have free (MIN_FREE_DISK_MB). */
+  dataDir: string;
+  minFreeDiskMb: number;
+};
 
 /**
  * Liveness and readiness in one: the app answers, its database and file storage do too (in
@@ -35,9 +41,10 @@ type Options = { storage: Storage; redis: RedisLink | undefined };
  * Redis, when configured, is reported but does not fail the check: without it a server still
  * serves everything (limits count locally), and a load balancer must not drop every server at once.
  */
-export async function healthRoutes(app: FastifyInstance, { storage, redis }: Options): Promise<void> {
-  const { dataDir, minFreeDiskMb } = app.config;
-
+export async function healthRoutes(
+  app: FastifyInstance,
+  { pingDatabase, storage, redis, dataDir, minFreeDiskMb }: Options,
+): Promise<void> {
   const failed =
     (what: string, message: string) =>
     (error: unknown): Check => {
@@ -47,10 +54,7 @@ export async function healthRoutes(app: FastifyInstance, { storage, redis }: Opt
 
   const checkDatabase = () =>
     inTime(
-      pingDatabase(app.db).then(
-        (): Check => ({ ok: true }),
-        failed('database', 'The database is unreachable.'),
-      ),
+      pingDatabase().then((): Check => ({ ok: true }), failed('database', 'The database is unreachable.')),
       'The database did not answer in time.',
     );
 

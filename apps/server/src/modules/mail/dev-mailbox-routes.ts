@@ -6,10 +6,10 @@ import type { OutboxRepo } from './outbox-repo.ts';
 /** /dev/mailbox: the outbox for people and tests. Registered only outside production. */
 export async function devMailboxRoutes(
   app: FastifyInstance,
-  { outbox }: { outbox: OutboxRepo },
+  { latestMail }: { latestMail: OutboxRepo['latest'] },
 ): Promise<void> {
   app.addHook('onRequest', loopbackOnly);
-  const latest = () => outbox.latest(100);
+  const latest = () => latestMail(100);
 
   app.get('/dev/mailbox.json', async () => latest());
 

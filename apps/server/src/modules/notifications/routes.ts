@@ -12,10 +12,13 @@ import type { NotificationsService } from './service.ts';
 /** Contact messages, launch notifications and template requests (docs/spec.md §7 notification calls). */
 export async function notificationsRoutes(
   app: FastifyInstance,
-  { notifications: service }: { notifications: NotificationsService },
+  {
+    notifications: service,
+    formRateLimitPerMinute,
+  }: { notifications: NotificationsService; formRateLimitPerMinute: number },
 ): Promise<void> {
   // Anyone can post these forms; a per-IP limit keeps one visitor from flooding the tables.
-  const limited = { rateLimit: { max: app.config.formRateLimitPerMinute, timeWindow: 60_000 } };
+  const limited = { rateLimit: { max: formRateLimitPerMinute, timeWindow: 60_000 } };
 
   app.post(
     apiPaths.contactMessage,

@@ -19,7 +19,7 @@ type Deps = {
   everyMs?: number;
 };
 
-/** Deletes what the privacy policy says is kept only so long: at start-up, then once a day. */
+/** Deletes what the privacy policy says is kept only so long: once started, at once and then daily. */
 export function createRetention({ orders, reports, clock, log, everyMs = DAY_MS }: Deps) {
   async function run(): Promise<{ orders: number; reports: number }> {
     const before = (days: number) => new Date(clock() - days * DAY_MS).toISOString();
@@ -40,11 +40,15 @@ export function createRetention({ orders, reports, clock, log, everyMs = DAY_MS 
     );
   }
 
-  const timer = setInterval(runLogged, everyMs);
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
   return {
     run,
-    start: runLogged,
+    /** Runs now, then every `everyMs` (the lifecycle calls it). */
+    start(): void {
+      runLogged();
+      timer = setInterval(runLogged, everyMs);
+      timer.unref();
+    },
     close: () => clearInterval(timer),
   };
 }

@@ -67,15 +67,18 @@ type Options = {
   isTakenDown: (hostingName: string) => Promise<boolean>;
   /** The template and owner's name of a live site, for its contact pages. */
   lookOf: (hostingName: string) => Promise<SiteLook>;
+  /** The app's own host (APP_DOMAIN): never a site's. */
+  appHost: string;
+  /** Where /demo leads (LIVE_DEMO_URL, or the seeded demo portfolio). */
+  liveDemoUrl: string;
 };
 
 const CONTACT_PATH = /^\/sites\/([a-z][a-z0-9-]{1,39})\/contact$/;
 
 async function sites(
   app: FastifyInstance,
-  { cache, hosts, views, messages, isTakenDown, lookOf }: Options,
+  { cache, hosts, views, messages, isTakenDown, lookOf, appHost, liveDemoUrl }: Options,
 ): Promise<void> {
-  const appHost = app.config.appDomain;
   const fonts = new Map<string, Buffer>();
   for (const file of FONT_FILES) fonts.set(file, await readFile(new URL(file, FONT_DIR)));
 
@@ -224,7 +227,7 @@ async function sites(
   );
 
   // The home page's Live Demo link: LIVE_DEMO_URL, or the demo portfolio seeded at start-up.
-  app.get('/demo', async (_request, reply) => reply.redirect(app.config.liveDemoUrl, 302));
+  app.get('/demo', async (_request, reply) => reply.redirect(liveDemoUrl, 302));
 }
 
 /** Not encapsulated: the Host hook must see every request of the app, unknown paths included. */

@@ -95,10 +95,14 @@ export function createViewCounter({ repo, clock, log, flushEveryMs = 250, maxWai
     return running;
   }
 
-  const timer = setInterval(() => void flush(), flushEveryMs);
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
 
   return {
+    /** Writes what is waiting every `flushEveryMs` (the lifecycle calls it). */
+    start(): void {
+      timer = setInterval(() => void flush(), flushEveryMs);
+      timer.unref();
+    },
     record(view: PageView): void {
       if (waiting.length >= maxWaiting) dropped += 1;
       else waiting.push({ ...view, at: clock() });

@@ -30,7 +30,7 @@ type Deps = {
  * Removes stored files nothing names: covers and photos no portfolio or kept version names (older
  * than an hour), and the files of sites whose portfolio no longer exists. They are left behind
  * when a save or a deletion fails half-way (a database gone between storing a file and writing
- * its row); on the disk or in the bucket alike. Once a day, first ten minutes after start-up.
+ * its row); on the disk or in the bucket alike. Once a day, first ten minutes after it is started.
  */
 export function createOrphanSweep({ repo, storage, clock, log, everyMs = DAY_MS }: Deps) {
   async function run(): Promise<{ removed: string[] }> {
@@ -63,13 +63,20 @@ export function createOrphanSweep({ repo, storage, clock, log, everyMs = DAY_MS 
     );
   }
 
-  let timer: NodeJS.Timeout = setTimeout(() => {
-    runLogged();
-    timer = setInterval(runLogged, everyMs);
-    timer.unref();
-  }, FIRST_AFTER_MS);
-  timer.unref();
-  return { run, close: () => clearTimeout(timer) };
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    run,
+    /** Sweeps ten minutes from now, then every `everyMs` (the lifecycle calls it). */
+    start(): void {
+      timer = setTimeout(() => {
+        runLogged();
+        timer = setInterval(runLogged, everyMs);
+        timer.unref();
+      }, FIRST_AFTER_MS);
+      timer.unref();
+    },
+    close: () => clearTimeout(timer),
+  };
 }
 
 export type OrphanSweep = ReturnType<typeof createOrphanSweep>;
