@@ -8,7 +8,9 @@ import {
   InvalidError,
   NotFoundError,
   NotSignedInError,
+  PaymentDeclinedError,
   TooManyError,
+  UnavailableError,
   UpstreamError,
 } from '../lib/domain-errors.ts';
 import { StorageUnavailableError } from '../modules/storage/storage.ts';
@@ -40,11 +42,13 @@ export class AppError extends Error {
 const domainStatuses: [typeof DomainError, number][] = [
   [InvalidError, 400],
   [NotSignedInError, 401],
+  [PaymentDeclinedError, 402],
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
   [TooManyError, 429],
   [UpstreamError, 502],
+  [UnavailableError, 503],
 ];
 
 /** A service's refusal as an AppError with its status; other errors as they are. */

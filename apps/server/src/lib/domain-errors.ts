@@ -17,6 +17,9 @@ export class InvalidError extends DomainError {}
 /** Nobody is signed in, or the session has ended. */
 export class NotSignedInError extends DomainError {}
 
+/** The payment was declined. */
+export class PaymentDeclinedError extends DomainError {}
+
 /** Signed in, but not allowed to do this. */
 export class ForbiddenError extends DomainError {}
 
@@ -31,3 +34,6 @@ export class TooManyError extends DomainError {}
 
 /** A service we depend on (mail, the payment provider) failed. */
 export class UpstreamError extends DomainError {}
+
+/** Something we depend on is briefly out of reach (DNS, publishing a paid site): try again shortly. */
+export class UnavailableError extends DomainError {}
