@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { OTP_LENGTH } from '@portfolio/shared/auth';
-import { AppError } from '../../http/errors.ts';
 import { type Clock, isoNow } from '../../lib/clock.ts';
 import { hmac, safeEqual, sha256Hex } from '../../lib/crypto.ts';
+import { InvalidError, TooManyError } from '../../lib/domain-errors.ts';
 import { KNOWN_ADDRESSES_KEPT, type OtpClient, withId } from './otp-client.ts';
 import type { CodeOwner, OtpPurpose, OtpRepo } from './otp-repo.ts';
 
@@ -55,7 +55,7 @@ export async function issueCode(
     : { windowStart: now, sentInWindow: 1 };
   const hourAgo = new Date(now - HOUR_MS).toISOString();
   if (!known && (await repo.sentToAddressSince(email, purpose, hourAgo)) >= CODES_PER_HOUR_PER_ADDRESS) {
-    throw new AppError(429, tooManyCodes);
+    throw new TooManyError(tooManyCodes);
   }
   const code = crypto
     .randomInt(0, 10 ** OTP_LENGTH)
@@ -86,11 +86,11 @@ function sendingWindow(
   const waitMs = new Date(previous.sent_at).getTime() + resendSeconds * 1000 - now;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new AppError(429, `Please wait ${seconds} seconds before asking for a new code.`);
+    throw new TooManyError(`Please wait ${seconds} seconds before asking for a new code.`);
   }
   const previousWindow = new Date(previous.window_started_at).getTime();
   if (now - previousWindow < HOUR_MS) {
-    if (previous.sent_in_window >= CODES_PER_HOUR) throw new AppError(429, tooManyCodes);
+    if (previous.sent_in_window >= CODES_PER_HOUR) throw new TooManyError(tooManyCodes);
     return { windowStart: previousWindow, sentInWindow: previous.sent_in_window + 1 };
   }
   return { windowStart: now, sentInWindow: 1 };
@@ -118,30 +118,29 @@ export async function verifyCode(
   const { repo, clock } = deps;
   const { owner, row } = await findCode(deps, email, purpose, client);
   if (!row || row.consumed_at) {
-    throw new AppError(400, 'Invalid OTP', 'There is no active code for this e-mail. Ask for a new code.');
+    throw new InvalidError('Invalid OTP', {
+      data: 'There is no active code for this e-mail. Ask for a new code.',
+    });
   }
   if (new Date(row.expires_at).getTime() <= clock()) {
-    throw new AppError(400, 'OTP expired', 'This code has expired. Ask for a new code.');
+    throw new InvalidError('OTP expired', { data: 'This code has expired. Ask for a new code.' });
   }
   if (!(await repo.countTry(owner, OTP_MAX_TRIES))) {
-    throw new AppError(
-      429,
-      'Too many wrong tries',
-      'Too many wrong tries for this code. Ask for a new code.',
-    );
+    throw new TooManyError('Too many wrong tries', {
+      data: 'Too many wrong tries for this code. Ask for a new code.',
+    });
   }
   if (!safeEqual(row.code_hash, hashOf(deps.secret, email, purpose, code))) {
     const left = OTP_MAX_TRIES - row.attempts - 1;
-    throw new AppError(
-      400,
-      'Invalid OTP',
-      left > 0
-        ? `The code is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-        : 'The code is incorrect. No tries left: ask for a new code.',
-    );
+    throw new InvalidError('Invalid OTP', {
+      data:
+        left > 0
+          ? `The code is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+          : 'The code is incorrect. No tries left: ask for a new code.',
+    });
   }
   if (!(await repo.consume(owner, isoNow(clock)))) {
-    throw new AppError(400, 'Invalid OTP', 'This code was already used. Ask for a new code.');
+    throw new InvalidError('Invalid OTP', { data: 'This code was already used. Ask for a new code.' });
   }
 }
 
