@@ -1,7 +1,7 @@
 import { type DomainCheck, domainMessages } from '@portfolio/shared/domains';
 import type { CustomDomainRow } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 import { DAY_MS } from '../../lib/clock.ts';
+import { UnavailableError } from '../../lib/domain-errors.ts';
 import type { DomainsDeps } from './deps.ts';
 import { DnsUnreachableError } from './dns-check.ts';
 
@@ -20,7 +20,7 @@ export async function lookUp(
     });
   } catch (error) {
     if (error instanceof DnsUnreachableError)
-      throw new AppError(503, domainMessages.dnsUnreachable, undefined, { cause: error });
+      throw new UnavailableError(domainMessages.dnsUnreachable, { cause: error });
     throw error;
   }
 }

@@ -3,8 +3,8 @@ import { type CustomDomain, domainMessages } from '@portfolio/shared/domains';
 import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { CustomDomainRow } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 import { isoNow } from '../../lib/clock.ts';
+import { ConflictError, InvalidError, NotFoundError } from '../../lib/domain-errors.ts';
 import type { DomainsDeps } from './deps.ts';
 import { lookUp } from './domain-checks.ts';
 import { domainView } from './domain-view.ts';
@@ -21,8 +21,8 @@ async function livePortfolio(
   portfolioId: string,
 ) {
   const portfolio = await portfolios.findOwned(userId, portfolioId);
-  if (!portfolio) throw new AppError(404, 'Portfolio not found.');
-  if (portfolio.status !== 'live') throw new AppError(409, domainMessages.notLive);
+  if (!portfolio) throw new NotFoundError('Portfolio not found.');
+  if (portfolio.status !== 'live') throw new ConflictError(domainMessages.notLive);
   return portfolio;
 }
 
@@ -58,9 +58,9 @@ export async function addDomain(
   const { repo } = deps;
   const portfolio = await livePortfolio(deps, userId, portfolioId);
   const refused = refusal(deps, domain);
-  if (refused) throw new AppError(400, refused);
+  if (refused) throw new InvalidError(refused);
   const connected = await repo.connected(domain);
-  if (connected && connected.portfolio_id !== portfolioId) throw new AppError(409, domainMessages.taken);
+  if (connected && connected.portfolio_id !== portfolioId) throw new ConflictError(domainMessages.taken);
   const previous = await repo.ofPortfolio(portfolioId);
   if (previous?.domain === domain) return view(deps, previous, portfolio.hosting_name);
   await repo.replace({
@@ -84,7 +84,7 @@ export async function verifyDomain(
   const { repo } = deps;
   const portfolio = await livePortfolio(deps, userId, portfolioId);
   const row = await repo.ofPortfolio(portfolioId);
-  if (!row) throw new AppError(404, 'This portfolio has no custom domain. Add one first.');
+  if (!row) throw new NotFoundError('This portfolio has no custom domain. Add one first.');
   const checks = await lookUp(deps, row, portfolio.hosting_name);
   const now = isoNow(deps.clock);
   const ok = checks.every((c) => c.ok);
@@ -100,7 +100,7 @@ export async function verifyDomain(
     });
   } catch (error) {
     // Another portfolio connected the same domain a moment ago.
-    if (isUniqueViolation(error)) throw new AppError(409, domainMessages.taken);
+    if (isUniqueViolation(error)) throw new ConflictError(domainMessages.taken);
     throw error;
   }
   if (ok && row.status !== 'verified') await domainChanged(deps, portfolioId, row.domain);
