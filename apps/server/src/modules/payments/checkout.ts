@@ -1,7 +1,7 @@
 import { paymentMessages, type SignedPayment } from '@portfolio/shared/payment';
 import type { OrderRow } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 import { safeEqual } from '../../lib/crypto.ts';
+import { ConflictError, InvalidError, NotFoundError, PaymentDeclinedError } from '../../lib/domain-errors.ts';
 import type { PaymentsDeps } from './deps.ts';
 import { newSandboxPaymentId } from './providers.ts';
 import { type Settled, settle } from './settle.ts';
@@ -18,7 +18,7 @@ async function ownOrder(
   orderId: string,
 ): Promise<OrderRow> {
   const order = await orders.find(orderId);
-  if (!order || order.user_id !== userId) throw new AppError(404, orderNotFound);
+  if (!order || order.user_id !== userId) throw new NotFoundError(orderNotFound);
   return order;
 }
 
@@ -30,8 +30,8 @@ export async function sandboxPay(
   outcome: 'success' | 'failure',
 ): Promise<SignedPayment> {
   const order = await ownOrder(deps, userId, orderId);
-  if (outcome === 'failure') throw new AppError(402, paymentMessages.declined);
-  if (order.status !== 'created') throw new AppError(409, 'This order is already paid.');
+  if (outcome === 'failure') throw new PaymentDeclinedError(paymentMessages.declined);
+  if (order.status !== 'created') throw new ConflictError('This order is already paid.');
   const paymentId = newSandboxPaymentId();
   return {
     razorpay_order_id: order.id,
@@ -48,14 +48,14 @@ export async function verifyPayment(
 ): Promise<string> {
   const order = await ownOrder(deps, userId, payment.razorpay_order_id);
   if (order.hosting_name !== payment.hostingName) {
-    throw new AppError(400, 'This payment is for another portfolio.');
+    throw new InvalidError('This payment is for another portfolio.');
   }
   const expected = deps.provider.sign(order.id, payment.razorpay_payment_id);
   if (!safeEqual(expected, payment.razorpay_signature)) {
-    throw new AppError(400, 'Payment verification failed: the signature does not match.');
+    throw new InvalidError('Payment verification failed: the signature does not match.');
   }
   const result = await settle(deps, order, payment.razorpay_payment_id);
-  if (result.outcome === 'refund_due') throw new AppError(409, refundDue(result.paymentId));
+  if (result.outcome === 'refund_due') throw new ConflictError(refundDue(result.paymentId));
   return result.liveUrl;
 }
 

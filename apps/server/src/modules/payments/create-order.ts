@@ -1,8 +1,8 @@
 import { operatorTexts } from '@portfolio/shared/operator';
 import type { CreatedOrder } from '@portfolio/shared/payment';
 import type { OrderRow } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 import { isoNow } from '../../lib/clock.ts';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors.ts';
 import { ORDER_CURRENCY, type PaymentsDeps } from './deps.ts';
 
 type OrderDeps = Pick<
@@ -24,12 +24,12 @@ export async function createOrder(
 ): Promise<CreatedOrder> {
   const { orders, provider } = deps;
   const portfolio = await deps.portfolios.findOwnedByHostingName(userId, hostingName);
-  if (!portfolio) throw new AppError(404, 'Portfolio not found.');
-  if (portfolio.status === 'live') throw new AppError(409, 'This portfolio is already live.');
+  if (!portfolio) throw new NotFoundError('Portfolio not found.');
+  if (portfolio.status === 'live') throw new ConflictError('This portfolio is already live.');
   if (portfolio.status === 'offline') {
-    throw new AppError(409, 'This portfolio is paid for: put it back online from your portfolios.');
+    throw new ConflictError('This portfolio is paid for: put it back online from your portfolios.');
   }
-  if (portfolio.status === 'taken_down') throw new AppError(409, operatorTexts.ownerCannotPublish);
+  if (portfolio.status === 'taken_down') throw new ConflictError(operatorTexts.ownerCannotPublish);
   const order = await deps.onePerPortfolio(portfolio.id, async () => {
     const open = await orders.findOpen(portfolio.id);
     if (open && open.provider === provider.name) return open;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../http/errors.ts';
 import { hmac } from '../../lib/crypto.ts';
+import { UpstreamError } from '../../lib/domain-errors.ts';
 
 type ProviderOrder = { id: string; amount: number; currency: string };
 
@@ -49,7 +49,7 @@ export function createRazorpayProvider(config: Config['payments']['razorpay']): 
           signal: AbortSignal.timeout(10_000),
         });
       } catch {
-        throw new AppError(502, 'The payment provider could not be reached. Please try again in a moment.');
+        throw new UpstreamError('The payment provider could not be reached. Please try again in a moment.');
       }
       const body = (await response.json().catch(() => ({}))) as {
         id?: string;
@@ -59,8 +59,7 @@ export function createRazorpayProvider(config: Config['payments']['razorpay']): 
       };
       if (!response.ok || !body.id) {
         const reason = body.error?.description ?? `status ${response.status}`;
-        throw new AppError(
-          502,
+        throw new UpstreamError(
           `The payment provider refused the order (${reason}). Please try again later.`,
         );
       }

@@ -1,7 +1,7 @@
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { OrderRow } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 import { isoNow } from '../../lib/clock.ts';
+import { ConflictError, NotFoundError, UnavailableError } from '../../lib/domain-errors.ts';
 import { formatMoney, receiptMail } from '../mail/templates.ts';
 import type { PaymentsDeps } from './deps.ts';
 
@@ -40,7 +40,7 @@ export async function settle(deps: SettleDeps, order: OrderRow, paymentId: strin
     if (winner && winner.id !== order.id) {
       return recordRefund(deps, order, paymentId, `was already paid by order ${winner.id}`);
     }
-    throw new AppError(409, 'This payment was already used for another order.');
+    throw new ConflictError('This payment was already used for another order.');
   }
   if (!paidNow) return settled(deps, await orders.find(order.id), paymentId);
   await sendReceipt(deps, order, paymentId, paidAt);
@@ -68,10 +68,10 @@ async function settled(
   paymentId: string,
 ): Promise<Settled> {
   if (current?.payment_id !== paymentId) {
-    throw new AppError(409, 'This order was already paid with another payment.');
+    throw new ConflictError('This order was already paid with another payment.');
   }
   if (current.status === 'refund_due') return { outcome: 'refund_due', paymentId };
-  if (current.portfolio_id === null) throw new AppError(404, 'The portfolio of this order was deleted.');
+  if (current.portfolio_id === null) throw new NotFoundError('The portfolio of this order was deleted.');
   return { outcome: 'live', liveUrl: await publishPaid(deps, current.portfolio_id) };
 }
 
@@ -83,7 +83,7 @@ async function publishPaid(
     return await publisher.publish(portfolioId);
   } catch (error) {
     // Verifying again (or Razorpay's next webhook delivery) publishes it: settling is idempotent.
-    throw new AppError(503, paidNotPublished, undefined, { cause: error });
+    throw new UnavailableError(paidNotPublished, { cause: error });
   }
 }
 
