@@ -1,6 +1,6 @@
 import type { InboxPage } from '@portfolio/shared/site-messages';
-import { AppError } from '../../http/errors.ts';
 import { isoNow } from '../../lib/clock.ts';
+import { NotFoundError } from '../../lib/domain-errors.ts';
 import { ownedPortfolio } from '../portfolios/ownership.ts';
 import type { SiteMessagesDeps } from './deps.ts';
 
@@ -8,7 +8,7 @@ type InboxDeps = Pick<SiteMessagesDeps, 'repo' | 'portfolios'>;
 
 async function ownedMessage({ repo, portfolios }: InboxDeps, userId: string, id: string): Promise<void> {
   const found = await repo.findPortfolioOf(id);
-  if (!found) throw new AppError(404, 'Message not found.');
+  if (!found) throw new NotFoundError('Message not found.');
   await ownedPortfolio(portfolios, userId, found.portfolio_id);
 }
 
