@@ -5,7 +5,7 @@ import { fullPortfolio, photoWithGps, publishPortfolio, readPdfText, smallPng } 
 
 /** The PDF résumé follows the page by a moment (it renders off the save's path): asks until it is there. */
 async function madeSoon<R extends { statusCode: number }>(ask: () => Promise<R>): Promise<R> {
-  const until = Date.now() + 5000;
+  const until = Date.now() + 30_000;
   let answer = await ask();
   while (answer.statusCode === 404 && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 25));
