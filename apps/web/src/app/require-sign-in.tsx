@@ -13,7 +13,16 @@ import { PageLoading } from './page-loading.tsx';
  * screen), and a user without the role to /. The server refuses their calls as well (docs/design.md
  * deviation 5).
  */
-export function RequireSignIn({ onlyRole, children }: { onlyRole?: Role; children: ReactNode }) {
+export function RequireSignIn({
+  onlyRole,
+  signedOutTo,
+  children,
+}: {
+  onlyRole?: Role;
+  /** Where a user who has just ended their own sign-in here goes instead (deleting their account). */
+  signedOutTo?: string;
+  children: ReactNode;
+}) {
   const user = useUser();
   const { pathname, search, hash } = useLocation();
   const [wasSignedIn, setWasSignedIn] = useState(false);
@@ -23,6 +32,7 @@ export function RequireSignIn({ onlyRole, children }: { onlyRole?: Role; childre
   // The user could not be fetched (server down): the route's error screen offers to try again.
   if (user.isError) throw user.error;
   if (!user.data) {
+    if (signedOutTo) return <Navigate to={signedOutTo} replace />;
     const reason = wasSignedIn ? 'signed-out' : undefined;
     return <Navigate to={signInPath(`${pathname}${search}${hash}`, reason)} replace />;
   }

@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Page } from '../../components/page.tsx';
 import { paths } from '../../config/paths.ts';
 import { AccountDetails } from '../../features/account/components/account-details.tsx';
@@ -8,16 +9,19 @@ import { setUser, useUser } from '../../features/auth/api/get-user.ts';
 import { showToast } from '../../lib/toast.ts';
 import { RequireSignIn } from '../require-sign-in.tsx';
 
-function AccountScreen() {
+function AccountScreen({ onDeleted }: { onDeleted: () => void }) {
   const { data: user } = useUser();
-  const navigate = useNavigate();
   if (!user) return null;
 
-  /** The account is gone and the server ended the session: signed out, home, said so. */
+  /**
+   * The account is gone and the server ended the session: signed out, home, said so. Home is where
+   * RequireSignIn sends the signed-out user, told before the user is cleared (flushSync): clearing
+   * it re-renders at once, and a redirect to /login there would race a navigation home.
+   */
   const deleted = (message: string) => {
+    flushSync(onDeleted);
     setUser(null);
     showToast.success(message);
-    navigate(paths.home, { replace: true });
   };
 
   return (
@@ -37,9 +41,10 @@ function AccountScreen() {
 
 /** /account: 'My account', for signed-in users. */
 export function AccountRoute() {
+  const [deleted, setDeleted] = useState(false);
   return (
-    <RequireSignIn>
-      <AccountScreen />
+    <RequireSignIn signedOutTo={deleted ? paths.home : undefined}>
+      <AccountScreen onDeleted={() => setDeleted(true)} />
     </RequireSignIn>
   );
 }
