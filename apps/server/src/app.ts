@@ -1,5 +1,6 @@
 import type { User } from '@portfolio/shared/auth';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { prepareDataDir } from './data-dir.ts';
@@ -62,6 +63,8 @@ export async function buildAppWithServices(
   app.decorate('requireAdmin', services.guards.requireAdmin);
   app.decorateRequest('user', null);
   const isClosing = hangUpWhileClosing(app);
+  // Route schemas are the shared zod schemas (http/api-route.ts): validated by zod itself.
+  app.setValidatorCompiler(validatorCompiler);
 
   await registerHttpBasics(app, config, services);
   await registerRoutes(app, config, services);

@@ -27,7 +27,7 @@ export async function registerRoutes(
   const development = config.env !== 'production';
   const razorpay = config.payments.provider === 'razorpay';
   // First: it hears every API route registered after it, for the OpenAPI document.
-  registerApiDocs(app);
+  await registerApiDocs(app);
   // Published sites answer first: a request for a site's host never reaches the app.
   await app.register(siteRoutes, {
     cache: services.siteCache,

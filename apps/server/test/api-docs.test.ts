@@ -1,6 +1,8 @@
-import { apiPaths } from '@portfolio/shared/api';
+import { apiEndpoints, apiPaths } from '@portfolio/shared/api';
 import { userSchema } from '@portfolio/shared/auth';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { registerApiDocs } from '../src/http/api-docs.ts';
 import { registerUser } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { razorpayEnv } from './payment-helpers.ts';
@@ -45,9 +47,43 @@ describe('the OpenAPI document', () => {
     const paths = Object.keys(doc.paths);
     for (const [name, path] of Object.entries(apiPaths)) {
       if (name === 'paymentWebhook') continue; // only with Razorpay: see below
-      const documentedPath = name === 'hostingNameAvailability' ? `${path}/{name}` : path;
-      expect(paths, name).toContain(asOpenApiPath(documentedPath));
+      expect(paths, name).toContain(asOpenApiPath(path));
     }
+    // …and nothing the route table does not hold, each with the table's method.
+    const table = Object.values(apiEndpoints).map((endpoint) => {
+      const [method, path] = endpoint.split(' ') as [string, string];
+      return `${method} ${asOpenApiPath(path)}`;
+    });
+    expect(listed.map(({ route }) => route).filter((route) => !table.includes(route))).toEqual([]);
+  });
+
+  it('stops start-up when a route under /api is registered that the route table does not hold', async () => {
+    const app = Fastify();
+    await registerApiDocs(app);
+    expect(() => app.post('/api/v1/user/unlisted', async () => ({ success: true }))).toThrow(
+      /not in the route table/,
+    );
+    await app.close();
+  });
+
+  it('refuses bad input where it arrives, with the first issue of the shared schema', async () => {
+    t = await createTestApp('sqlite', {});
+    const post = (payload: string) =>
+      t?.app.inject({
+        method: 'POST',
+        url: apiPaths.login,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const notAnObject = await post('"a@b.co"');
+    expect(notAnObject?.statusCode).toBe(400);
+    expect(notAnObject?.json()).toEqual({
+      success: false,
+      message: 'The request body must be a JSON object.',
+    });
+    const badEmail = await post('{"email":"nope"}');
+    expect(badEmail?.statusCode).toBe(400);
+    expect(badEmail?.json()).toEqual({ success: false, message: 'Email is invalid' });
   });
 
   it('describes the webhook once Razorpay is on, and drops the sandbox', async () => {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
-import { apiPaths } from '@portfolio/shared/api';
+import { apiPaths, fillPath } from '@portfolio/shared/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hmac } from '../src/lib/crypto.ts';
 import { type Jar, registerUser, registration } from './auth-helpers.ts';
@@ -134,7 +134,7 @@ const GET_PATHS = [
   apiPaths.userInformation,
   apiPaths.usersPortfolios,
   apiPaths.price,
-  `${apiPaths.hostingNameAvailability}/`,
+  fillPath(apiPaths.hostingNameAvailability, { name: '' }),
   apiPaths.adminUserList,
   apiPaths.adminContactMessages,
   apiPaths.adminTemplateMessages,

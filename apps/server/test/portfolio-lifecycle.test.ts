@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { apiPaths } from '@portfolio/shared/api';
+import { apiPaths, fillPath } from '@portfolio/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { Validator } from 'jsonschema';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -138,7 +138,7 @@ describe.each(dialects)(
       // The name is free again.
       const check = await app.inject({
         method: 'GET',
-        url: `${apiPaths.hostingNameAvailability}/${NAME}`,
+        url: fillPath(apiPaths.hostingNameAvailability, { name: NAME }),
         cookies: owner,
       });
       expect(check.json().data.available).toBe(true);

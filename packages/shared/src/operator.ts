@@ -102,6 +102,8 @@ export const abuseReportSchema = z.object({
     .transform((email) => email || null),
 });
 export type AbuseReportInput = z.input<typeof abuseReportSchema>;
+/** A report as the server holds it, after validation (trimmed, defaults applied). */
+export type AbuseReport = z.output<typeof abuseReportSchema>;
 
 export const REPORT_STATUSES = ['open', 'taken_down', 'dismissed'] as const;
 export const adminReportsQuerySchema = adminListQuerySchema.extend({

@@ -1,124 +1,60 @@
+import fastifySwagger from '@fastify/swagger';
+import type { EndpointName } from '@portfolio/shared/api';
 import { envelopeSchema } from '@portfolio/shared/api';
+import { type ApiRoute, apiRoute } from '@portfolio/shared/api-routes';
 import { escapeHtml } from '@portfolio/templates/safe-values';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { z } from 'zod';
-
-/** What a route of the API takes and gives, in the shared schemas: the one source of its contract. */
-export type RouteDoc = {
-  summary: string;
-  /** Who may call it: anyone, a signed-in user, or an administrator. */
-  access?: 'public' | 'user' | 'admin';
-  body?: z.ZodType;
-  /** The body is the portfolio form (multipart), described in words rather than a schema. */
-  multipart?: boolean;
-  query?: z.ZodType;
-  /** The schema of `data` in the envelope; omitted when the answer carries a message only. */
-  data?: z.ZodType;
-  status?: 200 | 201;
-  /** The answer is a file to save (its media type), not the envelope. */
-  file?: string;
-};
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    doc?: RouteDoc;
-  }
-}
-
-/** A shared schema as JSON Schema (draft 7, which Fastify's serializer reads), without the `$schema` line. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-7', unrepresentable: 'any' });
-  return rest;
-}
-
-/**
- * Route options for a documented API route: its doc (read by the OpenAPI document) and its answer's
- * JSON schema, which Fastify also uses to serialise the answer faster. Request bodies are still
- * parsed with the shared zod schemas in the handler (their messages are the product's).
- */
-export function documented(doc: RouteDoc, config: Record<string, unknown> = {}) {
-  if (doc.file) return { config: { ...config, doc } };
-  const answer = jsonSchema(envelopeSchema(doc.data), 'output');
-  return { config: { ...config, doc }, schema: { response: { [doc.status ?? 200]: answer } } };
-}
-
-type Operation = { method: string; path: string; doc: RouteDoc | undefined };
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { jsonSchemaOf } from './api-route.ts';
 
 const errorAnswer = {
   description:
     'A readable refusal or failure: 400 bad input, 401 not signed in, 403 not allowed, 404, 409 conflict, 413, 415, 429, 503',
-  content: {
-    'application/json': {
-      schema: {
-        type: 'object',
-        properties: { success: { const: false }, message: { type: 'string' }, data: { type: 'string' } },
-        required: ['success', 'message'],
-      },
-    },
-  },
+  type: 'object',
+  properties: { success: { const: false }, message: { type: 'string' }, data: { type: 'string' } },
+  required: ['success', 'message'],
 };
 
-function operationOf({ method, doc }: Operation) {
-  if (!doc) return { summary: 'Undocumented', responses: { default: errorAnswer } };
-  const security = doc.access === 'user' || doc.access === 'admin' ? [{ session: [] }] : [];
-  const answer = jsonSchema(envelopeSchema(doc.data), 'output');
+const multipartForm = {
+  type: 'object',
+  description:
+    'Every portfolio field as text, the five lists as JSON strings, and at most two files, coverImage and photo (images up to 5 MB).',
+};
+
+/** What @fastify/swagger reads of an endpoint: the table's contract as JSON Schema, with its words. */
+function operationOf(route: ApiRoute): FastifySchema & Record<string, unknown> {
   return {
-    summary: doc.summary,
-    ...(doc.access === 'admin' && { description: 'Administrators only (403 for other accounts).' }),
-    security,
-    ...(doc.query && {
-      parameters: Object.entries(
-        (jsonSchema(doc.query, 'input').properties ?? {}) as Record<string, Record<string, unknown>>,
-      ).map(([name, schema]) => ({ name, in: 'query', schema })),
-    }),
-    ...((doc.body || doc.multipart) &&
-      method !== 'GET' && {
-        requestBody: {
-          required: true,
-          content: doc.multipart
-            ? {
-                'multipart/form-data': {
-                  schema: {
-                    type: 'object',
-                    description:
-                      'Every portfolio field as text, the five lists as JSON strings, and at most one file, coverImage (an image up to 5 MB).',
-                  },
-                },
-              }
-            : { 'application/json': { schema: jsonSchema(doc.body as z.ZodType, 'input') } },
-        },
-      }),
-    responses: {
-      [doc.status ?? 200]: doc.file
-        ? { description: 'A file to save', content: { [doc.file]: {} } }
-        : { description: 'Done', content: { 'application/json': { schema: answer } } },
+    summary: route.summary,
+    ...(route.access === 'admin' && { description: 'Administrators only (403 for other accounts).' }),
+    security: route.access === 'public' ? [] : [{ session: [] }],
+    ...(route.multipart && { consumes: ['multipart/form-data'], body: multipartForm }),
+    ...(route.body && { body: jsonSchemaOf(route.body, 'input') }),
+    ...(route.query && { querystring: jsonSchemaOf(route.query, 'input') }),
+    ...(route.params && { params: jsonSchemaOf(route.params, 'input') }),
+    response: {
+      [route.status ?? 200]: route.file
+        ? { description: 'A file to save', content: { [route.file]: { schema: {} } } }
+        : { description: 'Done', ...jsonSchemaOf(envelopeSchema(route.data), 'output') },
       default: errorAnswer,
     },
   };
 }
 
 /**
- * The OpenAPI document of everything under /api, built from the routes as they are registered
- * (so it cannot miss one), served as JSON at /api/docs/openapi.json and as a page at /api/docs.
+ * The OpenAPI document of the API, made by @fastify/swagger from the route table (every route under
+ * /api/v1 is registered through it: see serve), served as JSON at /api/docs/openapi.json and as a
+ * readable page at /api/docs. A route under /api that the table does not hold stops start-up.
  */
-export function registerApiDocs(app: FastifyInstance): void {
-  const operations: Operation[] = [];
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  const served: EndpointName[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      operations.push({ method, path: route.url, doc: route.config?.doc });
-    }
+    const name = route.config?.apiRoute;
+    if (!name) throw new Error(`${route.url} is not in the route table (packages/shared/src/api-routes.ts)`);
+    if (route.method !== 'HEAD') served.push(name);
   });
 
-  const document = () => {
-    const paths: Record<string, Record<string, unknown>> = {};
-    for (const operation of operations) {
-      const path = operation.path.replace(/:(\w+)/g, '{$1}');
-      paths[path] ??= {};
-      (paths[path] as Record<string, unknown>)[operation.method.toLowerCase()] = operationOf(operation);
-    }
-    return {
+  await app.register(fastifySwagger, {
+    openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Portfolio Maker API',
@@ -127,28 +63,36 @@ export function registerApiDocs(app: FastifyInstance): void {
           "Every answer is the envelope { success, message?, data? }. Sessions are cookies (pm_access, pm_refresh) set by sign-in; state-changing requests must come from the app's own origin.",
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pm_access' } } },
-      paths,
-    };
-  };
+    },
+    transform: ({ url, route }) => {
+      const name = route.config?.apiRoute;
+      return name
+        ? { schema: operationOf(apiRoute(name)), url }
+        : { schema: { hide: true } as FastifySchema, url };
+    },
+  });
 
-  app.get('/api/docs/openapi.json', async () => document());
+  app.get('/api/docs/openapi.json', async () => app.swagger());
   app.get('/api/docs', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(page(operations)),
+    reply.type('text/html; charset=utf-8').send(page(served.map((name) => apiRoute(name)))),
   );
 }
 
 /** A readable page of the same operations: what each takes and gives. */
-function page(operations: Operation[]): string {
-  const items = operations
-    .map(({ method, path, doc }) => {
-      const body = doc?.body
-        ? `<h3>Body</h3><pre>${escapeHtml(JSON.stringify(jsonSchema(doc.body, 'input'), null, 2))}</pre>`
-        : '';
-      const data = doc?.data
-        ? `<h3>data</h3><pre>${escapeHtml(JSON.stringify(jsonSchema(doc.data, 'output'), null, 2))}</pre>`
-        : '';
-      return `<section><h2><code>${method} ${escapeHtml(path)}</code></h2><p>${escapeHtml(doc?.summary ?? 'Undocumented')} · ${escapeHtml(doc?.access ?? 'public')}</p>${doc?.multipart ? '<p>Body: the portfolio form as multipart/form-data.</p>' : ''}${body}${data}</section>`;
-    })
+function page(routes: ApiRoute[]): string {
+  const schemaBlock = (
+    title: string,
+    schema: Parameters<typeof jsonSchemaOf>[0] | undefined,
+    io: 'input' | 'output',
+  ) =>
+    schema
+      ? `<h3>${title}</h3><pre>${escapeHtml(JSON.stringify(jsonSchemaOf(schema, io), null, 2))}</pre>`
+      : '';
+  const items = routes
+    .map(
+      (route) =>
+        `<section><h2><code>${route.method} ${escapeHtml(route.path)}</code></h2><p>${escapeHtml(route.summary)} · ${route.access}</p>${route.multipart ? '<p>Body: the portfolio form as multipart/form-data.</p>' : ''}${schemaBlock('Body', route.body, 'input')}${schemaBlock('Query', route.query, 'input')}${schemaBlock('data', route.data, 'output')}</section>`,
+    )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>API | Portfolio Maker</title>

@@ -1,5 +1,6 @@
 import { portfolioMessages } from '@portfolio/shared/portfolio';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isDiskFull } from '../db/errors.ts';
 import {
   ConflictError,
@@ -75,6 +76,9 @@ const fastifyMessages: Record<string, string> = {
 /** Every failure leaves as `{ success: false, message }`; unexpected faults are 500 without details. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError | AppError | DomainError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(thrown)) {
+      return reply.status(400).send({ success: false, message: validationMessage(thrown) });
+    }
     const error = withStatus(thrown) as FastifyError | AppError;
     const status = error.statusCode ?? 500;
     if (error instanceof AppError) {
@@ -109,6 +113,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const message = (error.code && fastifyMessages[error.code]) || error.message;
     return reply.status(status).send({ success: false, message });
   });
+}
+
+/**
+ * The first issue's message of a request the route's schemas refused (decision 002): a body that is
+ * not an object at all is named as such rather than by the schema's first field.
+ */
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return 'Invalid input.';
+  const notAnObject = first.instancePath === '/' && first.keyword === 'invalid_type';
+  if (notAnObject && error.validationContext === 'body') return 'The request body must be a JSON object.';
+  return first.message ?? 'Invalid input.';
 }
 
 export function sendApiNotFound(method: string, url: string) {

@@ -8,11 +8,3 @@ export function parseValue<S extends z.ZodType>(schema: S, value: unknown): z.in
   if (!result.success) throw new AppError(400, firstIssueMessage(result.error));
   return result.data;
 }
-
-/** Parses a request body or query, which must be an object, with a shared schema (see parseValue). */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new AppError(400, 'The request body must be a JSON object.');
-  }
-  return parseValue(schema, value);
-}

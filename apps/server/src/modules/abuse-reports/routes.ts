@@ -1,23 +1,13 @@
-import { apiPaths } from '@portfolio/shared/api';
-import { abuseReportSchema, operatorTexts } from '@portfolio/shared/operator';
+import { operatorTexts } from '@portfolio/shared/operator';
 import type { FastifyInstance } from 'fastify';
-import { documented } from '../../http/api-docs.ts';
+import { serve } from '../../http/api-route.ts';
 import { clientKey } from '../../http/client-key.ts';
 import type { AbuseReports } from './service.ts';
 
 /** Anyone may report a published site (the 'Report this site' link in every site's footer). */
 export async function abuseReportRoutes(app: FastifyInstance, { reports }: { reports: AbuseReports }) {
-  app.post(
-    apiPaths.abuseReport,
-    documented({
-      summary: 'Reports a published site to our administrators',
-      access: 'public',
-      body: abuseReportSchema,
-      status: 201,
-    }),
-    async (request, reply) => {
-      await reports.submit(request.body, clientKey(request.ip));
-      return reply.status(201).send({ success: true, message: operatorTexts.reportSent });
-    },
-  );
+  serve(app, 'abuseReport', async (request, reply) => {
+    await reports.submit(request.body, clientKey(request.ip));
+    return reply.status(201).send({ success: true, message: operatorTexts.reportSent });
+  });
 }

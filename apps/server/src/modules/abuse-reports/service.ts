@@ -1,6 +1,5 @@
-import { abuseReportSchema, operatorTexts, type ResolveReportInput } from '@portfolio/shared/operator';
+import { type AbuseReport, operatorTexts, type ResolveReportInput } from '@portfolio/shared/operator';
 import { v7 as uuidv7 } from 'uuid';
-import { parseInput } from '../../http/validate.ts';
 import { type Clock, isoNow } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError, TooManyError } from '../../lib/domain-errors.ts';
 import type { WindowCounter } from '../../shared-state/window-counter.ts';
@@ -45,8 +44,7 @@ export function createAbuseReports({ repo, portfolios, hosts, takedowns, audit, 
   }
 
   return {
-    async submit(body: unknown, clientKey: string): Promise<void> {
-      const report = parseInput(abuseReportSchema, body);
+    async submit(report: AbuseReport, clientKey: string): Promise<void> {
       if ((await limits.hit(`client:${clientKey}`, PER_CLIENT.windowMs)).current > PER_CLIENT.max) {
         throw new TooManyError(operatorTexts.reportTooMany);
       }

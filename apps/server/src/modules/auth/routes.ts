@@ -1,19 +1,8 @@
 import { accountMessages } from '@portfolio/shared/account-texts';
-import { apiPaths } from '@portfolio/shared/api';
-import {
-  type CodeSent,
-  codeSentSchema,
-  loginSchema,
-  passwordLoginSchema,
-  registerOtpSchema,
-  registerUserSchema,
-  userSchema,
-  verifyOtpSchema,
-} from '@portfolio/shared/auth';
+import type { CodeSent } from '@portfolio/shared/auth';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
-import { documented } from '../../http/api-docs.ts';
-import { parseInput } from '../../http/validate.ts';
+import { serve, signedInUser } from '../../http/api-route.ts';
 import type { AccountsService } from './accounts-service.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies.ts';
 import { otpClientOf, rememberClient, withId } from './otp-client.ts';
@@ -39,77 +28,60 @@ export async function authRoutes(
     data: { resendInSeconds: config.otpResendSeconds } satisfies CodeSent,
   };
 
-  const mailsCode = (summary: string, body: typeof loginSchema | typeof registerOtpSchema) =>
-    documented({ summary, body, data: codeSentSchema }, limited);
-
-  app.post(
-    apiPaths.registerOtp,
-    mailsCode('Mails a registration code', registerOtpSchema),
+  serve(
+    app,
+    'registerOtp',
     async (request, reply) => {
       const client = withId(otpClientOf(request));
-      await accounts.requestRegisterCode(parseInput(registerOtpSchema, request.body), client);
+      await accounts.requestRegisterCode(request.body, client);
       rememberClient(request, reply, config, client);
       return codeSent;
     },
+    limited,
   );
 
-  app.post(
-    apiPaths.registerUser,
-    documented(
-      {
-        summary: 'Creates the account with its code and signs in',
-        body: registerUserSchema,
-        data: userSchema,
-        status: 201,
-      },
-      limited,
-    ),
+  serve(
+    app,
+    'registerUser',
     async (request, reply) => {
-      const { user, tokens, client } = await accounts.register(
-        parseInput(registerUserSchema, request.body),
-        otpClientOf(request),
-      );
+      const { user, tokens, client } = await accounts.register(request.body, otpClientOf(request));
       setSessionCookies(reply, config, tokens);
       rememberClient(request, reply, config, client);
       return reply.status(201).send({ success: true, message: accountMessages.registered, data: user });
     },
+    limited,
   );
 
-  app.post(apiPaths.login, mailsCode('Mails a sign-in code', loginSchema), async (request, reply) => {
-    const { email } = parseInput(loginSchema, request.body);
-    const client = withId(otpClientOf(request));
-    await accounts.requestLoginCode(email, client);
-    rememberClient(request, reply, config, client);
-    return codeSent;
-  });
-
-  app.post(
-    apiPaths.verifyOtp,
-    documented(
-      { summary: 'Signs in with the mailed code', body: verifyOtpSchema, data: userSchema },
-      limited,
-    ),
+  serve(
+    app,
+    'login',
     async (request, reply) => {
-      const { email, otp } = parseInput(verifyOtpSchema, request.body);
+      const client = withId(otpClientOf(request));
+      await accounts.requestLoginCode(request.body.email, client);
+      rememberClient(request, reply, config, client);
+      return codeSent;
+    },
+    limited,
+  );
+
+  serve(
+    app,
+    'verifyOtp',
+    async (request, reply) => {
+      const { email, otp } = request.body;
       const { user, tokens, client } = await accounts.login(email, otp, otpClientOf(request));
       setSessionCookies(reply, config, tokens);
       rememberClient(request, reply, config, client);
       return { success: true, message: accountMessages.loggedIn, data: user };
     },
+    limited,
   );
 
-  app.post(
-    apiPaths.loginWithPassword,
-    documented(
-      {
-        summary: 'Signs in with the password chosen at registration',
-        body: passwordLoginSchema,
-        data: userSchema,
-      },
-      limited,
-    ),
+  serve(
+    app,
+    'loginWithPassword',
     async (request, reply) => {
-      const { email, password } = parseInput(passwordLoginSchema, request.body);
+      const { email, password } = request.body;
       const { user, tokens, client } = await accounts.loginWithPassword(
         email,
         password,
@@ -119,26 +91,14 @@ export async function authRoutes(
       rememberClient(request, reply, config, client);
       return { success: true, message: accountMessages.loggedIn, data: user };
     },
+    limited,
   );
 
-  app.get(
-    apiPaths.userInformation,
-    {
-      onRequest: app.requireUser,
-      ...documented({ summary: 'The signed-in user', access: 'user', data: userSchema }),
-    },
-    async (request) => ({
-      success: true,
-      data: request.user,
-    }),
-  );
+  serve(app, 'userInformation', async (request) => ({ success: true, data: signedInUser(request) }));
 
-  app.get(
-    apiPaths.refresh,
-    documented(
-      { summary: 'Renews the session with the refresh cookie (rotating it)' },
-      { rateLimit: { max: config.authRateLimitPerMinute * 4, timeWindow: 60_000 } },
-    ),
+  serve(
+    app,
+    'refresh',
     async (request, reply) => {
       try {
         const tokens = await sessions.renew(request.cookies[REFRESH_COOKIE]);
@@ -149,9 +109,10 @@ export async function authRoutes(
         throw error;
       }
     },
+    { rateLimit: { max: config.authRateLimitPerMinute * 4, timeWindow: 60_000 } },
   );
 
-  app.post(apiPaths.logout, documented({ summary: 'Ends the session' }), async (request, reply) => {
+  serve(app, 'logout', async (request, reply) => {
     await sessions.end(request.cookies[REFRESH_COOKIE]);
     clearSessionCookies(reply, config);
     return { success: true, message: accountMessages.loggedOut };

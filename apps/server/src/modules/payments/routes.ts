@@ -1,19 +1,7 @@
-import { apiPaths } from '@portfolio/shared/api';
-import type { User } from '@portfolio/shared/auth';
-import {
-  createdOrderSchema,
-  createOrderSchema,
-  liveUrlSchema,
-  paymentMessages,
-  priceInfoSchema,
-  sandboxPaySchema,
-  signedPaymentSchema,
-  verifyPaymentSchema,
-} from '@portfolio/shared/payment';
-import type { FastifyInstance } from 'fastify';
-import { documented } from '../../http/api-docs.ts';
+import { paymentMessages } from '@portfolio/shared/payment';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serve, signedInUser } from '../../http/api-route.ts';
 import { AppError } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
 import { hmac, safeEqual } from '../../lib/crypto.ts';
 import type { PaymentsService } from './service.ts';
 
@@ -26,56 +14,30 @@ type WebhookEvent = {
 
 /** docs/spec.md §7 payment calls, the sandbox checkout's route and Razorpay's webhook. */
 export async function paymentsRoutes(app: FastifyInstance, { payments, sandbox, webhookSecret }: Options) {
-  const userId = (request: { user: User | null }) => (request.user as User)._id;
+  const userId = (request: FastifyRequest) => signedInUser(request)._id;
 
   // Public: the template card and the promo show it before anyone signs in.
-  const price = documented({ summary: 'The price every screen shows', data: priceInfoSchema });
-  app.get(apiPaths.price, price, async (_request, reply) =>
+  serve(app, 'price', async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=60').send({ success: true, data: payments.price() }),
   );
 
-  await app.register(async (signedIn) => {
-    signedIn.addHook('onRequest', app.requireUser);
+  serve(app, 'createOrder', async (request, reply) =>
+    reply
+      .status(201)
+      .send({ success: true, data: await payments.createOrder(userId(request), request.body.hostingName) }),
+  );
 
-    const order = documented({
-      summary: "The portfolio's open order, or a new one for the current price",
-      access: 'user',
-      body: createOrderSchema,
-      data: createdOrderSchema,
-      status: 201,
-    });
-    signedIn.post(apiPaths.createOrder, order, async (request, reply) => {
-      const { hostingName } = parseInput(createOrderSchema, request.body);
-      return reply
-        .status(201)
-        .send({ success: true, data: await payments.createOrder(userId(request), hostingName) });
-    });
-
-    const verify = documented({
-      summary: 'Checks a signed payment and publishes the site (409 when it is owed back)',
-      access: 'user',
-      body: verifyPaymentSchema,
-      data: liveUrlSchema,
-    });
-    signedIn.post(apiPaths.verifyPayment, verify, async (request) => {
-      const payment = parseInput(verifyPaymentSchema, request.body);
-      const liveUrl = await payments.verify(userId(request), payment);
-      return { success: true, message: paymentMessages.verified, data: { liveUrl } };
-    });
-
-    if (sandbox) {
-      const pay = documented({
-        summary: "The sandbox checkout's pay or fail, signed as Razorpay's Checkout signs",
-        access: 'user',
-        body: sandboxPaySchema,
-        data: signedPaymentSchema,
-      });
-      signedIn.post(apiPaths.sandboxPay, pay, async (request) => {
-        const { orderId, outcome } = parseInput(sandboxPaySchema, request.body);
-        return { success: true, data: await payments.sandboxPay(userId(request), orderId, outcome) };
-      });
-    }
+  serve(app, 'verifyPayment', async (request) => {
+    const liveUrl = await payments.verify(userId(request), request.body);
+    return { success: true, message: paymentMessages.verified, data: { liveUrl } };
   });
+
+  if (sandbox) {
+    serve(app, 'sandboxPay', async (request) => {
+      const { orderId, outcome } = request.body;
+      return { success: true, data: await payments.sandboxPay(userId(request), orderId, outcome) };
+    });
+  }
 
   if (!webhookSecret) return;
   // The signature covers the exact bytes sent, so this route keeps the raw body.
@@ -84,11 +46,8 @@ export async function paymentsRoutes(app: FastifyInstance, { payments, sandbox, 
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    const hook = documented({
-      summary: "Razorpay's signed payment events (X-Razorpay-Signature over the raw body)",
-    });
-    webhook.post(apiPaths.paymentWebhook, hook, async (request) => {
-      const raw = request.body as Buffer | undefined;
+    serve(webhook, 'paymentWebhook', async (request) => {
+      const raw = request.body as unknown as Buffer | undefined;
       const signature = request.headers['x-razorpay-signature'];
       if (!raw || !safeEqual(hmac(webhookSecret, raw), signature)) {
         throw new AppError(400, 'Invalid webhook signature.');

@@ -2,7 +2,6 @@ import {
   type HostingNameCheck,
   hostingNameSchema,
   type PortfolioDetail,
-  portfolioContentSchema,
   portfolioMessages,
 } from '@portfolio/shared/portfolio';
 import { DEFAULT_TEMPLATE_ID } from '@portfolio/shared/templates';
@@ -10,24 +9,21 @@ import { firstIssueMessage } from '@portfolio/shared/validation';
 import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/errors.ts';
-import { parseValue } from '../../http/validate.ts';
 import { isoNow } from '../../lib/clock.ts';
 import type { PortfoliosDeps } from './deps.ts';
 import { toDetail } from './details.ts';
-import { contentInput, type PortfolioForm, templateOf } from './portfolio-form.ts';
+import type { NewPortfolio } from './portfolio-form.ts';
 import { removeUploads, type StoredImage, storeUploads } from './uploads.ts';
 
 /** A new portfolio, awaiting payment, with its first version ('Created'). */
 export async function createPortfolio(
   deps: Omit<PortfoliosDeps, 'publisher'>,
   userId: string,
-  form: PortfolioForm,
+  form: NewPortfolio,
 ): Promise<PortfolioDetail> {
   const { repo, versions, clock } = deps;
-  const hostingName = parseValue(hostingNameSchema, form.fields.hostingName ?? '');
-  const content = parseValue(portfolioContentSchema, contentInput(form.fields));
-  const templateId = templateOf(form, DEFAULT_TEMPLATE_ID);
-  if (!form.cover) throw new AppError(400, portfolioMessages.coverImageRequired);
+  const { hostingName, content } = form;
+  const templateId = form.templateId ?? DEFAULT_TEMPLATE_ID;
   if (await repo.hostingNameTaken(hostingName)) throw new AppError(409, portfolioMessages.hostingNameTaken);
 
   const uploads = await storeUploads(deps, userId, form);

@@ -1,4 +1,10 @@
-import { LIST_FIELDS } from '@portfolio/shared/portfolio';
+import {
+  hostingNameSchema,
+  LIST_FIELDS,
+  type PortfolioContent,
+  portfolioContentSchema,
+  portfolioMessages,
+} from '@portfolio/shared/portfolio';
 import { templateIdSchema } from '@portfolio/shared/template-id';
 import type { TemplateId } from '@portfolio/shared/templates';
 import type { FastifyRequest } from 'fastify';
@@ -51,7 +57,7 @@ export async function readPortfolioForm(request: FastifyRequest): Promise<Portfo
 }
 
 /** The form's text fields as the shape portfolioContentSchema expects, the lists parsed from JSON. */
-export function contentInput(fields: Record<string, string>): Record<string, unknown> {
+function contentInput(fields: Record<string, string>): Record<string, unknown> {
   const input: Record<string, unknown> = { ...fields };
   for (const list of LIST_FIELDS) {
     const raw = fields[list];
@@ -68,8 +74,58 @@ export function contentInput(fields: Record<string, string>): Record<string, unk
   return input;
 }
 
-/** The template a form asks for: absent means `fallback`; anything but 1, 2 or 3 is a 400. */
-export function templateOf(form: PortfolioForm, fallback: TemplateId): TemplateId {
+/** The template a form asks for: absent means none (the caller's default); anything but an id is a 400. */
+function templateOf(form: PortfolioForm): TemplateId | undefined {
   const raw = form.fields.templateId;
-  return raw === undefined || raw === '' ? fallback : parseValue(templateIdSchema, raw);
+  return raw === undefined || raw === '' ? undefined : parseValue(templateIdSchema, raw);
+}
+
+/** A new portfolio's form, validated. */
+export type NewPortfolio = {
+  hostingName: string;
+  content: PortfolioContent;
+  templateId: TemplateId | undefined;
+  cover: Buffer;
+  photo: Buffer | undefined;
+};
+
+/** A save of an existing portfolio, validated: which one (by id, else by hosting name) and what it holds now. */
+export type PortfolioChange = {
+  id: string | undefined;
+  hostingName: string | undefined;
+  content: PortfolioContent;
+  templateId: TemplateId | undefined;
+  /** A new cover; none keeps the current one. */
+  cover: Buffer | undefined;
+  photo: Buffer | undefined;
+  removePhoto: boolean;
+};
+
+/**
+ * The create form checked field by field in the order the form shows its messages (hosting name,
+ * content, template, cover), each refusal a 400 with its message: the route does this before the
+ * service sees the form.
+ */
+export function validNewPortfolio(form: PortfolioForm): NewPortfolio {
+  const hostingName = parseValue(hostingNameSchema, form.fields.hostingName ?? '');
+  const content = parseValue(portfolioContentSchema, contentInput(form.fields));
+  const templateId = templateOf(form);
+  if (!form.cover) throw new AppError(400, portfolioMessages.coverImageRequired);
+  return { hostingName, content, templateId, cover: form.cover, photo: form.photo };
+}
+
+/** The update form checked (content, then template); which portfolio it names is the service's to find. */
+export function validPortfolioChange(form: PortfolioForm): PortfolioChange {
+  const { _id: id, hostingName, removePhoto } = form.fields;
+  const content = parseValue(portfolioContentSchema, contentInput(form.fields));
+  const templateId = templateOf(form);
+  return {
+    id: id || undefined,
+    hostingName,
+    content,
+    templateId,
+    cover: form.cover,
+    photo: form.photo,
+    removePhoto: removePhoto === 'true',
+  };
 }

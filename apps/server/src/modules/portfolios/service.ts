@@ -4,7 +4,7 @@ import { checkHostingName, createPortfolio } from './create.ts';
 import type { PortfoliosDeps } from './deps.ts';
 import { listOwnedPortfolios, portfolioDetail } from './details.ts';
 import { listVersions, restoreVersion, versionDetail } from './history.ts';
-import type { PortfolioForm } from './portfolio-form.ts';
+import type { NewPortfolio, PortfolioChange } from './portfolio-form.ts';
 import { jsonResume, setResumeLink } from './resume.ts';
 import { updatePortfolio } from './update.ts';
 
@@ -24,9 +24,9 @@ export function createPortfoliosService(deps: PortfoliosDeps) {
   return {
     /** Refuses at once (503 or 429) a save that would not get a turn now: before its form is read. */
     assertCanSave: (userId: string) => saves.assertRoom(userId),
-    create: (userId: string, form: PortfolioForm) =>
+    create: (userId: string, form: NewPortfolio) =>
       saves.run(userId, () => createPortfolio(deps, userId, form)),
-    update: (userId: string, form: PortfolioForm) =>
+    update: (userId: string, form: PortfolioChange) =>
       saves.run(userId, () => updatePortfolio(deps, userId, form)),
     restore: (userId: string, portfolioId: string, versionId: string) =>
       saves.run(userId, () => restoreVersion(deps, userId, portfolioId, versionId)),

@@ -1,10 +1,9 @@
-import { type PortfolioDetail, portfolioContentSchema } from '@portfolio/shared/portfolio';
+import type { PortfolioDetail } from '@portfolio/shared/portfolio';
 import { AppError } from '../../http/errors.ts';
-import { parseValue } from '../../http/validate.ts';
 import type { PortfoliosDeps } from './deps.ts';
 import { templateOfRow } from './details.ts';
 import { portfolioNotFound } from './ownership.ts';
-import { contentInput, type PortfolioForm, templateOf } from './portfolio-form.ts';
+import type { PortfolioChange } from './portfolio-form.ts';
 import { savePortfolio } from './save.ts';
 import { storeUploads } from './uploads.ts';
 
@@ -15,10 +14,10 @@ import { storeUploads } from './uploads.ts';
 export async function updatePortfolio(
   deps: PortfoliosDeps,
   userId: string,
-  form: PortfolioForm,
+  form: PortfolioChange,
 ): Promise<PortfolioDetail> {
   const { repo } = deps;
-  const { _id: id, hostingName } = form.fields;
+  const { id, hostingName, content } = form;
   const existing = id
     ? await repo.findOwned(userId, id)
     : hostingName
@@ -28,10 +27,9 @@ export async function updatePortfolio(
   if (hostingName !== undefined && hostingName !== existing.hosting_name) {
     throw new AppError(400, 'The hosting name cannot be changed.');
   }
-  const content = parseValue(portfolioContentSchema, contentInput(form.fields));
-  const templateId = templateOf(form, templateOfRow(existing));
+  const templateId = form.templateId ?? templateOfRow(existing);
   const uploads = await storeUploads(deps, userId, form);
-  const photo = uploads.photo ?? (form.fields.removePhoto === 'true' ? null : undefined);
+  const photo = uploads.photo ?? (form.removePhoto ? null : undefined);
   return savePortfolio(deps, {
     id: existing.id,
     content,

@@ -2,7 +2,6 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Storage } from '../storage/storage.ts';
 import type { ProcessedImage } from './cover-image.ts';
 import type { PortfoliosDeps } from './deps.ts';
-import type { PortfolioForm } from './portfolio-form.ts';
 
 export type StoredImage = { key: string; width: number; height: number };
 /** What a save stored before writing its row: removed again when the row is not written. */
@@ -15,7 +14,7 @@ export type Uploads = { cover?: StoredImage; photo?: StoredImage };
 export async function storeUploads(
   { images, storage }: Pick<PortfoliosDeps, 'images' | 'storage'>,
   userId: string,
-  form: PortfolioForm,
+  form: { cover?: Buffer | undefined; photo?: Buffer | undefined },
 ): Promise<Uploads> {
   const { cover, photo } = await images.process(userId, { cover: form.cover, photo: form.photo });
   const stored: Uploads = {};
