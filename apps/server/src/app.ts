@@ -71,8 +71,7 @@ export async function buildAppWithServices(
   fastPath = createSiteFastPath({
     cache: services.siteCache,
     hosts: services.siteHosts,
-    views: services.views,
-    appHost: config.appDomain,
+    answer: services.siteAnswer,
     trustProxy: config.trustProxy,
     isClosing,
   });

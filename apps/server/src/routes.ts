@@ -32,11 +32,10 @@ export async function registerRoutes(
   await app.register(siteRoutes, {
     cache: services.siteCache,
     hosts: services.siteHosts,
-    views: services.views,
+    answer: services.siteAnswer,
     messages: services.siteMessages,
     isTakenDown: services.siteStatus.isTakenDown,
     lookOf: services.siteStatus.lookOf,
-    appHost: config.appDomain,
     liveDemoUrl: config.liveDemoUrl,
   });
   await app.register(healthRoutes, {

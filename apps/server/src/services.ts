@@ -48,6 +48,7 @@ import { createSiteMessagesService } from './modules/site-messages/service.ts';
 import { createCompressedCopies } from './modules/sites/compressed-copies.ts';
 import { seedDemo } from './modules/sites/demo.ts';
 import { createPublisher } from './modules/sites/publisher.ts';
+import { createSiteAnswer } from './modules/sites/site-answer.ts';
 import { createSiteCache } from './modules/sites/site-cache.ts';
 import { createSiteHosts } from './modules/sites/site-hosts.ts';
 import { createSiteLook } from './modules/sites/site-look.ts';
@@ -197,6 +198,7 @@ export async function createServices(
     clock,
   });
   const views = createViewCounter({ repo: repos.stats, clock, log });
+  const siteAnswer = createSiteAnswer({ views, appHost: config.appDomain });
   const siteMessages = createSiteMessagesService({
     repo: repos.siteMessages,
     portfolios: repos.portfolios,
@@ -276,6 +278,7 @@ export async function createServices(
     notifications,
     payments,
     views,
+    siteAnswer,
     stats,
     siteMessages,
     lifecycle,

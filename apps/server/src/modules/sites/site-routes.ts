@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
 import { siteMessageTexts } from '@portfolio/shared/site-messages';
 import { FONT_DIR } from '@portfolio/templates/font-dir';
 import { FONT_FILES } from '@portfolio/templates/fonts';
@@ -9,10 +8,9 @@ import fastifyPlugin from 'fastify-plugin';
 import { clientKey } from '../../http/client-key.ts';
 import { FormTooLargeError, readFormBody } from '../../http/form-body.ts';
 import type { SiteMessagesService } from '../site-messages/service.ts';
-import { pageViewOf } from '../stats/page-view.ts';
-import type { ViewCounter } from '../stats/view-counter.ts';
 import { contactNoticePage, contactPage, type SiteLook, sentPage } from './contact-page.ts';
 import { siteKey } from './publisher.ts';
+import type { SiteAnswer } from './site-answer.ts';
 import type { SiteCache } from './site-cache.ts';
 import type { SiteHosts } from './site-hosts.ts';
 import {
@@ -21,7 +19,6 @@ import {
   FONT_ROUTE,
   isFontFile,
   NOT_LIVE_CSS,
-  respond,
   SITE_NAME,
   sitePolicy,
 } from './site-policy.ts';
@@ -61,14 +58,13 @@ function unavailablePage(): string {
 type Options = {
   cache: SiteCache;
   hosts: SiteHosts;
-  views: ViewCounter;
+  /** A cached file's answer and the view it counts: the fast path's too. */
+  answer: SiteAnswer;
   messages: SiteMessagesService;
   /** Whether our administrators took the site with this name down (asked only when it has no page). */
   isTakenDown: (hostingName: string) => Promise<boolean>;
   /** The template and owner's name of a live site, for its contact pages. */
   lookOf: (hostingName: string) => Promise<SiteLook>;
-  /** The app's own host (APP_DOMAIN): never a site's. */
-  appHost: string;
   /** Where /demo leads (LIVE_DEMO_URL, or the seeded demo portfolio). */
   liveDemoUrl: string;
 };
@@ -77,7 +73,7 @@ const CONTACT_PATH = /^\/sites\/([a-z][a-z0-9-]{1,39})\/contact$/;
 
 async function sites(
   app: FastifyInstance,
-  { cache, hosts, views, messages, isTakenDown, lookOf, appHost, liveDemoUrl }: Options,
+  { cache, hosts, answer: answerSite, messages, isTakenDown, lookOf, liveDemoUrl }: Options,
 ): Promise<void> {
   const fonts = new Map<string, Buffer>();
   for (const file of FONT_FILES) fonts.set(file, await readFile(new URL(file, FONT_DIR)));
@@ -175,7 +171,7 @@ async function sites(
         .type('text/html; charset=utf-8')
         .send(unavailablePage());
     }
-    if (!found) {
+    if (!found || !asset) {
       return reply
         .status(404)
         .header('Content-Security-Policy', NOT_LIVE_CSP)
@@ -183,14 +179,8 @@ async function sites(
         .type('text/html; charset=utf-8')
         .send(notLivePage(SITE_NAME.test(name) ? name : 'this address'));
     }
-    const { status, headers, body } = respond(found, request.headers);
-    if (asset?.key === 'index.html') countView(name, request.raw, status, request.ip);
+    const { status, headers, body } = answerSite(name, asset, found, request.raw, () => request.ip);
     return reply.status(status).headers(headers).send(body);
-  }
-
-  function countView(name: string, raw: IncomingMessage, status: number, ip: string) {
-    const view = pageViewOf({ site: name, method: raw.method, status, headers: raw.headers, ip }, appHost);
-    if (view) views.record(view);
   }
 
   // A request for a site's host is that site's, whatever its path: the app is not served there.
