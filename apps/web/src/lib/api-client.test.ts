@@ -1,5 +1,6 @@
+import { apiEndpoints, type EndpointName } from '@portfolio/shared/api';
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './api-client.ts';
+import { ApiError, apiUrl, createApiClient } from './api-client.ts';
 
 type Call = { url: string; init: RequestInit };
 
@@ -201,6 +202,128 @@ describe('api client', () => {
     const client = createApiClient({ fetch });
 
     await expect(client.post('/api/v1/user/logout')).resolves.toEqual({ success: true });
+  });
+});
+
+describe('api client call by endpoint name', () => {
+  it('takes the method and the path from the route table', async () => {
+    const names: EndpointName[] = ['takeOffline', 'usersPortfolios', 'logout', 'price', 'adminTakedown'];
+    const { fetch, calls } = fakeFetch(...names.map(() => json(200, { success: true })));
+    const client = createApiClient({ baseUrl: 'https://api.example.test', fetch });
+
+    await client.call('takeOffline', { body: { portfolioId: 'p1' } });
+    await client.call('usersPortfolios');
+    await client.call('logout');
+    await client.call('price');
+    await client.call('adminTakedown', { body: { portfolioId: 'p1', reason: 'Spam' } });
+
+    expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual(
+      names.map((name) => apiEndpoints[name].replace(' ', ' https://api.example.test')),
+    );
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.url).toBe('https://api.example.test/api/v1/userData/portfolio/offline');
+    expect(calls[1]?.init.method).toBe('GET');
+    expect(calls[1]?.url).toBe('https://api.example.test/api/v1/userData/getusersportfoliodata');
+    expect(calls[1]?.init.body).toBeUndefined();
+    expect(calls[2]?.init.method).toBe('POST');
+    expect(calls[2]?.init.body).toBeUndefined();
+  });
+
+  it('encodes the query values and leaves out the undefined ones', async () => {
+    const { fetch, calls } = fakeFetch(json(200, { success: true, data: { users: [], total: 0 } }));
+    const client = createApiClient({ fetch });
+
+    await client.call('adminPortfolios', {
+      query: { page: 2, limit: 10, q: 'ada & co/é?#', status: undefined },
+    });
+
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.url).toBe('/api/v1/admin/portfolios?page=2&limit=10&q=ada+%26+co%2F%C3%A9%3F%23');
+    expect(new URL(calls[0]?.url ?? '', 'http://x').searchParams.get('q')).toBe('ada & co/é?#');
+  });
+
+  it('fills a path parameter in, encoded', async () => {
+    const { fetch, calls } = fakeFetch(
+      json(200, { success: true, data: { available: true } }),
+      json(200, { success: true, data: { available: false } }),
+    );
+    const client = createApiClient({ fetch });
+
+    const free = await client.call('hostingNameAvailability', { params: { name: 'ada' } });
+    await client.call('hostingNameAvailability', { params: { name: 'a b/../c?d#e' } });
+
+    expect(free.data).toEqual({ available: true });
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.url).toBe('/api/v1/userData/hostingname/ada');
+    expect(calls[1]?.url).toBe('/api/v1/userData/hostingname/a%20b%2F..%2Fc%3Fd%23e');
+  });
+
+  it('sends a JSON body with its content type, and the abort signal', async () => {
+    const { fetch, calls } = fakeFetch(json(200, { success: true }));
+    const client = createApiClient({ fetch });
+    const controller = new AbortController();
+
+    await client.call('siteMessageRead', { body: { id: 'm1', read: true }, signal: controller.signal });
+
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.url).toBe('/api/v1/userData/sitemessages/read');
+    expect(new Headers(calls[0]?.init.headers).get('Content-Type')).toBe('application/json');
+    expect(calls[0]?.init.body).toBe('{"id":"m1","read":true}');
+    expect(calls[0]?.init.signal).toBe(controller.signal);
+  });
+
+  it('sends the portfolio form as FormData, as is, for both of its endpoints', async () => {
+    const { fetch, calls } = fakeFetch(json(201, { success: true }), json(200, { success: true }));
+    const client = createApiClient({ fetch });
+    const form = new FormData();
+    form.set('hostingName', 'ada');
+
+    await client.call('createPortfolio', { body: form });
+    await client.call('updatePortfolio', { body: form });
+
+    expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
+      'POST /api/v1/userData/portfolioData',
+      'POST /api/v1/userData/updateportfoliodata',
+    ]);
+    for (const call of calls) {
+      expect(call.init.body).toBe(form);
+      expect(new Headers(call.init.headers).has('Content-Type')).toBe(false);
+    }
+  });
+
+  it('builds the same address for a download or a link (apiUrl)', () => {
+    expect(apiUrl('accountExport')).toBe('/api/v1/user/account/export');
+    expect(apiUrl('jsonResume', { query: { portfolioId: 'p 1&x' } })).toBe(
+      '/api/v1/userData/jsonresume?portfolioId=p+1%26x',
+    );
+    expect(apiUrl('adminPaymentsCsv', { query: { from: '2026-01-01', to: undefined, status: 'paid' } })).toBe(
+      '/api/v1/admin/payments/csv?from=2026-01-01&status=paid',
+    );
+    expect(apiUrl('adminPaymentsCsv', { query: {} })).toBe('/api/v1/admin/payments/csv');
+    expect(apiUrl('hostingNameAvailability', { params: { name: 'a/b' } })).toBe(
+      '/api/v1/userData/hostingname/a%2Fb',
+    );
+  });
+
+  it('asks in its types for what an endpoint needs (checked by the typecheck, never run)', () => {
+    const client = createApiClient({ fetch: fakeFetch().fetch });
+    const typeChecks = () => {
+      // @ts-expect-error the sign-in endpoint needs its body
+      void client.call('login');
+      // @ts-expect-error a body of the wrong shape
+      void client.call('login', { body: { mail: 'ada@example.com' } });
+      // @ts-expect-error the availability endpoint needs its path parameter
+      void client.call('hostingNameAvailability', {});
+      // @ts-expect-error the portfolio form is FormData, not JSON
+      void client.call('createPortfolio', { body: { hostingName: 'ada' } });
+      // @ts-expect-error an endpoint without a body takes none
+      void client.call('usersPortfolios', { body: {} });
+      // @ts-expect-error a query value the schema does not take
+      void client.call('siteStats', { query: { portfolioId: 'p1', days: 7 } });
+      void client.call('siteStats', { query: { portfolioId: 'p1', days: 90 } });
+      void client.call('adminUserList');
+    };
+    expect(typeChecks).toBeTypeOf('function');
   });
 });
 

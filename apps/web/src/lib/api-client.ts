@@ -1,4 +1,6 @@
-import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
+import { type ApiResponse, apiPaths, type EndpointName, endpointOf, fillPath } from '@portfolio/shared/api';
+// Types only: the route table imports every schema, which no page's script may carry.
+import type { ApiRoutes, BodyIn, DataOf, ParamsIn, QueryIn } from '@portfolio/shared/api-routes';
 import { createListeners } from './listeners.ts';
 
 /**
@@ -55,6 +57,42 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/**
+ * A query as the caller writes it: each value as the endpoint's schema reads it from the address,
+ * or the number that is written so (`page: 2` for `'2'`, `days: 30` for `'30'`).
+ */
+export type CallQuery<K extends EndpointName> = QueryValues<QueryIn<K>>;
+type QueryValues<T> = { [P in keyof T]: T[P] | NumberOf<T[P]> };
+type NumberOf<S> = S extends `${infer N extends number}` ? N : string extends S ? number : never;
+
+/** One part of a call's input: absent when the endpoint takes none, optional when all of it is. */
+type Part<Key extends string, T> = [T] extends [undefined]
+  ? { [P in Key]?: never }
+  : Partial<T> extends T
+    ? { [P in Key]?: T }
+    : { [P in Key]: T };
+
+/**
+ * What a call of endpoint `K` sends, typed by the route table: its JSON body (the portfolio form's
+ * FormData for the multipart endpoints), its query, its path parameters, and an abort signal.
+ */
+export type CallInput<K extends EndpointName> = Part<
+  'body',
+  ApiRoutes[K] extends { multipart: true } ? FormData : BodyIn<K>
+> &
+  Part<'query', CallQuery<K>> &
+  Part<'params', ParamsIn<K>> & { signal?: AbortSignal };
+
+/** An input argument: required when the endpoint needs something, else optional. */
+type InputArg<T> = Partial<T> extends T ? [input?: T] : [input: T];
+
+type AnyCallInput = {
+  body?: unknown;
+  query?: QueryParams;
+  params?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
 export type ApiClientOptions = {
   /** Prepended to every path; empty means the page's own origin (production and the dev proxy). */
   baseUrl?: string;
@@ -66,6 +104,15 @@ export type ApiClientOptions = {
 };
 
 export type ApiClient = {
+  /**
+   * Calls an endpoint by its name: method and path from `apiEndpoints` (`@portfolio/shared/api`),
+   * the input (required when the endpoint needs some) and the answer's `data` typed by the route
+   * table (`@portfolio/shared/api-routes`).
+   *
+   * @example apiClient.call('siteMessages', { query: { portfolioId, page: 0, limit: 10 }, signal })
+   */
+  call<K extends EndpointName>(name: K, ...input: InputArg<CallInput<K>>): Promise<ApiResponse<DataOf<K>>>;
+  /** The untyped calls by path, until every caller uses `call`. */
   request<T = undefined>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   get<T = undefined>(
     path: string,
@@ -114,7 +161,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     let response: Response;
     try {
-      response = await fetchFn(buildUrl(baseUrl, path, request.params), {
+      response = await fetchFn(baseUrl + path, {
         method: request.method ?? (body === undefined ? 'GET' : 'POST'),
         headers,
         body,
@@ -183,10 +230,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  function call(name: EndpointName, input: AnyCallInput = {}): Promise<ApiResponse<unknown>> {
+    return request(urlOf(name, input), {
+      method: endpointOf(name).method,
+      body: input.body,
+      signal: input.signal,
+    });
+  }
+
+  /** The untyped calls: the query is added to the path here. */
+  function byPath<T>(path: string, { params, ...requestOptions }: RequestOptions = {}) {
+    return request<T>(withQuery(path, params), requestOptions);
+  }
+
   return {
-    request,
-    get: (path, requestOptions) => request(path, { ...requestOptions, method: 'GET' }),
-    post: (path, body, requestOptions) => request(path, { ...requestOptions, method: 'POST', body }),
+    call: call as ApiClient['call'],
+    request: byPath,
+    get: (path, requestOptions) => byPath(path, { ...requestOptions, method: 'GET' }),
+    post: (path, body, requestOptions) => byPath(path, { ...requestOptions, method: 'POST', body }),
     onSessionLost: sessionLostListeners.subscribe,
   };
 }
@@ -195,14 +256,28 @@ function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
-function buildUrl(baseUrl: string, path: string, params: QueryParams | undefined): string {
+function urlOf(name: EndpointName, input: AnyCallInput = {}): string {
+  return withQuery(fillPath(endpointOf(name).path, input.params ?? {}), input.query);
+}
+
+function withQuery(path: string, params: QueryParams | undefined): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined) query.set(key, String(value));
   }
   const search = query.toString();
-  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+  return `${path}${search ? `?${search}` : ''}`;
 }
+
+/**
+ * The address of an endpoint on this origin, as `call` builds it: its path from the route table with
+ * the path parameters filled in (encoded), then the query without its undefined values. For the
+ * downloads and links that are not calls through the client.
+ */
+export const apiUrl = urlOf as <K extends EndpointName>(
+  name: K,
+  ...input: InputArg<Pick<CallInput<K>, 'query' | 'params'>>
+) => string;
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
