@@ -1,10 +1,10 @@
-import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
-import type { AbuseReportInput } from '@portfolio/shared/operator';
+import type { ApiResponse } from '@portfolio/shared/api';
+import type { BodyIn } from '@portfolio/shared/api-routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export function sendReport(input: AbuseReportInput): Promise<ApiResponse> {
-  return apiClient.post(apiPaths.abuseReport, input);
+export function sendReport(input: BodyIn<'abuseReport'>): Promise<ApiResponse> {
+  return apiClient.call('abuseReport', { body: input });
 }
 
 export const useSendReport = () => useMutation({ mutationFn: sendReport });

@@ -1,12 +1,13 @@
-import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
+import type { ApiResponse } from '@portfolio/shared/api';
+import type { BodyIn } from '@portfolio/shared/api-routes';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export type DeleteAccountInput = { otp: string };
+type DeleteAccountInput = BodyIn<'accountDelete'>;
 
 /** Deletes the account and everything in it with the mailed code; the server ends the session. */
 export function deleteAccount(input: DeleteAccountInput): Promise<ApiResponse> {
-  return apiClient.post(apiPaths.accountDelete, input);
+  return apiClient.call('accountDelete', { body: input });
 }
 
 type DeleteAccountOptions = Omit<UseMutationOptions<ApiResponse, Error, DeleteAccountInput>, 'mutationFn'>;

@@ -1,11 +1,11 @@
-import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
+import type { ApiResponse } from '@portfolio/shared/api';
 import type { CodeSent } from '@portfolio/shared/auth';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** Mails the signed-in user the one-time code that confirms deleting the account. */
 export function requestDeletionCode(): Promise<ApiResponse<CodeSent>> {
-  return apiClient.post<CodeSent>(apiPaths.accountDeletionCode);
+  return apiClient.call('accountDeletionCode');
 }
 
 type RequestDeletionCodeOptions = Omit<UseMutationOptions<ApiResponse<CodeSent>, Error, void>, 'mutationFn'>;

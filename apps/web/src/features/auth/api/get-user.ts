@@ -1,4 +1,3 @@
-import { apiPaths } from '@portfolio/shared/api';
 import type { SIGNED_IN_COOKIE as SignedInCookie, User } from '@portfolio/shared/auth';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import { createRemoteValue, type RemoteState, useRemoteValue } from '../../../lib/remote-value.ts';
@@ -9,7 +8,7 @@ import { createRemoteValue, type RemoteState, useRemoteValue } from '../../../li
  */
 export async function getUser(): Promise<User | null> {
   try {
-    const response = await apiClient.get<User>(apiPaths.userInformation);
+    const response = await apiClient.call('userInformation');
     return response.data ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

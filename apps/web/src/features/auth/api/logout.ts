@@ -1,11 +1,11 @@
-import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
+import type { ApiResponse } from '@portfolio/shared/api';
 import { type ActionOptions, useAction } from '../../../hooks/use-action.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { setUser } from './get-user.ts';
 
 /** Ends the session on the server, which clears the cookies; nobody is signed in from then on. */
 export async function logout(): Promise<ApiResponse> {
-  const response = await apiClient.post(apiPaths.logout);
+  const response = await apiClient.call('logout');
   setUser(null);
   return response;
 }

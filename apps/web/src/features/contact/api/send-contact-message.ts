@@ -1,12 +1,12 @@
-import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
-import type { ContactMessageInput } from '@portfolio/shared/contact';
+import type { ApiResponse } from '@portfolio/shared/api';
+import type { BodyIn } from '@portfolio/shared/api-routes';
 import { type ActionOptions, useAction } from '../../../hooks/use-action.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export type SendContactMessageInput = ContactMessageInput;
+export type SendContactMessageInput = BodyIn<'contactMessage'>;
 
 export function sendContactMessage(input: SendContactMessageInput): Promise<ApiResponse> {
-  return apiClient.post(apiPaths.contactMessage, input);
+  return apiClient.call('contactMessage', { body: input });
 }
 
 /** Sent from a public page, which loads no query library (hooks/use-action.ts). */

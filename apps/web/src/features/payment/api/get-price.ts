@@ -1,4 +1,3 @@
-import { apiPaths } from '@portfolio/shared/api';
 import type { PriceInfo } from '@portfolio/shared/payment';
 import { useMemo } from 'react';
 import type { PriceState } from '../../../components/price-tag.tsx';
@@ -8,7 +7,7 @@ import { shownPrice } from '../utils/shown-price.ts';
 
 /** What an order charges now and the list price, from the server's PRICE_PAISE (public). */
 export async function getPrice(): Promise<PriceInfo> {
-  const response = await apiClient.get<PriceInfo>(apiPaths.price);
+  const response = await apiClient.call('price');
   if (!response.data) throw new Error('The server answered without the price.');
   return response.data;
 }

@@ -1,20 +1,20 @@
-import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
-import type { SignedPayment } from '@portfolio/shared/payment';
+import type { ApiResponse } from '@portfolio/shared/api';
+import type { BodyIn, DataOf } from '@portfolio/shared/api-routes';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** docs/spec.md §3 Payment confirmation. */
-export type VerifyPaymentInput = SignedPayment & { hostingName: string };
+type VerifyPaymentInput = BodyIn<'verifyPayment'>;
 
-export type VerifiedPayment = { liveUrl: string };
+type VerifiedPayment = ApiResponse<DataOf<'verifyPayment'>>;
 
 /** Checks the provider's signature on the server, which then publishes the portfolio. */
-export function verifyPayment(input: VerifyPaymentInput): Promise<ApiResponse<VerifiedPayment>> {
-  return apiClient.post<VerifiedPayment>(apiPaths.verifyPayment, input);
+export function verifyPayment(input: VerifyPaymentInput): Promise<VerifiedPayment> {
+  return apiClient.call('verifyPayment', { body: input });
 }
 
 type VerifyPaymentOptions = Omit<
-  UseMutationOptions<ApiResponse<VerifiedPayment>, Error, VerifyPaymentInput>,
+  UseMutationOptions<VerifiedPayment, Error, VerifyPaymentInput>,
   'mutationFn'
 >;
 
