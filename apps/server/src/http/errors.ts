@@ -10,8 +10,10 @@ import {
   NotFoundError,
   NotSignedInError,
   PaymentDeclinedError,
+  TooLargeError,
   TooManyError,
   UnavailableError,
+  UnsupportedMediaError,
   UpstreamError,
 } from '../lib/domain-errors.ts';
 import { StorageUnavailableError } from '../modules/storage/storage.ts';
@@ -47,6 +49,8 @@ const domainStatuses: [typeof DomainError, number][] = [
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [TooLargeError, 413],
+  [UnsupportedMediaError, 415],
   [TooManyError, 429],
   [UpstreamError, 502],
   [UnavailableError, 503],

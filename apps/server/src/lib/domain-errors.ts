@@ -37,3 +37,9 @@ export class UpstreamError extends DomainError {}
 
 /** Something we depend on is briefly out of reach (DNS, publishing a paid site): try again shortly. */
 export class UnavailableError extends DomainError {}
+
+/** An upload is too big to take (bytes, pixels, frames). */
+export class TooLargeError extends DomainError {}
+
+/** An upload is not of a kind we take (not a picture, or a broken one). */
+export class UnsupportedMediaError extends DomainError {}

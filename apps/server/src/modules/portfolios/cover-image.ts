@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { portfolioMessages } from '@portfolio/shared/portfolio';
 import sharp, { type Metadata, type ResizeOptions } from 'sharp';
-import { AppError } from '../../http/errors.ts';
+import { TooLargeError, UnsupportedMediaError } from '../../lib/domain-errors.ts';
 import { createWorkQueue } from '../../work/work-queue.ts';
 
 // One libvips thread per image and no operation cache: decoding a large picture takes hundreds of
@@ -81,21 +81,18 @@ function checkBeforeDecoding(
   const maxPixels = heif ? IMAGE_LIMITS.maxHeifPixels : IMAGE_LIMITS.maxPixels;
   if (width * height > maxPixels) {
     const format = heif ? ' as AVIF or HEIF (or save it as JPEG)' : '';
-    throw new AppError(
-      413,
+    throw new TooLargeError(
       `${tooLarge} Send a picture of at most ${megapixels(maxPixels)} megapixels${format}.`,
     );
   }
   const bytesPerSample = BYTES_PER_SAMPLE[depth ?? 'uchar'] ?? 8;
   if (width * height * channels * bytesPerSample > IMAGE_LIMITS.maxDecodedBytes) {
-    throw new AppError(
-      413,
+    throw new TooLargeError(
       `${tooLarge} It has ${8 * bytesPerSample} bits per channel: send it with 8 bits per channel, as a JPEG or PNG, or smaller.`,
     );
   }
   if (pages > IMAGE_LIMITS.maxFrames) {
-    throw new AppError(
-      413,
+    throw new TooLargeError(
       `The ${kind.label} has ${pages} frames. Send a still picture (or one of at most ${IMAGE_LIMITS.maxFrames} frames: only the first is shown).`,
     );
   }
@@ -109,7 +106,7 @@ async function readHeader(input: Buffer, kind: Kind): Promise<Metadata> {
       throw new Error(`format ${metadata.format}`);
     return metadata;
   } catch {
-    throw new AppError(415, kind.notImage);
+    throw new UnsupportedMediaError(kind.notImage);
   }
 }
 
@@ -132,7 +129,7 @@ async function decodeAndEncode(input: Buffer, kind: Kind): Promise<ProcessedImag
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {
-    throw new AppError(415, kind.notImage);
+    throw new UnsupportedMediaError(kind.notImage);
   }
 }
 

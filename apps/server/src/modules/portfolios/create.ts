@@ -8,8 +8,8 @@ import { DEFAULT_TEMPLATE_ID } from '@portfolio/shared/templates';
 import { firstIssueMessage } from '@portfolio/shared/validation';
 import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../http/errors.ts';
 import { isoNow } from '../../lib/clock.ts';
+import { ConflictError } from '../../lib/domain-errors.ts';
 import type { PortfoliosDeps } from './deps.ts';
 import { toDetail } from './details.ts';
 import type { NewPortfolio } from './portfolio-form.ts';
@@ -24,7 +24,7 @@ export async function createPortfolio(
   const { repo, versions, clock } = deps;
   const { hostingName, content } = form;
   const templateId = form.templateId ?? DEFAULT_TEMPLATE_ID;
-  if (await repo.hostingNameTaken(hostingName)) throw new AppError(409, portfolioMessages.hostingNameTaken);
+  if (await repo.hostingNameTaken(hostingName)) throw new ConflictError(portfolioMessages.hostingNameTaken);
 
   const uploads = await storeUploads(deps, userId, form);
   const cover = uploads.cover as StoredImage;
@@ -55,7 +55,7 @@ export async function createPortfolio(
   } catch (error) {
     await removeUploads(deps, uploads);
     // Another request took the name between our check and our insert.
-    if (isUniqueViolation(error)) throw new AppError(409, portfolioMessages.hostingNameTaken);
+    if (isUniqueViolation(error)) throw new ConflictError(portfolioMessages.hostingNameTaken);
     throw error;
   }
   await versions.insert(id, { id: uuidv7(), ...stored, summary: 'Created', created_at: now });

@@ -5,7 +5,7 @@ import type {
   PortfolioVersionDetail,
 } from '@portfolio/shared/portfolio';
 import { fromJson, toIsoString } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { NotFoundError } from '../../lib/domain-errors.ts';
 import type { PortfoliosDeps } from './deps.ts';
 import { ownedPortfolio } from './ownership.ts';
 import { savePortfolio } from './save.ts';
@@ -37,7 +37,7 @@ export async function versionDetail(
 ): Promise<PortfolioVersionDetail> {
   await ownedPortfolio(repo, userId, portfolioId);
   const row = await versions.find(portfolioId, versionId);
-  if (!row) throw new AppError(404, versionNotFound);
+  if (!row) throw new NotFoundError(versionNotFound);
   return {
     ...fromJson<PortfolioContent>(row.content),
     _id: row.id,
@@ -56,7 +56,7 @@ export async function restoreVersion(
 ): Promise<PortfolioDetail> {
   await ownedPortfolio(deps.repo, userId, portfolioId);
   const old = await deps.versions.find(portfolioId, versionId);
-  if (!old) throw new AppError(404, versionNotFound);
+  if (!old) throw new NotFoundError(versionNotFound);
   const cover = { key: old.cover_image, width: old.cover_width, height: old.cover_height };
   const when = new Date(old.created_at).toISOString().slice(0, 16).replace('T', ' ');
   return savePortfolio(deps, {

@@ -1,5 +1,5 @@
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
-import { AppError } from '../../http/errors.ts';
+import { ConflictError, InvalidError } from '../../lib/domain-errors.ts';
 import type { Publisher } from '../sites/publisher.ts';
 import type { Storage } from '../storage/storage.ts';
 import { ownedPortfolio } from './ownership.ts';
@@ -29,7 +29,7 @@ export function createPortfolioLifecycle({ repo, versions, publisher, storage, d
   return {
     async takeOffline(userId: string, portfolioId: string): Promise<PortfolioDetail> {
       const row = await ownedPortfolio(repo, userId, portfolioId);
-      if (row.status !== 'live') throw new AppError(409, lifecycleMessages.notLive);
+      if (row.status !== 'live') throw new ConflictError(lifecycleMessages.notLive);
       await repo.update(row.id, { status: 'offline' });
       await publisher.publish(row.id);
       return detail(userId, row.id);
@@ -38,7 +38,7 @@ export function createPortfolioLifecycle({ repo, versions, publisher, storage, d
     /** No new payment: the site was paid for once. */
     async bringOnline(userId: string, portfolioId: string): Promise<PortfolioDetail> {
       const row = await ownedPortfolio(repo, userId, portfolioId);
-      if (row.status !== 'offline') throw new AppError(409, lifecycleMessages.notOffline);
+      if (row.status !== 'offline') throw new ConflictError(lifecycleMessages.notOffline);
       await repo.update(row.id, { status: 'live' });
       await publisher.publish(row.id);
       return detail(userId, row.id);
@@ -52,7 +52,7 @@ export function createPortfolioLifecycle({ repo, versions, publisher, storage, d
     async remove(userId: string, portfolioId: string, confirmHostingName: string | undefined): Promise<void> {
       const row = await ownedPortfolio(repo, userId, portfolioId);
       if (row.status !== 'awaiting_payment' && confirmHostingName !== row.hosting_name) {
-        throw new AppError(400, lifecycleMessages.confirm);
+        throw new InvalidError(lifecycleMessages.confirm);
       }
       const covers = await versions.coversOf(row.id);
       await repo.remove(row.id);

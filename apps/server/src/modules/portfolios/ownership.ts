@@ -1,5 +1,5 @@
 import type { PortfolioRow } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { ForbiddenError, NotFoundError } from '../../lib/domain-errors.ts';
 import type { PortfoliosRepo } from './repo.ts';
 
 export const portfolioNotFound = 'Portfolio not found.';
@@ -15,7 +15,7 @@ export async function ownedPortfolio(
   id: string,
 ): Promise<PortfolioRow> {
   const row = await repo.findById(id);
-  if (!row) throw new AppError(404, portfolioNotFound);
-  if (row.user_id !== userId) throw new AppError(403, notYourPortfolio);
+  if (!row) throw new NotFoundError(portfolioNotFound);
+  if (row.user_id !== userId) throw new ForbiddenError(notYourPortfolio);
   return row;
 }

@@ -2,8 +2,8 @@ import type { PortfolioContent, PortfolioDetail } from '@portfolio/shared/portfo
 import { type TemplateId, templateName } from '@portfolio/shared/templates';
 import { v7 as uuidv7 } from 'uuid';
 import { fromJson, type PortfolioRow } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 import { isoNow } from '../../lib/clock.ts';
+import { NotFoundError, UnavailableError } from '../../lib/domain-errors.ts';
 import { describeChanges } from './change-summary.ts';
 import type { PortfoliosDeps } from './deps.ts';
 import { toDetail } from './details.ts';
@@ -50,7 +50,7 @@ export async function savePortfolio(
     });
   if (!saved) {
     await removeUploads(deps, uploads);
-    throw new AppError(404, portfolioNotFound);
+    throw new NotFoundError(portfolioNotFound);
   }
   const { row, droppedCovers } = saved;
   await removeUnusedCovers(deps, id, droppedCovers, row.cover_image);
@@ -59,7 +59,7 @@ export async function savePortfolio(
     try {
       await publisher.publish(id);
     } catch (error) {
-      throw new AppError(503, savedNotPublished, undefined, { cause: error });
+      throw new UnavailableError(savedNotPublished, { cause: error });
     }
   }
   return toDetail(deps, row);

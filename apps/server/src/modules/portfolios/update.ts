@@ -1,5 +1,5 @@
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
-import { AppError } from '../../http/errors.ts';
+import { InvalidError, NotFoundError } from '../../lib/domain-errors.ts';
 import type { PortfoliosDeps } from './deps.ts';
 import { templateOfRow } from './details.ts';
 import { portfolioNotFound } from './ownership.ts';
@@ -23,9 +23,9 @@ export async function updatePortfolio(
     : hostingName
       ? await repo.findOwnedByHostingName(userId, hostingName)
       : undefined;
-  if (!existing) throw new AppError(404, portfolioNotFound);
+  if (!existing) throw new NotFoundError(portfolioNotFound);
   if (hostingName !== undefined && hostingName !== existing.hosting_name) {
-    throw new AppError(400, 'The hosting name cannot be changed.');
+    throw new InvalidError('The hosting name cannot be changed.');
   }
   const templateId = form.templateId ?? templateOfRow(existing);
   const uploads = await storeUploads(deps, userId, form);
