@@ -1,4 +1,3 @@
-import { apiPaths } from '@portfolio/shared/api';
 import { ApiError, apiClient } from './api-client.ts';
 
 /** The file name of a Content-Disposition header (`attachment; filename="…"`), if it names one. */
@@ -12,9 +11,10 @@ async function fetchFile(path: string): Promise<Response> {
 }
 
 /**
- * Downloads a file the API serves to its signed-in owner: fetched with the session's cookies (one
- * session renewal through the shared client when it has expired), then saved by the browser under
- * the server's file name. A refusal throws an ApiError with the server's message.
+ * Downloads a file the API serves to its signed-in owner at `path` (made with `apiUrl`): fetched with
+ * the session's cookies (one session renewal through the shared client when it has expired), then
+ * saved by the browser under the server's file name. A refusal throws an ApiError with the server's
+ * message.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   let response = await fetchFile(path).catch((cause: unknown) => {
@@ -22,7 +22,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   });
   if (response.status === 401) {
     // The shared client renews the session (or reports it lost); then the file is asked for again.
-    await apiClient.get(apiPaths.userInformation);
+    await apiClient.call('userInformation');
     response = await fetchFile(path);
   }
   if (!response.ok) {

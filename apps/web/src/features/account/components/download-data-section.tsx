@@ -1,7 +1,6 @@
-import { apiPaths } from '@portfolio/shared/api';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiUrl } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 
 /** 'Download my data': everything the product holds about the user, as one JSON file. */
@@ -15,7 +14,7 @@ export function DownloadDataSection({ userName }: { userName: string }) {
     setBusy(true);
     setError(undefined);
     try {
-      await downloadFile(apiPaths.accountExport, `portfolio-maker-${userName}.json`);
+      await downloadFile(apiUrl('accountExport'), `portfolio-maker-${userName}.json`);
     } catch (failure) {
       const message = (failure instanceof ApiError && failure.serverMessage) || (failure as Error).message;
       setError(`Your data could not be downloaded: ${message}`);

@@ -1,12 +1,13 @@
-import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
+import type { ApiResponse } from '@portfolio/shared/api';
+import type { BodyIn } from '@portfolio/shared/api-routes';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export type RemoveCustomDomainInput = { portfolioId: string };
+type RemoveCustomDomainInput = BodyIn<'removeCustomDomain'>;
 
 /** Disconnects the portfolio's domain: it stops serving the site at once. */
 export function removeCustomDomain(input: RemoveCustomDomainInput): Promise<ApiResponse> {
-  return apiClient.post(apiPaths.removeCustomDomain, input);
+  return apiClient.call('removeCustomDomain', { body: input });
 }
 
 type RemoveCustomDomainOptions = Omit<

@@ -1,16 +1,17 @@
-import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
+import type { ApiResponse } from '@portfolio/shared/api';
+import type { BodyIn } from '@portfolio/shared/api-routes';
 import type { CustomDomain } from '@portfolio/shared/domains';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export type VerifyCustomDomainInput = { portfolioId: string };
+type VerifyCustomDomainInput = BodyIn<'verifyCustomDomain'>;
 
 /**
  * Looks the portfolio's domain records up now. The answer's `checks` say record by record what is
  * right, missing or wrong; its status is 'verified' once both are right (then `message` says so).
  */
 export function verifyCustomDomain(input: VerifyCustomDomainInput): Promise<ApiResponse<CustomDomain>> {
-  return apiClient.post<CustomDomain>(apiPaths.verifyCustomDomain, input);
+  return apiClient.call('verifyCustomDomain', { body: input });
 }
 
 type VerifyCustomDomainOptions = Omit<

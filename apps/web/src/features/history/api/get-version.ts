@@ -1,16 +1,13 @@
-import { apiPaths } from '@portfolio/shared/api';
+import type { QueryIn } from '@portfolio/shared/api-routes';
 import type { PortfolioVersionDetail } from '@portfolio/shared/portfolio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export type VersionRef = { portfolioId: string; versionId: string };
+export type VersionRef = QueryIn<'portfolioVersion'>;
 
 /** One saved version whole, to preview it. */
 export async function getVersion(ref: VersionRef, signal?: AbortSignal): Promise<PortfolioVersionDetail> {
-  const response = await apiClient.get<PortfolioVersionDetail>(apiPaths.portfolioVersion, {
-    params: ref,
-    signal,
-  });
+  const response = await apiClient.call('portfolioVersion', { query: ref, signal });
   if (!response.data) throw new Error('The version was not returned.');
   return response.data;
 }

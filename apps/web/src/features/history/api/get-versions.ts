@@ -1,14 +1,10 @@
-import { apiPaths } from '@portfolio/shared/api';
 import type { PortfolioVersion } from '@portfolio/shared/portfolio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** A portfolio's saved versions, newest first; the first is the portfolio as it is now. */
 export async function getVersions(portfolioId: string, signal?: AbortSignal): Promise<PortfolioVersion[]> {
-  const response = await apiClient.get<PortfolioVersion[]>(apiPaths.portfolioVersions, {
-    params: { portfolioId },
-    signal,
-  });
+  const response = await apiClient.call('portfolioVersions', { query: { portfolioId }, signal });
   return response.data ?? [];
 }
 

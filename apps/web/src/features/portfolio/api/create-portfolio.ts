@@ -1,4 +1,4 @@
-import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
+import type { ApiResponse } from '@portfolio/shared/api';
 import type { PortfolioContent, PortfolioDetail } from '@portfolio/shared/portfolio';
 import type { TemplateId } from '@portfolio/shared/templates';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ export type CreatePortfolioInput = {
 
 /** Sends the new portfolio as multipart (docs/spec.md §7): the text fields, the lists as JSON, the cover file. */
 export function createPortfolio(input: CreatePortfolioInput): Promise<ApiResponse<PortfolioDetail>> {
-  return apiClient.post<PortfolioDetail>(apiPaths.createPortfolio, portfolioFormData(input));
+  return apiClient.call('createPortfolio', { body: portfolioFormData(input) });
 }
 
 type CreatePortfolioOptions = Omit<

@@ -1,4 +1,3 @@
-import { apiPaths } from '@portfolio/shared/api';
 import type { HostingNameCheck } from '@portfolio/shared/portfolio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -8,8 +7,7 @@ export async function getHostingNameAvailability(
   name: string,
   signal?: AbortSignal,
 ): Promise<HostingNameCheck> {
-  const path = `${apiPaths.hostingNameAvailability}/${encodeURIComponent(name)}`;
-  const response = await apiClient.get<HostingNameCheck>(path, { signal });
+  const response = await apiClient.call('hostingNameAvailability', { params: { name }, signal });
   if (!response.data) throw new Error('The availability answer had no data.');
   return response.data;
 }

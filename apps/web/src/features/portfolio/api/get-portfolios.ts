@@ -1,11 +1,10 @@
-import { apiPaths } from '@portfolio/shared/api';
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** The signed-in user's portfolios, newest first, with everything the update form is prefilled with. */
 export async function getPortfolios(signal?: AbortSignal): Promise<PortfolioDetail[]> {
-  const response = await apiClient.get<PortfolioDetail[]>(apiPaths.usersPortfolios, { signal });
+  const response = await apiClient.call('usersPortfolios', { signal });
   return response.data ?? [];
 }
 

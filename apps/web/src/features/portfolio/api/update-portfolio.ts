@@ -1,4 +1,4 @@
-import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
+import type { ApiResponse } from '@portfolio/shared/api';
 import type { PortfolioContent, PortfolioDetail } from '@portfolio/shared/portfolio';
 import type { TemplateId } from '@portfolio/shared/templates';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ export type UpdatePortfolioInput = {
 };
 
 export function updatePortfolio(input: UpdatePortfolioInput): Promise<ApiResponse<PortfolioDetail>> {
-  return apiClient.post<PortfolioDetail>(apiPaths.updatePortfolio, portfolioFormData(input));
+  return apiClient.call('updatePortfolio', { body: portfolioFormData(input) });
 }
 
 type UpdatePortfolioOptions = Omit<

@@ -1,10 +1,10 @@
-import { apiPaths } from '@portfolio/shared/api';
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { apiUrl } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -79,8 +79,8 @@ export function PortfolioActions({ portfolio }: { portfolio: PortfolioDetail }) 
     if (downloading) return;
     setDownloading(true);
     try {
-      const query = new URLSearchParams({ portfolioId: portfolio._id });
-      await downloadFile(`${apiPaths.jsonResume}?${query}`, `${portfolio.hostingName}-resume.json`);
+      const url = apiUrl('jsonResume', { query: { portfolioId: portfolio._id } });
+      await downloadFile(url, `${portfolio.hostingName}-resume.json`);
     } catch (error) {
       showToast.error(`The JSON Resume could not be downloaded: ${getErrorMessage(error)}`);
     } finally {

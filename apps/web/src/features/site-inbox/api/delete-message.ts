@@ -1,13 +1,14 @@
-import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
+import type { ApiResponse } from '@portfolio/shared/api';
+import type { BodyIn } from '@portfolio/shared/api-routes';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { inboxQueryKey } from './get-inbox.ts';
 
-export type DeleteMessageInput = { id: string };
+type DeleteMessageInput = BodyIn<'siteMessageDelete'>;
 
 /** Deletes a message for good. */
 export function deleteMessage(input: DeleteMessageInput): Promise<ApiResponse> {
-  return apiClient.post(apiPaths.siteMessageDelete, input);
+  return apiClient.call('siteMessageDelete', { body: input });
 }
 
 type DeleteMessageOptions = Omit<UseMutationOptions<ApiResponse, Error, DeleteMessageInput>, 'mutationFn'>;

@@ -1,4 +1,3 @@
-import { apiPaths } from '@portfolio/shared/api';
 import type { InboxPage } from '@portfolio/shared/site-messages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -8,7 +7,7 @@ export type GetInboxInput = { portfolioId: string; page: number; limit: number }
 
 /** One page of the messages sent through one of the user's sites, newest first. */
 export async function getInbox(input: GetInboxInput, signal?: AbortSignal): Promise<InboxPage> {
-  const response = await apiClient.get<InboxPage>(apiPaths.siteMessages, { params: input, signal });
+  const response = await apiClient.call('siteMessages', { query: input, signal });
   if (!response.data) throw new Error('The server answered without the messages.');
   return response.data;
 }

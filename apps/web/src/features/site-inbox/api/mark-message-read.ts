@@ -1,12 +1,13 @@
-import { type ApiResponse, apiPaths } from '@portfolio/shared/api';
+import type { ApiResponse } from '@portfolio/shared/api';
+import type { BodyIn } from '@portfolio/shared/api-routes';
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { inboxQueryKey } from './get-inbox.ts';
 
-export type MarkMessageReadInput = { id: string; read: boolean };
+type MarkMessageReadInput = BodyIn<'siteMessageRead'>;
 
 export function markMessageRead(input: MarkMessageReadInput): Promise<ApiResponse> {
-  return apiClient.post(apiPaths.siteMessageRead, input);
+  return apiClient.call('siteMessageRead', { body: input });
 }
 
 type MarkMessageReadOptions = Omit<

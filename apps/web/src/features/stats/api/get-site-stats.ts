@@ -1,4 +1,3 @@
-import { apiPaths } from '@portfolio/shared/api';
 import type { SiteStats } from '@portfolio/shared/stats';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -10,7 +9,7 @@ export type GetSiteStatsInput = { portfolioId: string; days: StatsPeriod };
 
 /** A live site's daily views and visitors over the period, its totals and top referrers. */
 export async function getSiteStats(input: GetSiteStatsInput, signal?: AbortSignal): Promise<SiteStats> {
-  const response = await apiClient.get<SiteStats>(apiPaths.siteStats, { params: input, signal });
+  const response = await apiClient.call('siteStats', { query: input, signal });
   if (!response.data) throw new Error('The server answered without the figures.');
   return response.data;
 }
