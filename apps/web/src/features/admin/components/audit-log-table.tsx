@@ -1,4 +1,3 @@
-import { apiPaths } from '@portfolio/shared/api';
 import { type AdminAuditRow, AUDIT_ACTIONS } from '@portfolio/shared/operator';
 import type { TableColumn } from '../../../components/table.tsx';
 import { formatWhen } from '../utils/labels.ts';
@@ -20,7 +19,7 @@ const columns: readonly TableColumn<AdminAuditRow>[] = [
 export function AuditLogTable() {
   return (
     <PagedList
-      path={apiPaths.adminAuditLog}
+      list="adminAuditLog"
       caption="Audit log"
       columns={columns}
       emptyMessage="No administrator action yet."

@@ -1,5 +1,4 @@
 import type { AdminContactRow } from '@portfolio/shared/admin';
-import { apiPaths } from '@portfolio/shared/api';
 import type { TableColumn } from '../../../components/table.tsx';
 import { PagedList } from './paged-list.tsx';
 
@@ -13,7 +12,7 @@ const columns: readonly TableColumn<AdminContactRow>[] = [
 export function ContactMessagesTable() {
   return (
     <PagedList
-      path={apiPaths.adminContactMessages}
+      list="adminContactMessages"
       caption="Contact messages"
       columns={columns}
       emptyMessage="No messages yet."

@@ -1,6 +1,5 @@
-import { apiPaths } from '@portfolio/shared/api';
 import { formatAmount } from '@portfolio/shared/money';
-import { type AdminMetrics, type BusinessDay, METRICS_PERIODS } from '@portfolio/shared/operator';
+import { type BusinessDay, METRICS_PERIODS } from '@portfolio/shared/operator';
 import { BarChart } from '../../../components/bar-chart.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -19,7 +18,7 @@ const figures: readonly [Figure, string][] = [
 export function MetricsPanel() {
   const [period, setPeriod] = useFilterParam('days');
   const days = period === '90' ? 90 : 30;
-  const metrics = useAdminList<AdminMetrics>(apiPaths.adminMetrics, { days });
+  const metrics = useAdminList('adminMetrics', { days });
 
   return (
     <div className="space-y-4">

@@ -1,5 +1,4 @@
 import type { AdminNotificationRow } from '@portfolio/shared/admin';
-import { apiPaths } from '@portfolio/shared/api';
 import type { TableColumn } from '../../../components/table.tsx';
 import { PagedList } from './paged-list.tsx';
 
@@ -24,7 +23,7 @@ const columns: readonly TableColumn<AdminNotificationRow>[] = [
 export function NotificationEmailsTable() {
   return (
     <PagedList
-      path={apiPaths.adminNotificationEmails}
+      list="adminNotificationEmails"
       caption="Notification e-mails"
       columns={columns}
       emptyMessage="No messages yet."

@@ -1,8 +1,8 @@
-import { apiPaths } from '@portfolio/shared/api';
 import { formatAmount } from '@portfolio/shared/money';
-import { type AdminPaymentRow, type AdminPaymentsPage, ORDER_STATUSES } from '@portfolio/shared/operator';
+import { type AdminPaymentRow, ORDER_STATUSES } from '@portfolio/shared/operator';
 import type { TableColumn } from '../../../components/table.tsx';
 import { buttonClassName } from '../../../components/ui/button.tsx';
+import { apiUrl } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { getErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -60,16 +60,17 @@ export function PaymentsPanel() {
   const [from, setFrom] = useFilterParam('from');
   const [to, setTo] = useFilterParam('to');
   const [status, setStatus] = useFilterParam('status');
-  const filter = { from: from || undefined, to: to || undefined, status: status || undefined };
-  const list = useAdminList<AdminPaymentsPage>(apiPaths.adminPayments, {
+  const filter = {
+    from: from || undefined,
+    to: to || undefined,
+    status: (status as OrderStatus) || undefined,
+  };
+  const list = useAdminList('adminPayments', {
     page: paging.pageIndex,
     limit: paging.pageSize,
     ...filter,
   });
-  const csv = new URLSearchParams(
-    Object.entries(filter).filter((entry): entry is [string, string] => !!entry[1]),
-  );
-  const csvHref = `${apiPaths.adminPaymentsCsv}?${csv}`;
+  const csvHref = apiUrl('adminPaymentsCsv', { query: filter });
   const totals = list.data?.totals;
 
   return (

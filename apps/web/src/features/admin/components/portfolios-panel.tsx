@@ -1,4 +1,4 @@
-import { apiPaths } from '@portfolio/shared/api';
+import type { PortfolioStatus } from '@portfolio/shared/portfolio';
 import { useFilterParam } from '../hooks/use-admin-search-params.ts';
 import { usePortfolioModeration } from '../hooks/use-portfolio-moderation.ts';
 import { PagedList } from './paged-list.tsx';
@@ -22,10 +22,10 @@ export function PortfoliosPanel() {
     <>
       <PortfolioFilters q={q} onSearch={setQ} status={status} onStatus={setStatus} />
       <PagedList
-        path={apiPaths.adminPortfolios}
+        list="adminPortfolios"
         caption="Portfolios"
         columns={portfolioColumns(moderation.ask)}
-        filters={{ q: q || undefined, status: status || undefined }}
+        filters={{ q: q || undefined, status: (status as PortfolioStatus) || undefined }}
         emptyMessage={q || status ? 'No portfolio matches.' : 'No portfolios yet.'}
       />
       {pending ? (

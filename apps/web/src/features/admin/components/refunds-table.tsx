@@ -1,5 +1,4 @@
 import type { AdminRefundRow } from '@portfolio/shared/admin';
-import { apiPaths } from '@portfolio/shared/api';
 import { formatAmount } from '@portfolio/shared/money';
 import type { TableColumn } from '../../../components/table.tsx';
 import { PagedList } from './paged-list.tsx';
@@ -26,11 +25,6 @@ const columns: readonly TableColumn<AdminRefundRow>[] = [
 /** Payments that arrived for a portfolio already paid for: owed back to the payer, newest first. */
 export function RefundsTable() {
   return (
-    <PagedList
-      path={apiPaths.adminRefunds}
-      caption="Refunds"
-      columns={columns}
-      emptyMessage="No refunds owed."
-    />
+    <PagedList list="adminRefunds" caption="Refunds" columns={columns} emptyMessage="No refunds owed." />
   );
 }

@@ -1,4 +1,3 @@
-import { apiPaths } from '@portfolio/shared/api';
 import { type AdminReportRow, REPORT_REASONS, REPORT_STATUSES } from '@portfolio/shared/operator';
 import { useState } from 'react';
 import type { TableColumn } from '../../../components/table.tsx';
@@ -92,10 +91,10 @@ export function ReportsPanel() {
         />
       </FilterBar>
       <PagedList
-        path={apiPaths.adminReports}
+        list="adminReports"
         caption="Reports"
         columns={columns}
-        filters={{ status: status || undefined }}
+        filters={{ status: (status as ReportStatus) || undefined }}
         emptyMessage={
           status ? 'No report matches.' : 'No reports. Visitors report a site from the link in its footer.'
         }

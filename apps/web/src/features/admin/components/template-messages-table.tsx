@@ -1,5 +1,4 @@
 import type { AdminTemplateRow } from '@portfolio/shared/admin';
-import { apiPaths } from '@portfolio/shared/api';
 import type { TableColumn } from '../../../components/table.tsx';
 import { PagedList } from './paged-list.tsx';
 
@@ -16,7 +15,7 @@ const columns: readonly TableColumn<AdminTemplateRow>[] = [
 export function TemplateMessagesTable() {
   return (
     <PagedList
-      path={apiPaths.adminTemplateMessages}
+      list="adminTemplateMessages"
       caption="Template messages"
       columns={columns}
       emptyMessage="No messages yet."

@@ -1,5 +1,4 @@
 import type { AdminUserRow } from '@portfolio/shared/admin';
-import { apiPaths } from '@portfolio/shared/api';
 import type { TableColumn } from '../../../components/table.tsx';
 import { PagedList } from './paged-list.tsx';
 
@@ -11,7 +10,5 @@ const columns: readonly TableColumn<AdminUserRow>[] = [
 
 /** Every account, newest first (docs/spec.md §2 Users List). */
 export function UsersTable() {
-  return (
-    <PagedList path={apiPaths.adminUserList} caption="Users" columns={columns} emptyMessage="No users yet." />
-  );
+  return <PagedList list="adminUserList" caption="Users" columns={columns} emptyMessage="No users yet." />;
 }
