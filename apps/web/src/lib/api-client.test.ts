@@ -1,6 +1,6 @@
 import { apiEndpoints, type EndpointName } from '@portfolio/shared/api';
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiUrl, createApiClient } from './api-client.ts';
+import { ApiError, apiUrl, type CallQuery, createApiClient } from './api-client.ts';
 
 type Call = { url: string; init: RequestInit };
 
@@ -35,10 +35,8 @@ describe('api client', () => {
     const { fetch, calls } = fakeFetch(json(201, { success: true, message: 'Message sent successfully!' }));
     const client = createApiClient({ fetch });
 
-    const result = await client.post('/api/v1/notification/contactmessage', {
-      name: 'Ada',
-      email: 'ada@example.com',
-      message: 'Hello',
+    const result = await client.call('contactMessage', {
+      body: { name: 'Ada', email: 'ada@example.com', message: 'Hello' },
     });
 
     expect(result).toEqual({ success: true, message: 'Message sent successfully!' });
@@ -61,8 +59,9 @@ describe('api client', () => {
     const { fetch, calls } = fakeFetch(json(200, { success: true, data: { users: [], total: 0 } }));
     const client = createApiClient({ baseUrl: 'https://api.example.test', fetch });
 
-    const result = await client.get<{ users: unknown[]; total: number }>('/api/v1/admin/userlist', {
-      params: { page: 0, limit: 5, search: undefined },
+    const result = await client.call('adminUserList', {
+      // `search` is no query of this list: here only to be left out while undefined.
+      query: { page: 0, limit: 5, search: undefined } as CallQuery<'adminUserList'>,
     });
 
     expect(result.data).toEqual({ users: [], total: 0 });
@@ -78,7 +77,7 @@ describe('api client', () => {
     const form = new FormData();
     form.set('title', 'My site');
 
-    await client.post('/api/v1/userData/portfolioData', form);
+    await client.call('createPortfolio', { body: form });
 
     expect(calls[0]?.init.body).toBe(form);
     expect(new Headers(calls[0]?.init.headers).has('Content-Type')).toBe(false);
@@ -90,7 +89,9 @@ describe('api client', () => {
     );
     const client = createApiClient({ fetch });
 
-    const error = await caught(client.post('/api/v1/notification/contactmessage', { email: 'nope' }));
+    const error = await caught(
+      client.call('contactMessage', { body: { name: 'Ada', email: 'nope', message: 'Hello' } }),
+    );
 
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
@@ -107,8 +108,9 @@ describe('api client', () => {
     );
     const client = createApiClient({ fetch });
 
-    const withSentence = (await caught(client.post('/api/v1/user/verifyOtp', {}))) as ApiError;
-    const withObject = (await caught(client.post('/api/v1/user/verifyOtp', {}))) as ApiError;
+    const body = { email: 'ada@example.com', otp: '123456' };
+    const withSentence = (await caught(client.call('verifyOtp', { body }))) as ApiError;
+    const withObject = (await caught(client.call('verifyOtp', { body }))) as ApiError;
 
     expect(withSentence.serverMessage).toBe('Invalid OTP');
     expect(withSentence.serverDetail).toBe('The code is incorrect. 4 tries left.');
@@ -119,7 +121,7 @@ describe('api client', () => {
     const { fetch } = fakeFetch(new Response('<h1>Bad Gateway</h1>', { status: 502 }));
     const client = createApiClient({ fetch });
 
-    const error = await caught(client.get('/api/v1/user/userInformation'));
+    const error = await caught(client.call('userInformation'));
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(502);
@@ -132,7 +134,9 @@ describe('api client', () => {
     const { fetch } = fakeFetch(failure);
     const client = createApiClient({ fetch });
 
-    const error = await caught(client.post('/api/v1/notification/contactmessage', {}));
+    const error = await caught(
+      client.call('contactMessage', { body: { name: 'Ada', email: 'ada@example.com', message: 'Hello' } }),
+    );
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
@@ -147,7 +151,7 @@ describe('api client', () => {
     const { fetch } = fakeFetch(abort);
     const client = createApiClient({ fetch });
 
-    const error = await caught(client.get('/api/v1/user/userInformation', { signal: controller.signal }));
+    const error = await caught(client.call('userInformation', { signal: controller.signal }));
 
     expect(error).toBe(abort);
   });
@@ -156,7 +160,7 @@ describe('api client', () => {
     const { fetch } = fakeFetch(new Response('<!doctype html><title>App</title>', { status: 200 }));
     const client = createApiClient({ fetch });
 
-    const error = await caught(client.get('/api/v1/user/userInformation'));
+    const error = await caught(client.call('userInformation'));
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(200);
@@ -169,8 +173,9 @@ describe('api client', () => {
     );
     const client = createApiClient({ fetch });
 
-    const withMessage = (await caught(client.post('/api/v1/notification/contactmessage', {}))) as ApiError;
-    const withoutMessage = (await caught(client.post('/api/v1/notification/contactmessage', {}))) as ApiError;
+    const body = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };
+    const withMessage = (await caught(client.call('contactMessage', { body }))) as ApiError;
+    const withoutMessage = (await caught(client.call('contactMessage', { body }))) as ApiError;
 
     expect(withMessage).toBeInstanceOf(ApiError);
     expect(withMessage.status).toBe(200);
@@ -188,9 +193,9 @@ describe('api client', () => {
     );
     const client = createApiClient({ fetch });
 
-    const refused = (await caught(client.get('/api/v1/user/userInformation'))) as ApiError;
-    const badGateway = (await caught(client.get('/api/v1/user/userInformation'))) as ApiError;
-    const unreachable = (await caught(client.get('/api/v1/user/userInformation'))) as ApiError;
+    const refused = (await caught(client.call('userInformation'))) as ApiError;
+    const badGateway = (await caught(client.call('userInformation'))) as ApiError;
+    const unreachable = (await caught(client.call('userInformation'))) as ApiError;
 
     expect(refused.refused).toBe(true);
     expect(badGateway.refused).toBe(false);
@@ -201,7 +206,7 @@ describe('api client', () => {
     const { fetch } = fakeFetch(new Response(null, { status: 204 }));
     const client = createApiClient({ fetch });
 
-    await expect(client.post('/api/v1/user/logout')).resolves.toEqual({ success: true });
+    await expect(client.call('logout')).resolves.toEqual({ success: true });
   });
 });
 
@@ -327,6 +332,24 @@ describe('api client call by endpoint name', () => {
   });
 });
 
+describe('the route table in the web app', () => {
+  it('is imported for its types only: its schemas stay out of every page', () => {
+    const sources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    const valueImports = Object.entries(sources).flatMap(([file, text]) =>
+      [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'@portfolio\/shared\/api-routes'/gms)].map(
+        (match) => `${file}: ${match[0]}`,
+      ),
+    );
+
+    expect(Object.keys(sources).length).toBeGreaterThan(100);
+    expect(valueImports).toEqual([]);
+  });
+});
+
 const REFRESH = '/api/v1/auth/refresh';
 const ME = '/api/v1/user/userInformation';
 const PORTFOLIOS = '/api/v1/userData/getusersportfoliodata';
@@ -382,7 +405,7 @@ describe('api client session renewal', () => {
     const server = fakeServer({ [ME]: [unauthorized(), ok({ userName: 'ada' })], [REFRESH]: [renewed()] });
     const { client, sessionsLost } = clientFor(server);
 
-    const result = await client.get(ME);
+    const result = await client.call('userInformation');
 
     expect(result.data).toEqual({ userName: 'ada' });
     expect(server.calls).toEqual([ME, REFRESH, ME]);
@@ -397,7 +420,7 @@ describe('api client session renewal', () => {
     });
     const { client, warnings, sessionsLost } = clientFor(server);
 
-    const error = await caught(client.get(ME));
+    const error = await caught(client.call('userInformation'));
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -411,7 +434,7 @@ describe('api client session renewal', () => {
     const server = fakeServer({ [ME]: [unauthorized()], [REFRESH]: [json(503, {})] });
     const { client, sessionsLost } = clientFor(server);
 
-    const error = await caught(client.get(ME));
+    const error = await caught(client.call('userInformation'));
 
     expect((error as ApiError).status).toBe(401);
     expect(server.calls).toEqual([ME, REFRESH]);
@@ -422,7 +445,7 @@ describe('api client session renewal', () => {
     const server = fakeServer({ [ME]: [unauthorized(), unauthorized()], [REFRESH]: [renewed()] });
     const { client, sessionsLost } = clientFor(server);
 
-    const error = await caught(client.get(ME));
+    const error = await caught(client.call('userInformation'));
 
     expect((error as ApiError).status).toBe(401);
     expect(server.calls).toEqual([ME, REFRESH, ME]);
@@ -438,8 +461,8 @@ describe('api client session renewal', () => {
     });
     const { client } = clientFor(server);
 
-    const me = client.get(ME);
-    const portfolios = client.get(PORTFOLIOS);
+    const me = client.call('userInformation');
+    const portfolios = client.call('usersPortfolios');
     await settle();
     expect(server.calls.filter((url) => url === REFRESH)).toHaveLength(1);
     refresh.release(renewed());
@@ -460,8 +483,8 @@ describe('api client session renewal', () => {
     });
     const { client, warnings, sessionsLost } = clientFor(server);
 
-    const me = caught(client.get(ME));
-    const portfolios = caught(client.get(PORTFOLIOS));
+    const me = caught(client.call('userInformation'));
+    const portfolios = caught(client.call('usersPortfolios'));
     await settle();
     refresh.release(json(401, { success: false, message: 'You are not signed in.' }));
 
@@ -481,12 +504,23 @@ describe('api client session renewal', () => {
     });
     const { client } = clientFor(server);
 
-    const portfolios = client.get(PORTFOLIOS);
-    await expect(client.get(ME)).resolves.toMatchObject({ data: 'me' });
+    const portfolios = client.call('usersPortfolios');
+    await expect(client.call('userInformation')).resolves.toMatchObject({ data: 'me' });
     slow.release(unauthorized());
 
     await expect(portfolios).resolves.toMatchObject({ data: ['site'] });
     expect(server.calls).toEqual([PORTFOLIOS, ME, REFRESH, ME, PORTFOLIOS]);
+  });
+
+  it('repeats a call after a renewal at the same filled-in address', async () => {
+    const name = '/api/v1/userData/hostingname/a%20b%2Fc';
+    const server = fakeServer({ [name]: [unauthorized(), ok({ available: true })], [REFRESH]: [renewed()] });
+    const { client } = clientFor(server);
+
+    const result = await client.call('hostingNameAvailability', { params: { name: 'a b/c' } });
+
+    expect(result.data).toEqual({ available: true });
+    expect(server.calls).toEqual([name, REFRESH, name]);
   });
 
   it('does not renew when the renewal call itself answers 401', async () => {
@@ -495,7 +529,7 @@ describe('api client session renewal', () => {
     });
     const { client, sessionsLost } = clientFor(server);
 
-    const error = await caught(client.get(REFRESH));
+    const error = await caught(client.call('refresh'));
 
     expect((error as ApiError).status).toBe(401);
     expect(server.calls).toEqual([REFRESH]);
@@ -506,7 +540,7 @@ describe('api client session renewal', () => {
     const server = fakeServer({ [ME]: [json(403, { success: false, message: 'Forbidden' })] });
     const { client } = clientFor(server);
 
-    const error = await caught(client.get(ME));
+    const error = await caught(client.call('userInformation'));
 
     expect((error as ApiError).status).toBe(403);
     expect(server.calls).toEqual([ME]);
@@ -524,9 +558,9 @@ describe('api client session renewal', () => {
       },
     });
 
-    await client.post('/api/v1/userData/portfolioData', { title: 'Site' });
+    await client.call('takeOffline', { body: { portfolioId: 'p1' } });
 
-    expect(bodies).toEqual(['{"title":"Site"}', undefined, '{"title":"Site"}']);
+    expect(bodies).toEqual(['{"portfolioId":"p1"}', undefined, '{"portfolioId":"p1"}']);
   });
 
   it('stops telling a listener once it has been removed', async () => {
@@ -538,7 +572,7 @@ describe('api client session renewal', () => {
     });
     remove();
 
-    await caught(client.get(ME));
+    await caught(client.call('userInformation'));
 
     expect(told).toBe(0);
   });

@@ -47,13 +47,12 @@ function fallbackMessage(status: number): string {
     : `The request failed with status ${status}.`;
 }
 
-export type QueryParams = Record<string, string | number | boolean | undefined>;
+type QueryParams = Record<string, string | number | boolean | undefined>;
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type RequestOptions = {
+  method: 'GET' | 'POST';
   /** A plain value is sent as JSON; FormData is sent as multipart with the browser's boundary. */
   body?: unknown;
-  params?: QueryParams;
   signal?: AbortSignal;
 };
 
@@ -112,17 +111,6 @@ export type ApiClient = {
    * @example apiClient.call('siteMessages', { query: { portfolioId, page: 0, limit: 10 }, signal })
    */
   call<K extends EndpointName>(name: K, ...input: InputArg<CallInput<K>>): Promise<ApiResponse<DataOf<K>>>;
-  /** The untyped calls by path, until every caller uses `call`. */
-  request<T = undefined>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
-  get<T = undefined>(
-    path: string,
-    options?: Omit<RequestOptions, 'method' | 'body'>,
-  ): Promise<ApiResponse<T>>;
-  post<T = undefined>(
-    path: string,
-    body?: unknown,
-    options?: Omit<RequestOptions, 'method' | 'body'>,
-  ): Promise<ApiResponse<T>>;
   /**
    * Calls `listener` when the session is gone: a renewal failed, or a request still got a 401 after
    * one succeeded. Returns the function that removes the listener.
@@ -162,7 +150,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let response: Response;
     try {
       response = await fetchFn(baseUrl + path, {
-        method: request.method ?? (body === undefined ? 'GET' : 'POST'),
+        method: request.method,
         headers,
         body,
         credentials: 'include',
@@ -213,7 +201,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return renewal;
   }
 
-  async function request<T>(path: string, requestOptions: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async function request<T>(path: string, requestOptions: RequestOptions): Promise<ApiResponse<T>> {
     const renewalsBeforeSend = renewalsDone;
     try {
       return await send<T>(path, requestOptions);
@@ -238,16 +226,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     });
   }
 
-  /** The untyped calls: the query is added to the path here. */
-  function byPath<T>(path: string, { params, ...requestOptions }: RequestOptions = {}) {
-    return request<T>(withQuery(path, params), requestOptions);
-  }
-
   return {
     call: call as ApiClient['call'],
-    request: byPath,
-    get: (path, requestOptions) => byPath(path, { ...requestOptions, method: 'GET' }),
-    post: (path, body, requestOptions) => byPath(path, { ...requestOptions, method: 'POST', body }),
     onSessionLost: sessionLostListeners.subscribe,
   };
 }
@@ -257,16 +237,12 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 function urlOf(name: EndpointName, input: AnyCallInput = {}): string {
-  return withQuery(fillPath(endpointOf(name).path, input.params ?? {}), input.query);
-}
-
-function withQuery(path: string, params: QueryParams | undefined): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
+  for (const [key, value] of Object.entries(input.query ?? {})) {
     if (value !== undefined) query.set(key, String(value));
   }
   const search = query.toString();
-  return `${path}${search ? `?${search}` : ''}`;
+  return `${fillPath(endpointOf(name).path, input.params ?? {})}${search ? `?${search}` : ''}`;
 }
 
 /**
