@@ -4,7 +4,7 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { prepareDataDir } from '../data-dir.ts';
 import { openDatabase } from '../db/database.ts';
-import { createAuditRepo } from '../modules/audit/repo.ts';
+import { createAuditRepo } from '../modules/admin/audit-log-repo.ts';
 import { createUsersRepo } from '../modules/users/repo.ts';
 
 const usage = 'Usage: npm run admin -- grant <email> [reason] | revoke <email> [reason]';

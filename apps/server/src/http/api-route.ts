@@ -11,7 +11,7 @@ import type { User } from '@portfolio/shared/auth';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NotSignedInError } from '../lib/domain-errors.ts';
-import { sessionMessages } from '../modules/auth/sessions-service.ts';
+import { sessionMessages } from '../modules/sessions/sessions-service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

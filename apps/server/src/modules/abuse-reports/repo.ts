@@ -1,7 +1,7 @@
 import type { AdminReportRow, ReportReason } from '@portfolio/shared/operator';
 import type { Kysely } from 'kysely';
 import { type Database, toIsoString } from '../../db/schema.ts';
-import type { PageRequest } from '../admin/repo.ts';
+import type { PageRequest } from '../admin/lists-repo.ts';
 
 type NewReport = {
   id: string;

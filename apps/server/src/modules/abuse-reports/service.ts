@@ -3,10 +3,10 @@ import { v7 as uuidv7 } from 'uuid';
 import { type Clock, isoNow } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError, TooManyError } from '../../lib/domain-errors.ts';
 import type { WindowCounter } from '../../shared-state/window-counter.ts';
-import type { AuditRepo } from '../audit/repo.ts';
+import type { AuditRepo } from '../admin/audit-log-repo.ts';
+import type { Actor, Takedowns } from '../admin/takedowns.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { SiteHosts } from '../sites/site-hosts.ts';
-import type { Actor, Takedowns } from '../takedowns/service.ts';
 import type { AbuseReportsRepo } from './repo.ts';
 
 /** Reports one visitor may send: enough for a real problem, too few to bury the list. */

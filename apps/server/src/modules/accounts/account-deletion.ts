@@ -1,10 +1,10 @@
 import type { User } from '@portfolio/shared/auth';
-import type { AccountsService } from '../auth/accounts-service.ts';
-import type { OtpClient } from '../auth/otp-client.ts';
-import type { SessionsService } from '../auth/sessions-service.ts';
 import type { PortfolioLifecycle } from '../portfolios/lifecycle.ts';
 import type { PortfoliosService } from '../portfolios/service.ts';
-import type { AccountRepo } from './repo.ts';
+import type { OtpClient } from '../sessions/otp-client.ts';
+import type { SessionsService } from '../sessions/sessions-service.ts';
+import type { AccountRepo } from './account-repo.ts';
+import type { AccountsService } from './accounts-service.ts';
 
 type Deps = {
   repo: AccountRepo;

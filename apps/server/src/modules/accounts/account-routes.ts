@@ -3,10 +3,10 @@ import type { CodeSent } from '@portfolio/shared/auth';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { serve, signedInUser } from '../../http/api-route.ts';
-import { clearSessionCookies } from '../auth/cookies.ts';
-import { otpClientOf } from '../auth/otp-client.ts';
+import { clearSessionCookies } from '../sessions/cookies.ts';
+import { otpClientOf } from '../sessions/otp-client.ts';
+import type { AccountService } from './account-deletion.ts';
 import type { DataExport } from './data-export.ts';
-import type { AccountService } from './service.ts';
 
 const accountDeleted = 'Your account and everything in it are deleted.';
 

@@ -13,13 +13,13 @@ import {
 } from '../../lib/domain-errors.ts';
 import { MailDeliveryError, type Mailer } from '../mail/mailer.ts';
 import { otpMail } from '../mail/templates.ts';
+import type { OtpClient } from '../sessions/otp-client.ts';
+import type { OtpPurpose } from '../sessions/otp-repo.ts';
+import type { OtpService } from '../sessions/otp-service.ts';
+import { hashPassword, verifyPassword } from '../sessions/password.ts';
+import type { SessionsService, SessionTokens } from '../sessions/sessions-service.ts';
 import { toApiUser, type UsersRepo } from '../users/repo.ts';
-import type { OtpClient } from './otp-client.ts';
-import type { OtpPurpose } from './otp-repo.ts';
-import type { OtpService } from './otp-service.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 import type { PasswordFailuresRepo } from './password-failures-repo.ts';
-import type { SessionsService, SessionTokens } from './sessions-service.ts';
 
 /** Wrong passwords an address may have in PASSWORD_WINDOW_MS before password sign-in pauses for it. */
 const PASSWORD_TRIES = 10;

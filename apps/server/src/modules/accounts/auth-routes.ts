@@ -3,10 +3,10 @@ import type { CodeSent } from '@portfolio/shared/auth';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { serve, signedInUser } from '../../http/api-route.ts';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../sessions/cookies.ts';
+import { otpClientOf, rememberClient, withId } from '../sessions/otp-client.ts';
+import type { SessionsService } from '../sessions/sessions-service.ts';
 import type { AccountsService } from './accounts-service.ts';
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies.ts';
-import { otpClientOf, rememberClient, withId } from './otp-client.ts';
-import type { SessionsService } from './sessions-service.ts';
 
 type Options = {
   accounts: AccountsService;

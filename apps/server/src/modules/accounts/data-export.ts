@@ -6,7 +6,7 @@ import { createWorkQueue } from '../../work/work-queue.ts';
 import type { PortfoliosService } from '../portfolios/service.ts';
 import type { VersionCursor, VersionsRepo } from '../portfolios/versions-repo.ts';
 import type { UsersRepo } from '../users/repo.ts';
-import type { AccountRepo } from './repo.ts';
+import type { AccountRepo } from './account-repo.ts';
 
 /** Versions read from the database at a time: a few megabytes at most. */
 const VERSIONS_PER_READ = 5;

@@ -2,7 +2,7 @@ import type { AdminAuditRow, AuditAction } from '@portfolio/shared/operator';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { type Database, toIsoString } from '../../db/schema.ts';
-import type { PageRequest } from '../admin/repo.ts';
+import type { PageRequest } from './lists-repo.ts';
 
 type AuditEntry = { actor: string; action: AuditAction; target: string; reason: string };
 

@@ -2,7 +2,7 @@ import type { AdminPortfolioRow, AdminPortfoliosQuery, PaymentsFilter } from '@p
 import { type Kysely, sql } from 'kysely';
 import { type Database, toIsoString } from '../../db/schema.ts';
 import { DAY_MS } from '../../lib/clock.ts';
-import type { PageRequest } from './repo.ts';
+import type { PageRequest } from './lists-repo.ts';
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the text matched literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

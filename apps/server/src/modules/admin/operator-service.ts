@@ -7,10 +7,10 @@ import type {
 } from '@portfolio/shared/operator';
 import type { Clock } from '../../lib/clock.ts';
 import type { SiteAddresses } from '../domains/site-addresses.ts';
+import type { PageRequest } from './lists-repo.ts';
 import type { MetricsRepo } from './metrics-repo.ts';
 import type { OperatorRepo } from './operator-repo.ts';
 import { paymentsCsv } from './payments-csv.ts';
-import type { PageRequest } from './repo.ts';
 
 type Deps = {
   repo: OperatorRepo;

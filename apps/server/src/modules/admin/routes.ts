@@ -2,10 +2,10 @@ import { operatorTexts } from '@portfolio/shared/operator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve, signedInUser } from '../../http/api-route.ts';
 import type { AbuseReports } from '../abuse-reports/service.ts';
-import type { AuditRepo } from '../audit/repo.ts';
-import type { Takedowns } from '../takedowns/service.ts';
+import type { AuditRepo } from './audit-log-repo.ts';
+import type { AdminRepo } from './lists-repo.ts';
 import type { OperatorService } from './operator-service.ts';
-import type { AdminRepo } from './repo.ts';
+import type { Takedowns } from './takedowns.ts';
 
 /** The read-only tables, one page at a time. */
 type Lists = Pick<

@@ -1,12 +1,12 @@
 import { operatorTexts } from '@portfolio/shared/operator';
 import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors.ts';
-import type { AuditRepo } from '../audit/repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { siteRestoredMail, takedownMail } from '../mail/templates.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Publisher } from '../sites/publisher.ts';
 import type { UsersRepo } from '../users/repo.ts';
+import type { AuditRepo } from './audit-log-repo.ts';
 
 type Deps = {
   portfolios: PortfoliosRepo;
