@@ -44,7 +44,7 @@ export async function registerHttpBasics(
     global: false,
     keyGenerator: (request) => clientKey(request.ip),
     // With Redis every server counts into one shared window per client; without, each counts alone.
-    ...(redis && config.redis && { store: sharedRateLimitStore(redis, config.redis.keyPrefix) }),
+    store: sharedRateLimitStore(redis, config.redis?.keyPrefix ?? ''),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,

@@ -10,11 +10,15 @@ const routeOf = (params: RouteParams) =>
   (params as unknown as { routeInfo: { method: string; url: string } }).routeInfo;
 
 /**
- * A store for @fastify/rate-limit that counts in Redis, so every app server shares one count per
- * client, and counts on this server alone whenever Redis does not answer (the request is never
- * held up or refused because Redis is away).
+ * The store of @fastify/rate-limit: the same window counter the services use (one rate limiter),
+ * counting in Redis when it is configured, so every app server shares one count per client, and on
+ * this server alone otherwise or whenever Redis does not answer (the request is never held up or
+ * refused because Redis is away).
  */
-export function sharedRateLimitStore(link: RedisLink, keyPrefix: string): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(
+  link: RedisLink | undefined,
+  keyPrefix: string,
+): FastifyRateLimitStoreCtor {
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     readonly #namespace: string;
     readonly #counter: WindowCounter;
