@@ -353,29 +353,28 @@ export const apiRoutes = {
 
 export type ApiRoutes = typeof apiRoutes;
 
-type Part<K extends EndpointName, P extends 'body' | 'query' | 'params' | 'data'> = ApiRoutes[K] extends {
+type Piece = 'body' | 'query' | 'params' | 'data';
+type Part<K extends EndpointName, P extends Piece> = ApiRoutes[K] extends {
   [Q in P]: infer S extends z.ZodType;
 }
   ? S
   : undefined;
 
+type In<K extends EndpointName, P extends Piece> =
+  Part<K, P> extends z.ZodType ? z.input<Part<K, P>> : undefined;
+type Out<K extends EndpointName, P extends Piece> =
+  Part<K, P> extends z.ZodType ? z.output<Part<K, P>> : undefined;
+
 /** What a caller sends: the input side of each schema (before defaults and trimming). */
-export type BodyIn<K extends EndpointName> =
-  Part<K, 'body'> extends z.ZodType ? z.input<Part<K, 'body'>> : undefined;
-export type QueryIn<K extends EndpointName> =
-  Part<K, 'query'> extends z.ZodType ? z.input<Part<K, 'query'>> : undefined;
-export type ParamsIn<K extends EndpointName> =
-  Part<K, 'params'> extends z.ZodType ? z.input<Part<K, 'params'>> : undefined;
+export type BodyIn<K extends EndpointName> = In<K, 'body'>;
+export type QueryIn<K extends EndpointName> = In<K, 'query'>;
+export type ParamsIn<K extends EndpointName> = In<K, 'params'>;
 /** What a handler receives: the output side, after validation. */
-export type BodyOf<K extends EndpointName> =
-  Part<K, 'body'> extends z.ZodType ? z.output<Part<K, 'body'>> : undefined;
-export type QueryOf<K extends EndpointName> =
-  Part<K, 'query'> extends z.ZodType ? z.output<Part<K, 'query'>> : undefined;
-export type ParamsOf<K extends EndpointName> =
-  Part<K, 'params'> extends z.ZodType ? z.output<Part<K, 'params'>> : undefined;
+export type BodyOf<K extends EndpointName> = Out<K, 'body'>;
+export type QueryOf<K extends EndpointName> = Out<K, 'query'>;
+export type ParamsOf<K extends EndpointName> = Out<K, 'params'>;
 /** The `data` of the answer's envelope. */
-export type DataOf<K extends EndpointName> =
-  Part<K, 'data'> extends z.ZodType ? z.output<Part<K, 'data'>> : undefined;
+export type DataOf<K extends EndpointName> = Out<K, 'data'>;
 
 /** An endpoint whole: its method and path (from apiEndpoints) and its contract. */
 export function apiRoute<K extends EndpointName>(name: K) {
