@@ -16,6 +16,7 @@ import * as siteMessages from './migrations/20261122_0013_site_messages.ts';
 import * as historyAndKeptOrders from './migrations/20261122_0014_history_and_kept_orders.ts';
 import * as operatorConsole from './migrations/20261122_0015_operator_console.ts';
 import * as templates from './migrations/20261122_0016_templates.ts';
+import * as versionsHoldTheLook from './migrations/20261122_0017_versions_hold_the_look.ts';
 
 /** Forward-only migrations, in order. A new one is appended here with a later timestamp. */
 export const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '20261122_0014_history_and_kept_orders': historyAndKeptOrders,
   '20261122_0015_operator_console': operatorConsole,
   '20261122_0016_templates': templates,
+  '20261122_0017_versions_hold_the_look': versionsHoldTheLook,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

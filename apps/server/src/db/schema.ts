@@ -192,6 +192,16 @@ export interface PortfolioVersionsTable {
   cover_height: number;
   summary: string;
   created_at: Timestamp;
+  /** The template of that save; null when it is not known (saved before versions held it). */
+  template_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The profile photo of that save, with its size; null when there was none (or it is not known). */
+  photo_image: ColumnType<string | null, string | null | undefined, string | null>;
+  photo_width: ColumnType<number | null, number | null | undefined, number | null>;
+  photo_height: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Whether `photo_*` say the photo of that save (SQLite 1/0: read through Boolean()). */
+  photo_known: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** For a restore: when the version it brought back was saved. */
+  restored_from: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export interface SiteMessagesTable {
