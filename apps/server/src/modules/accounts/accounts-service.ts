@@ -40,7 +40,7 @@ type Deps = {
 };
 
 /** A new session, and the browser's client signed as known for the address (otp-service.ts). */
-type SignedIn = { user: User; tokens: SessionTokens; client: OtpClient };
+export type SignedIn = { user: User; tokens: SessionTokens; client: OtpClient };
 
 export function createAccountsService({
   users,

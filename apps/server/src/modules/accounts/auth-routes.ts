@@ -1,12 +1,12 @@
 import { accountMessages } from '@portfolio/shared/account-texts';
 import type { CodeSent } from '@portfolio/shared/auth';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { serve, signedInUser } from '../../http/api-route.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../sessions/cookies.ts';
 import { otpClientOf, rememberClient, withId } from '../sessions/otp-client.ts';
 import type { SessionsService } from '../sessions/sessions-service.ts';
-import type { AccountsService } from './accounts-service.ts';
+import type { AccountsService, SignedIn } from './accounts-service.ts';
 
 type Options = {
   accounts: AccountsService;
@@ -27,6 +27,12 @@ export async function authRoutes(
     message: accountMessages.codeSent,
     data: { resendInSeconds: config.otpResendSeconds } satisfies CodeSent,
   };
+  /** A sign-in that succeeded: its session cookies, the browser remembered, the user answered. */
+  const signIn = (request: FastifyRequest, reply: FastifyReply, { user, tokens, client }: SignedIn) => {
+    setSessionCookies(reply, config, tokens);
+    rememberClient(request, reply, config, client);
+    return user;
+  };
 
   serve(
     app,
@@ -44,9 +50,7 @@ export async function authRoutes(
     app,
     'registerUser',
     async (request, reply) => {
-      const { user, tokens, client } = await accounts.register(request.body, otpClientOf(request));
-      setSessionCookies(reply, config, tokens);
-      rememberClient(request, reply, config, client);
+      const user = signIn(request, reply, await accounts.register(request.body, otpClientOf(request)));
       return reply.status(201).send({ success: true, message: accountMessages.registered, data: user });
     },
     limited,
@@ -69,9 +73,7 @@ export async function authRoutes(
     'verifyOtp',
     async (request, reply) => {
       const { email, otp } = request.body;
-      const { user, tokens, client } = await accounts.login(email, otp, otpClientOf(request));
-      setSessionCookies(reply, config, tokens);
-      rememberClient(request, reply, config, client);
+      const user = signIn(request, reply, await accounts.login(email, otp, otpClientOf(request)));
       return { success: true, message: accountMessages.loggedIn, data: user };
     },
     limited,
@@ -82,14 +84,8 @@ export async function authRoutes(
     'loginWithPassword',
     async (request, reply) => {
       const { email, password } = request.body;
-      const { user, tokens, client } = await accounts.loginWithPassword(
-        email,
-        password,
-        otpClientOf(request),
-      );
-      setSessionCookies(reply, config, tokens);
-      rememberClient(request, reply, config, client);
-      return { success: true, message: accountMessages.loggedIn, data: user };
+      const signedIn = await accounts.loginWithPassword(email, password, otpClientOf(request));
+      return { success: true, message: accountMessages.loggedIn, data: signIn(request, reply, signedIn) };
     },
     limited,
   );
