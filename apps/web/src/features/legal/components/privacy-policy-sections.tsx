@@ -77,10 +77,10 @@ export const privacyPolicySections: readonly PolicySection[] = [
     content: (
       <>
         <p>
-          Payments are processed by our card payment provider. You enter your card or account details on the
-          provider's checkout, never on our servers. We store the order and payment ids, the amount and
-          whether the payment was confirmed, so that we can publish your portfolio and handle refunds. We do
-          not store card numbers.
+          Payments are processed by our payment provider (UPI, cards, net banking). You enter your UPI, card
+          or account details on the provider's checkout, never on our servers. We store the order and payment
+          ids, the amount and whether the payment was confirmed, so that we can publish your portfolio and
+          handle refunds. We do not store card numbers.
         </p>
         <p>
           Indian accounting law (section 128 of the Companies Act, 2013) requires us to keep our books of

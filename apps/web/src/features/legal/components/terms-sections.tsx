@@ -62,8 +62,8 @@ export const termsSections: readonly PolicySection[] = [
     content: (
       <p>
         Prices are shown in Indian rupees (₹) before you pay. Payment is a one-time fee for the portfolio you
-        create, made through our card payment provider; we never see your card number. A price change never
-        applies to a portfolio you have already paid for.
+        create, made through our payment provider (UPI, cards, net banking); we never see your card number. A
+        price change never applies to a portfolio you have already paid for.
       </p>
     ),
   },

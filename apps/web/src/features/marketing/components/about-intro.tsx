@@ -15,7 +15,7 @@ const offerings: readonly { title: string; description: string }[] = [
   },
   {
     title: 'Secure payment',
-    description: 'One fixed fee, paid through a trusted card payment provider.',
+    description: 'One fixed fee, paid by UPI, card or net banking through a trusted payment provider.',
   },
   {
     title: 'Hosting under your own name',

@@ -17,7 +17,7 @@ export const faqItems = (price: PriceState): readonly FaqItem[] => [
       <p>
         You do not deploy anything yourself. Fill in the form, choose a hosting name and make the one-time
         payment{typeof price === 'object' ? ` of ${price.amount}` : ''}. As soon as the payment is confirmed
-        we build your site from the Techfolio template and publish it at its own web address, made from your
+        we build your site from the template you chose and publish it at its own web address, made from your
         hosting name.
       </p>
     ),
@@ -42,8 +42,8 @@ export const faqItems = (price: PriceState): readonly FaqItem[] => [
       <p>
         You sign in with a one-time code sent to your e-mail; codes and passwords are stored only as hashes.
         Your session cookie is httpOnly and used for nothing but keeping you signed in. Payments go through
-        our card payment provider, so we never see or store your card number. Remember that your published
-        portfolio is public: add only what you want anyone to read. Our{' '}
+        our payment provider (UPI, cards, net banking), so we never see or store your card number. Remember
+        that your published portfolio is public: add only what you want anyone to read. Our{' '}
         <Link to={specLinkPaths.privacyPolicy} className={linkClassName}>
           Privacy Policy
         </Link>{' '}
@@ -108,8 +108,8 @@ export const faqItems = (price: PriceState): readonly FaqItem[] => [
     question: 'Will my portfolio look good on phones?',
     answer: (
       <p>
-        Yes. Techfolio is responsive: the same site adapts to phones, tablets and desktop screens, and it is
-        built to be accessible, with real headings, readable contrast and text alternatives for images.
+        Yes. Every template is responsive: the same site adapts to phones, tablets and desktop screens, and it
+        is built to be accessible, with real headings, readable contrast and text alternatives for images.
       </p>
     ),
   },

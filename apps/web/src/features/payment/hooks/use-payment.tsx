@@ -81,7 +81,10 @@ export function usePayment({ onPaid }: UsePaymentOptions = {}) {
     };
     const checkout = new window.Razorpay(options);
     checkout.on?.('payment.failed', (response) => {
-      showToast.error(response.error?.description || 'The payment failed. Try again or use another card.');
+      showToast.error(
+        response.error?.description ||
+          'The payment failed. Try again, or pay another way (UPI, card or net banking).',
+      );
     });
     checkout.open();
   };

@@ -7,7 +7,7 @@ const steps: readonly { title: string; description: string }[] = [
   {
     title: 'We build it',
     description:
-      'Pay once through our card payment provider. Techfolio turns your details into a fast, responsive and accessible site.',
+      'Pay once by UPI, card or net banking. Your template turns your details into a fast, responsive and accessible site.',
   },
   {
     title: 'Go live',
