@@ -179,11 +179,14 @@ describe.each(dialects)('heavy work never stalls anyone (%s)', (dialect) => {
     expect(watched.statuses).toEqual([200]);
     expect(watched.slowestMs).toBeLessThan(2000);
     expect(watched.growthMb).toBeLessThan(600);
-    // Refused saves stored nothing: every stored picture is named by a portfolio.
+    // Refused saves stored nothing: every stored picture is named by a portfolio or a version.
     const named = await t.app.db.selectFrom('portfolios').select(['cover_image', 'photo_image']).execute();
     const keys = new Set(named.flatMap((row) => [row.cover_image, row.photo_image]));
-    const versions = await t.app.db.selectFrom('portfolio_versions').select('cover_image').execute();
-    for (const row of versions) keys.add(row.cover_image);
+    const versions = await t.app.db
+      .selectFrom('portfolio_versions')
+      .select(['cover_image', 'photo_image'])
+      .execute();
+    for (const row of versions) for (const key of [row.cover_image, row.photo_image]) keys.add(key);
     for (const file of covers()) expect(keys).toContain(`covers/${file}`);
     for (const file of photos()) expect(keys).toContain(`photos/${file}`);
   }, 120_000);

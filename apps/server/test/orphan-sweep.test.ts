@@ -45,7 +45,14 @@ describe.each(dialects)('the daily sweep of stored files nothing names (%s)', (d
       // Just stored by a save whose row may not be written yet.
       const newCover = `covers/${uuidv7()}.webp`;
       const deletedSite = ['sites/gone-site/index.html', 'sites/gone-site/favicon.svg'];
-      for (const key of [oldCover, oldPhoto, newCover, ...deletedSite]) await storage.put(key, 'x');
+      // A photo the portfolio no longer shows but a kept version does (restoring brings it back).
+      const versionPhoto = `photos/${uuidv7({ msecs: twoHoursAgo })}.webp`;
+      for (const key of [oldCover, oldPhoto, newCover, versionPhoto, ...deletedSite])
+        await storage.put(key, 'x');
+      await t.app.db
+        .updateTable('portfolio_versions')
+        .set({ photo_image: versionPhoto, photo_width: 480, photo_height: 480, photo_known: true })
+        .execute();
 
       const sweep = createOrphanSweep({
         repo: createStoredFilesRepo(t.app.db),
@@ -60,6 +67,7 @@ describe.each(dialects)('the daily sweep of stored files nothing names (%s)', (d
         sweep.close();
       }
       expect(await storage.get(newCover)).toBeDefined();
+      expect(await storage.get(versionPhoto)).toBeDefined();
       expect(await storage.get(row.cover_image)).toBeDefined();
       expect(await storage.list(`sites/${row.hosting_name}/`)).toEqual(siteFiles);
       expect(await storage.list('sites/gone-site/')).toEqual([]);

@@ -3,17 +3,54 @@ import path from 'node:path';
 import { apiPaths } from '@portfolio/shared/api';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fromJson } from '../src/db/schema.ts';
 import { VERSIONS_KEPT } from '../src/modules/portfolios/versions-repo.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { type DialectName, dialects, type TestApp, testClock } from './helpers.ts';
-import { appWithLiveSite, fullPortfolio, multipart, smallPng, updatePortfolio } from './portfolio-helpers.ts';
+import {
+  appWithLiveSite,
+  fullPortfolio,
+  multipart,
+  photoWithGps,
+  smallPng,
+  updatePortfolio,
+} from './portfolio-helpers.ts';
 
 const SITE = `${fullPortfolio.hostingName}.localhost`;
+
+type Version = { _id: string; changes: string; current: boolean; createdAt: string; restoredFrom?: string };
 
 const versions = async (app: FastifyInstance, cookies: Jar, portfolioId: string) =>
   (
     await app.inject({ method: 'GET', url: apiPaths.portfolioVersions, cookies, query: { portfolioId } })
-  ).json().data as { _id: string; changes: string; current: boolean; createdAt: string }[];
+  ).json().data as Version[];
+
+const version = (app: FastifyInstance, cookies: Jar, portfolioId: string, versionId: string) =>
+  app.inject({ method: 'GET', url: apiPaths.portfolioVersion, cookies, query: { portfolioId, versionId } });
+
+/** Saves the portfolio form with a cover and a profile photo, as the editor sends them. */
+async function saveWithPhoto(app: FastifyInstance, cookies: Jar, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const photo = await photoWithGps(600, 600);
+  form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
+  const encoded = new Response(form);
+  const res = await app.inject({
+    method: 'POST',
+    url: apiPaths.updatePortfolio,
+    cookies,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') as string },
+  });
+  if (res.statusCode !== 200) throw new Error(`update: ${res.body}`);
+  return res.json().data;
+}
+
+/** The template the live site is rendered in, read from its page. */
+const siteTemplate = async (app: FastifyInstance) =>
+  (await app.inject({ method: 'GET', url: '/', headers: { host: SITE } })).body.match(
+    /class="site (techfolio|monograph|studio)"/,
+  )?.[1];
 
 const restore = (app: FastifyInstance, cookies: Jar, portfolioId: string, versionId: string) =>
   app.inject({ method: 'POST', url: apiPaths.restoreVersion, cookies, payload: { portfolioId, versionId } });
@@ -79,9 +116,13 @@ describe.each(dialects)('version history (%s)', (dialect: DialectName) => {
     expect(restored.json().data.title).toBe(fullPortfolio.title);
     const after = await versions(app, owner, id);
     expect(after).toHaveLength(3);
-    expect(after[0]?.changes).toMatch(
-      /^Restored the version of \d{4}-\d\d-\d\d \d\d:\d\d UTC \(Title changed; Projects: 1 removed\)$/,
-    );
+    // What the restore changed, and when the version it brought back was saved, as a time of its
+    // own (the browser shows it as it shows every other one).
+    expect(after[0]).toMatchObject({
+      changes: 'Title changed; Projects: 1 removed',
+      restoredFrom: history[1]?.createdAt,
+    });
+    expect(after.slice(1).map((v) => v.restoredFrom)).toEqual([undefined, undefined]);
     // The live site shows the restored version at once; and the restore can itself be undone.
     const site = await app.inject({ method: 'GET', url: '/', headers: { host: SITE } });
     expect(site.body).not.toContain('Clinic Booking');
@@ -123,9 +164,130 @@ describe.each(dialects)('version history (%s)', (dialect: DialectName) => {
     const list = await app.inject({ method: 'GET', url: apiPaths.usersPortfolios, cookies: owner });
     const title = list.json().data[0].title as string;
     // Whichever was applied last is the portfolio now, and the newest entry of the history.
-    const newest = history[0]?.changes as string;
-    expect(title === 'Third' ? newest === 'Title changed' : newest.startsWith('Restored')).toBe(true);
-    expect(history.some((v) => v.changes.startsWith('Restored'))).toBe(true);
+    const newest = history[0] as Version;
+    expect(title === 'Third' ? newest.changes === 'Title changed' : newest.restoredFrom !== undefined).toBe(
+      true,
+    );
+    expect(history.some((v) => v.restoredFrom !== undefined)).toBe(true);
+  });
+
+  it('previews a version from before a template switch in its template, and restoring it brings the template back to the live site', async () => {
+    const { app, owner, id } = await live();
+    expect(await siteTemplate(app)).toBe('techfolio');
+    await updatePortfolio(app, owner, { ...fullPortfolio, _id: id, templateId: '2' });
+    expect(await siteTemplate(app)).toBe('monograph');
+    const history = await versions(app, owner, id);
+    expect(history.map((v) => v.changes)).toEqual(['Template: Monograph', 'Created']);
+    const [switched, created] = history as [Version, Version];
+
+    expect((await version(app, owner, id, created._id)).json().data).toMatchObject({ templateId: 1 });
+    expect((await version(app, owner, id, switched._id)).json().data).toMatchObject({ templateId: 2 });
+
+    const restored = await restore(app, owner, id, created._id);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data.templateId).toBe(1);
+    expect(await siteTemplate(app)).toBe('techfolio');
+    expect((await versions(app, owner, id))[0]).toMatchObject({
+      changes: 'Template: Techfolio',
+      restoredFrom: created.createdAt,
+    });
+    // And back again, by restoring the switch.
+    expect((await restore(app, owner, id, switched._id)).json().data.templateId).toBe(2);
+    expect(await siteTemplate(app)).toBe('monograph');
+  });
+
+  it('a version holds its photo: a replaced or removed photo is kept while a version names it, and comes back with it', async () => {
+    const { app, owner, id } = await live();
+    const withPhoto = await saveWithPhoto(app, owner, { ...fullPortfolio, _id: id });
+    const photo = withPhoto.photo as string;
+    expect(photo).toMatch(/^\/uploads\/photos\//);
+    const removed = await updatePortfolio(app, owner, { ...fullPortfolio, _id: id, removePhoto: 'true' });
+    expect(removed.photo).toBeNull();
+    const history = await versions(app, owner, id);
+    expect(history.map((v) => v.changes)).toEqual(['Photo removed', 'Photo changed', 'Created']);
+    // The removed photo stays stored: the version before names it.
+    expect((await app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
+    expect((await version(app, owner, id, history[0]?._id as string)).json().data.photo).toBeNull();
+    expect((await version(app, owner, id, history[1]?._id as string)).json().data.photo).toBe(photo);
+
+    const restored = await restore(app, owner, id, history[1]?._id as string);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data.photo).toBe(photo);
+    expect((await versions(app, owner, id))[0]?.changes).toBe('Photo changed');
+    const site = await app.inject({ method: 'GET', url: '/', headers: { host: SITE } });
+    expect(site.body).toMatch(/src="photo-[0-9a-f]+\.webp"/);
+  });
+
+  it('refuses to restore a version whose template no longer exists (409), changing nothing', async () => {
+    const { app, owner, id } = await live();
+    await updatePortfolio(app, owner, { ...fullPortfolio, _id: id, title: 'Second' });
+    const current = await app.db.selectFrom('portfolios').selectAll().executeTakeFirstOrThrow();
+    // A version saved in a template that has since been withdrawn from TEMPLATES.
+    await app.db
+      .insertInto('portfolio_versions')
+      .values({
+        id: 'withdrawn-template',
+        portfolio_id: id,
+        title: 'Withdrawn',
+        content: JSON.stringify({ ...fromJson<object>(current.content), title: 'Withdrawn' }),
+        cover_image: current.cover_image,
+        cover_width: current.cover_width,
+        cover_height: current.cover_height,
+        summary: 'Template: Retired',
+        created_at: '2020-01-01T00:00:00.000Z',
+        template_id: 99,
+        photo_known: true,
+      })
+      .execute();
+    const before = {
+      row: current,
+      history: await versions(app, owner, id),
+      site: (await app.inject({ method: 'GET', url: '/', headers: { host: SITE } })).body,
+    };
+
+    const refused = await restore(app, owner, id, 'withdrawn-template');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      success: false,
+      message:
+        'This version was made in a template that is no longer offered, so it cannot be restored. Restore another version, or edit the portfolio and choose a template.',
+    });
+    expect(await app.db.selectFrom('portfolios').selectAll().executeTakeFirstOrThrow()).toEqual(before.row);
+    expect(await versions(app, owner, id)).toEqual(before.history);
+    expect((await app.inject({ method: 'GET', url: '/', headers: { host: SITE } })).body).toBe(before.site);
+    // It can still be looked at: the browser shows it in today's template.
+    const preview = await version(app, owner, id, 'withdrawn-template');
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toMatchObject({ title: 'Withdrawn', templateId: 99 });
+  });
+
+  it('restoring a version whose template and photo are not known (saved before versions held them) keeps the current ones', async () => {
+    const { app, owner, id } = await live();
+    const withPhoto = await saveWithPhoto(app, owner, { ...fullPortfolio, _id: id, templateId: '3' });
+    const current = await app.db.selectFrom('portfolios').selectAll().executeTakeFirstOrThrow();
+    await app.db
+      .insertInto('portfolio_versions')
+      .values({
+        id: 'from-before',
+        portfolio_id: id,
+        title: 'From before',
+        content: JSON.stringify({ ...fromJson<object>(current.content), title: 'From before' }),
+        cover_image: current.cover_image,
+        cover_width: current.cover_width,
+        cover_height: current.cover_height,
+        summary: 'Title changed',
+        created_at: '2020-01-01T00:00:00.000Z',
+      })
+      .execute();
+    const preview = (await version(app, owner, id, 'from-before')).json().data;
+    expect(preview.title).toBe('From before');
+    expect(preview).not.toHaveProperty('templateId');
+    expect(preview).not.toHaveProperty('photo');
+
+    const restored = (await restore(app, owner, id, 'from-before')).json().data;
+    expect(restored).toMatchObject({ title: 'From before', templateId: 3, photo: withPhoto.photo });
+    expect((await versions(app, owner, id))[0]).toMatchObject({ changes: 'Title changed' });
+    expect(await siteTemplate(app)).toBe('studio');
   });
 
   it("refuses another user's history and versions (403), unknown ones (404), changing nothing", async () => {

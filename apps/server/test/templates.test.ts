@@ -151,7 +151,8 @@ describe.each(dialects)('templates, photo and the PDF résumé (%s)', (dialect) 
     expect(meta).toMatchObject({ format: 'webp', width: 480, height: 480 });
     expect(meta.exif).toBeUndefined();
 
-    // 'Remove my photo': the next save drops it, from the portfolio and from storage.
+    // 'Remove my photo': the next save drops it from the portfolio and its site; the file stays
+    // while a version names it (portfolio-history.test.ts restores it).
     const withoutPhoto = await t.app.inject({
       method: 'POST',
       url: paths.update,
@@ -160,7 +161,7 @@ describe.each(dialects)('templates, photo and the PDF résumé (%s)', (dialect) 
     });
     expect(withoutPhoto.statusCode).toBe(200);
     expect(withoutPhoto.json().data.photo).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
 
     // Deleting a portfolio takes its photo with it.
     const another = await t.app.inject({
@@ -179,6 +180,15 @@ describe.each(dialects)('templates, photo and the PDF résumé (%s)', (dialect) 
     });
     expect(deleted.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: anotherPhoto })).statusCode).toBe(404);
+    // And the photos its versions kept, when they were the first portfolio's own.
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/userData/portfolio/delete',
+      cookies: jar,
+      payload: { portfolioId: created.json().data._id },
+    });
+    expect(first.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
 
     const notImage = await t.app.inject({
       method: 'POST',

@@ -337,6 +337,11 @@ export const portfolioVersionSchema = z.object({
   /** What that save changed, e.g. 'Projects: 1 added; Title changed'. */
   changes: z.string(),
   current: z.boolean(),
+  /**
+   * For a restore: when the version it brought back was saved (ISO 8601), `changes` saying what
+   * the restore changed. Missing for other saves (and from servers before it).
+   */
+  restoredFrom: z.string().optional(),
 });
 export type PortfolioVersion = z.infer<typeof portfolioVersionSchema>;
 
@@ -347,6 +352,19 @@ export const portfolioVersionDetailSchema = portfolioContentSchema.extend({
   /** What that save changed (the content's own `summary` is the portfolio's Summary field). */
   changes: z.string(),
   coverImage: z.string(),
+  /** For a restore: when the version it brought back was saved (as in the list). */
+  restoredFrom: z.string().optional(),
+  /**
+   * The template of that save. Missing when it is not known (a version saved before versions held
+   * their template, or a server before it): the portfolio's current template stands for it. An id
+   * no template has any more cannot be restored.
+   */
+  templateId: z.number().int().optional(),
+  /**
+   * The profile photo of that save: its address, or null when it had none. Missing when it is not
+   * known (as for `templateId`): the current photo stands for it.
+   */
+  photo: z.string().nullable().optional(),
 });
 export type PortfolioVersionDetail = z.output<typeof portfolioVersionDetailSchema>;
 

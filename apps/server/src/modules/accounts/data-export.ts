@@ -35,7 +35,10 @@ async function* history({ versions }: Pick<Deps, 'versions'>, portfolioId: strin
       const meta = JSON.stringify({
         savedAt: toIsoString(row.created_at),
         summary: row.summary,
+        ...(row.restored_from && { restoredFrom: toIsoString(row.restored_from) }),
         coverImage: `/uploads/${row.cover_image}`,
+        ...(row.template_id !== null && { templateId: row.template_id }),
+        ...(row.photo_known && { photo: row.photo_image && `/uploads/${row.photo_image}` }),
       });
       yield `${first ? '' : ','}\n        ${meta.slice(0, -1)},"content":${row.content}}`;
       first = false;

@@ -58,7 +58,17 @@ export async function createPortfolio(
     if (isUniqueViolation(error)) throw new ConflictError(portfolioMessages.hostingNameTaken);
     throw error;
   }
-  await versions.insert(id, { id: uuidv7(), ...stored, summary: 'Created', created_at: now });
+  await versions.insert(id, {
+    id: uuidv7(),
+    ...stored,
+    template_id: templateId,
+    photo_image: photo?.key ?? null,
+    photo_width: photo?.width ?? null,
+    photo_height: photo?.height ?? null,
+    photo_known: true,
+    summary: 'Created',
+    created_at: now,
+  });
   const row = await repo.findOwned(userId, id);
   if (!row) throw new Error('The new portfolio was not found after insert.');
   return toDetail(deps, row);

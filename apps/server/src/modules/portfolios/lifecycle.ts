@@ -46,19 +46,18 @@ export function createPortfolioLifecycle({ repo, versions, publisher, storage, d
 
     /**
      * Deletes a portfolio: its row (and with it, by the database, its history, stats, messages and
-     * domain), then its site's files, its photo and every cover it or its versions named. Orders stay, cut
-     * loose. A paid site needs its hosting name typed again.
+     * domain), then its site's files and every cover and photo it or its versions named. Orders stay,
+     * cut loose. A paid site needs its hosting name typed again.
      */
     async remove(userId: string, portfolioId: string, confirmHostingName: string | undefined): Promise<void> {
       const row = await ownedPortfolio(repo, userId, portfolioId);
       if (row.status !== 'awaiting_payment' && confirmHostingName !== row.hosting_name) {
         throw new InvalidError(lifecycleMessages.confirm);
       }
-      const covers = await versions.coversOf(row.id);
+      const images = await versions.imagesOf(row.id);
       await repo.remove(row.id);
       await publisher.removeSite(row.hosting_name);
-      for (const cover of covers) await storage.remove(cover);
-      if (row.photo_image) await storage.remove(row.photo_image);
+      for (const image of images) await storage.remove(image);
     },
   };
 }

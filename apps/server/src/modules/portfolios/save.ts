@@ -13,7 +13,7 @@ import { removeUploads, type StoredImage, type Uploads } from './uploads.ts';
 const savedNotPublished =
   'Your changes are saved, but your live site could not be updated just now. Save again in a moment to publish them.';
 
-/** The template and photo, when a save changes them (they are not part of the history). */
+/** The template and photo, when a save sets them (the current ones stay when not). */
 type Look = { templateId?: TemplateId; photo?: StoredImage | null };
 
 export type SaveRequest = {
@@ -21,28 +21,29 @@ export type SaveRequest = {
   content: PortfolioContent;
   /** The new cover; the current one stays when there is none. */
   cover: StoredImage | undefined;
-  /** Words the version's summary from what changed. */
-  label: (summary: string) => string;
   look?: Look;
+  /** For a restore: when the version it brings back was saved. */
+  restoredFrom?: string;
   /** Pictures this save uploaded: removed again if the save does not happen. */
   uploads?: Uploads;
 };
 
 /**
- * Saves new content (and cover) as the portfolio's current state and as a version whose summary
- * `label` words from what changed; a live site is published again.
+ * Saves new content, cover, template and photo as the portfolio's current state and as a version
+ * holding all of them, with a summary of what changed; a live site is published again. A cover or
+ * photo the save replaced stays stored while a version names it.
  */
 export async function savePortfolio(
   deps: Pick<PortfoliosDeps, 'versions' | 'storage' | 'publisher' | 'addresses' | 'lastWeekViews' | 'clock'>,
   request: SaveRequest,
 ): Promise<PortfolioDetail> {
   const { id, look = {}, uploads = {} } = request;
-  const { versions, storage, publisher, clock } = deps;
+  const { versions, publisher, clock } = deps;
   let oldPhoto: string | null = null;
   const saved = await versions
     .saveWithVersion(id, (current) => {
       if (photoReplaced(look, current)) oldPhoto = current.photo_image;
-      return nextState(current, request, look, isoNow(clock));
+      return nextState(current, request, isoNow(clock));
     })
     .catch(async (error: unknown) => {
       await removeUploads(deps, uploads);
@@ -52,9 +53,8 @@ export async function savePortfolio(
     await removeUploads(deps, uploads);
     throw new NotFoundError(portfolioNotFound);
   }
-  const { row, droppedCovers } = saved;
-  await removeUnusedCovers(deps, id, droppedCovers, row.cover_image);
-  if (oldPhoto && oldPhoto !== row.photo_image) await storage.remove(oldPhoto).catch(() => undefined);
+  const { row, droppedImages } = saved;
+  await removeUnusedImages(deps, id, oldPhoto ? [...droppedImages, oldPhoto] : droppedImages);
   if (row.status === 'live') {
     try {
       await publisher.publish(id);
@@ -65,12 +65,13 @@ export async function savePortfolio(
   return toDetail(deps, row);
 }
 
-/** Whether a save's photo differs from the current one: a new photo, or the current one removed. */
+/** Whether a save's photo differs from the current one: another photo, or the current one removed. */
 const photoReplaced = (look: Look, current: PortfolioRow): boolean =>
-  look.photo !== undefined && (look.photo !== null || Boolean(current.photo_image));
+  look.photo !== undefined && (look.photo?.key ?? null) !== current.photo_image;
 
-/** The row's changes and the version a save makes of `current`. */
-function nextState(current: PortfolioRow, { content, cover, label }: SaveRequest, look: Look, now: string) {
+/** The row's changes and the version a save makes of `current`: the whole new state. */
+function nextState(current: PortfolioRow, request: SaveRequest, now: string) {
+  const { content, cover, look = {}, restoredFrom } = request;
   const next = cover ?? {
     key: current.cover_image,
     width: current.cover_width,
@@ -91,10 +92,21 @@ function nextState(current: PortfolioRow, { content, cover, label }: SaveRequest
       photo_height: look.photo?.height ?? null,
     }),
   };
-  const summary = summarize(current, content, next.key, look);
+  const photo = look.photo === undefined ? current : lookChanges;
   return {
     changes: { ...stored, ...lookChanges, updated_at: now },
-    version: { id: uuidv7(), ...stored, summary: label(summary), created_at: now },
+    version: {
+      id: uuidv7(),
+      ...stored,
+      template_id: lookChanges.template_id ?? current.template_id,
+      photo_image: photo.photo_image ?? null,
+      photo_width: photo.photo_width ?? null,
+      photo_height: photo.photo_height ?? null,
+      photo_known: true,
+      summary: summarize(current, content, next.key, look),
+      restored_from: restoredFrom ?? null,
+      created_at: now,
+    },
   };
 }
 
@@ -113,14 +125,13 @@ function summarize(current: PortfolioRow, content: PortfolioContent, cover: stri
   return [...lookSummary, ...(contentSummary === 'Saved without changes' ? [] : [contentSummary])].join('; ');
 }
 
-/** Removes the covers of dropped versions that neither the portfolio nor a kept version names. */
-async function removeUnusedCovers(
+/** Removes the covers and photos of `images` that neither the portfolio nor a kept version names. */
+async function removeUnusedImages(
   { versions, storage }: Pick<PortfoliosDeps, 'versions' | 'storage'>,
   portfolioId: string,
-  covers: string[],
-  current: string,
+  images: string[],
 ): Promise<void> {
-  for (const cover of covers) {
-    if (cover !== current && !(await versions.coverInUse(portfolioId, cover))) await storage.remove(cover);
+  for (const image of new Set(images)) {
+    if (!(await versions.imageInUse(portfolioId, image))) await storage.remove(image).catch(() => undefined);
   }
 }

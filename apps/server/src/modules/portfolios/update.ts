@@ -34,7 +34,6 @@ export async function updatePortfolio(
     id: existing.id,
     content,
     cover: uploads.cover,
-    label: (summary) => summary,
     look: { templateId, photo },
     uploads,
   });

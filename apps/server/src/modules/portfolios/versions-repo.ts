@@ -16,13 +16,13 @@ export function createVersionsRepo(db: Kysely<Database>) {
      * Changes a portfolio, records the version it becomes and drops the versions past the newest
      * VERSIONS_KEPT, in one transaction that first takes the row's write lock: two saves at once are
      * applied one after the other, each version made from the state the save really replaced, so
-     * the history ends with the state that won. Answers the row as saved and the covers the dropped
-     * versions named (to remove the files nothing names any more, once committed).
+     * the history ends with the state that won. Answers the row as saved and the covers and photos
+     * the dropped versions named (to remove the files nothing names any more, once committed).
      */
     async saveWithVersion(
       id: string,
       change: (current: PortfolioRow) => { changes: Updateable<PortfoliosTable>; version: NewVersion },
-    ): Promise<{ row: PortfolioRow; droppedCovers: string[] } | undefined> {
+    ): Promise<{ row: PortfolioRow; droppedImages: string[] } | undefined> {
       return db.transaction().execute(async (trx) => {
         const current = await trx
           .updateTable('portfolios')
@@ -54,9 +54,12 @@ export function createVersionsRepo(db: Kysely<Database>) {
               .limit(1000)
               .offset(VERSIONS_KEPT),
           )
-          .returning('cover_image')
+          .returning(['cover_image', 'photo_image'])
           .execute();
-        return { row, droppedCovers: [...new Set(dropped.map((v) => v.cover_image))] };
+        const images = dropped.flatMap((v) =>
+          v.photo_image ? [v.cover_image, v.photo_image] : [v.cover_image],
+        );
+        return { row, droppedImages: [...new Set(images)] };
       });
     },
 
@@ -71,7 +74,7 @@ export function createVersionsRepo(db: Kysely<Database>) {
     list: (portfolioId: string) =>
       db
         .selectFrom('portfolio_versions')
-        .select(['id', 'summary', 'created_at'])
+        .select(['id', 'summary', 'created_at', 'restored_from'])
         .where('portfolio_id', '=', portfolioId)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
@@ -98,7 +101,11 @@ export function createVersionsRepo(db: Kysely<Database>) {
           'id',
           'created_at',
           'summary',
+          'restored_from',
           'cover_image',
+          'template_id',
+          'photo_image',
+          'photo_known',
           sql<string>`cast(content as text)`.as('content'),
         ])
         .where('portfolio_id', '=', portfolioId)
@@ -118,34 +125,50 @@ export function createVersionsRepo(db: Kysely<Database>) {
         .limit(limit)
         .execute(),
 
-    /** Whether a cover is still named by the portfolio or any of its versions. */
-    async coverInUse(portfolioId: string, cover: string): Promise<boolean> {
+    /** Whether a cover or photo is still named by the portfolio or any of its versions. */
+    async imageInUse(portfolioId: string, key: string): Promise<boolean> {
       const [inRow, inVersion] = await Promise.all([
         db
           .selectFrom('portfolios')
           .select('id')
           .where('id', '=', portfolioId)
-          .where('cover_image', '=', cover)
+          .where((eb) => eb.or([eb('cover_image', '=', key), eb('photo_image', '=', key)]))
           .executeTakeFirst(),
         db
           .selectFrom('portfolio_versions')
           .select('id')
           .where('portfolio_id', '=', portfolioId)
-          .where('cover_image', '=', cover)
+          .where((eb) => eb.or([eb('cover_image', '=', key), eb('photo_image', '=', key)]))
           .executeTakeFirst(),
       ]);
       return inRow !== undefined || inVersion !== undefined;
     },
 
-    /** Every cover a portfolio or its versions name (to remove them with the portfolio). */
-    async coversOf(portfolioId: string): Promise<string[]> {
+    /** Every cover and photo a portfolio or its versions name (to remove them with the portfolio). */
+    async imagesOf(portfolioId: string): Promise<string[]> {
       const rows = await db
         .selectFrom('portfolio_versions')
-        .select('cover_image')
+        .select('cover_image as key')
         .where('portfolio_id', '=', portfolioId)
-        .union(db.selectFrom('portfolios').select('cover_image').where('id', '=', portfolioId))
+        .union(
+          db
+            .selectFrom('portfolio_versions')
+            .select('photo_image as key')
+            .where('portfolio_id', '=', portfolioId)
+            .where('photo_image', 'is not', null)
+            .$narrowType<{ key: string }>(),
+        )
+        .union(db.selectFrom('portfolios').select('cover_image as key').where('id', '=', portfolioId))
+        .union(
+          db
+            .selectFrom('portfolios')
+            .select('photo_image as key')
+            .where('id', '=', portfolioId)
+            .where('photo_image', 'is not', null)
+            .$narrowType<{ key: string }>(),
+        )
         .execute();
-      return rows.map((r) => r.cover_image);
+      return rows.map((r) => r.key);
     },
   };
 }

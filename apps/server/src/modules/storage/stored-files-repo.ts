@@ -17,6 +17,13 @@ export function createStoredFilesRepo(db: Kysely<Database>) {
             .$narrowType<{ key: string }>(),
         )
         .union(db.selectFrom('portfolio_versions').select('cover_image as key'))
+        .union(
+          db
+            .selectFrom('portfolio_versions')
+            .select('photo_image as key')
+            .where('photo_image', 'is not', null)
+            .$narrowType<{ key: string }>(),
+        )
         .execute();
       return new Set(rows.map((row) => row.key));
     },
