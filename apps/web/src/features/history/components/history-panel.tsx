@@ -7,7 +7,7 @@ import { VersionList } from './version-list.tsx';
 import { VersionPreviewDialog } from './version-preview-dialog.tsx';
 
 type HistoryPanelProps = {
-  portfolio: Pick<PortfolioDetail, '_id' | 'hostingName' | 'liveUrl' | 'status' | 'templateId'>;
+  portfolio: Pick<PortfolioDetail, '_id' | 'hostingName' | 'liveUrl' | 'status' | 'templateId' | 'photo'>;
   /** After a restore: the portfolio as it is now, for the caller's lists. */
   onRestored: (portfolio: PortfolioDetail | undefined) => void;
 };
@@ -53,7 +53,7 @@ export function HistoryPanel({ portfolio, onRestored }: HistoryPanelProps) {
         portfolioId={portfolio._id}
         hostingName={portfolio.hostingName}
         siteUrl={portfolio.liveUrl}
-        templateId={portfolio.templateId}
+        current={{ templateId: portfolio.templateId, photo: portfolio.photo }}
         version={previewing}
         onClose={history.closePreview}
         onRestore={previewing && !previewing.current ? () => history.askRestore(previewing) : undefined}

@@ -1,5 +1,6 @@
 import type { PortfolioVersion } from '@portfolio/shared/portfolio';
 import { Button } from '../../../components/ui/button.tsx';
+import { versionChanges } from '../utils/version-changes.ts';
 import { versionTime } from '../utils/version-time.ts';
 
 type VersionListProps = {
@@ -31,7 +32,7 @@ export function VersionList({ versions, labelledBy, onPreview, onRestore }: Vers
                 </span>
               ) : null}
             </p>
-            <p className="mt-1 text-sm wrap-break-word text-slate-600">{version.changes}</p>
+            <p className="mt-1 text-sm wrap-break-word text-slate-600">{versionChanges(version)}</p>
           </div>
           <div className="flex shrink-0 gap-2">
             <Button variant="secondary" onClick={() => onPreview(version)}>

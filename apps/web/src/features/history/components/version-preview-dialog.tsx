@@ -1,15 +1,17 @@
 import type { PortfolioVersion, PortfolioVersionDetail } from '@portfolio/shared/portfolio';
+import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from '@portfolio/shared/templates';
 import type { renderSitePageHtml as RenderSite } from '@portfolio/templates/render-site';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { modalDialogHandlers, useModalDialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useVersion } from '../api/get-version.ts';
+import { versionChanges } from '../utils/version-changes.ts';
 import { versionTime } from '../utils/version-time.ts';
 
-type Cover = { src: string; width: number; height: number };
+type Picture = { src: string; width: number; height: number };
 
-/** The template renderer (its own chunk) and the version's cover with its size, once both are loaded. */
+/** The template renderer (its own chunk), once loaded. */
 function useRenderer(): typeof RenderSite | 'failed' | undefined {
   const [renderer, setRenderer] = useState<typeof RenderSite | 'failed'>();
   useEffect(() => {
@@ -25,40 +27,78 @@ function useRenderer(): typeof RenderSite | 'failed' | undefined {
   return renderer;
 }
 
-function useCover(src: string | undefined): Cover | undefined | 'none' {
-  const [loaded, setLoaded] = useState<{ src: string; cover: Cover | 'none' }>();
+/** A picture with its size once it has loaded; 'none' for no picture (null) or one that cannot load. */
+function usePicture(src: string | null | undefined): Picture | undefined | 'none' {
+  const [loaded, setLoaded] = useState<{ src: string; picture: Picture | 'none' }>();
   useEffect(() => {
     if (!src) return;
     let current = true;
     const image = new Image();
     image.onload = () =>
-      current && setLoaded({ src, cover: { src, width: image.naturalWidth, height: image.naturalHeight } });
-    // A cover that cannot load is left out of the preview rather than holding it back.
-    image.onerror = () => current && setLoaded({ src, cover: 'none' });
+      current && setLoaded({ src, picture: { src, width: image.naturalWidth, height: image.naturalHeight } });
+    // A picture that cannot load is left out of the preview rather than holding it back.
+    image.onerror = () => current && setLoaded({ src, picture: 'none' });
     image.src = new URL(src, window.location.href).href;
     return () => {
       current = false;
     };
   }, [src]);
-  return loaded && loaded.src === src ? loaded.cover : undefined;
+  if (src === null) return 'none';
+  return loaded && loaded.src === src ? loaded.picture : undefined;
+}
+
+/** The portfolio's template and photo now: they stand for a version's where it does not know its own. */
+type CurrentLook = { templateId: number; photo: string | null };
+
+/**
+ * The template and photo a version is shown in: its own (a restore brings them back), or the
+ * current ones where it does not know its own or its template is no longer offered, with a note.
+ */
+function lookOf(version: PortfolioVersionDetail, current: CurrentLook) {
+  const ownTemplate = isTemplateId(version.templateId);
+  const templateId = ownTemplate
+    ? (version.templateId as TemplateId)
+    : isTemplateId(current.templateId)
+      ? current.templateId
+      : DEFAULT_TEMPLATE_ID;
+  const withdrawn = version.templateId !== undefined && !ownTemplate;
+  const unknown = [
+    version.templateId === undefined && 'template',
+    version.photo === undefined && 'photo',
+  ].filter(Boolean);
+  const note = withdrawn
+    ? 'This version was made in a template that is no longer offered: it is shown in your current one, and it cannot be restored.'
+    : unknown.length > 0
+      ? `This version was saved before the history kept its ${unknown.join(' and ')}: it is shown with your current ${unknown.join(' and ')}, which restoring it keeps.`
+      : undefined;
+  return { templateId, photo: version.photo === undefined ? current.photo : version.photo, withdrawn, note };
 }
 
 function siteHtml(
   render: typeof RenderSite,
   version: PortfolioVersionDetail,
-  cover: Cover | 'none',
-  hostingName: string,
-  siteUrl: string,
-  templateId: number,
+  look: { templateId: TemplateId; cover: Picture | 'none'; photo: Picture | 'none' },
+  site: { hostingName: string; siteUrl: string },
 ) {
-  const { _id, createdAt, changes: _changes, coverImage, ...content } = version;
-  // Templates are not versioned (docs/decisions/028): an old version shows in today's template.
-  return render(templateId as Parameters<typeof RenderSite>[0], {
+  const {
+    _id,
+    createdAt,
+    changes: _changes,
+    coverImage,
+    restoredFrom: _restoredFrom,
+    templateId: _templateId,
+    photo: _photo,
+    ...content
+  } = version;
+  const absolute = (picture: Picture | 'none') =>
+    picture === 'none' ? undefined : { ...picture, src: new URL(picture.src, window.location.href).href };
+  return render(look.templateId, {
     ...content,
-    hostingName,
-    siteUrl,
-    reportUrl: new URL(paths.report(hostingName), window.location.origin).href,
-    cover: cover === 'none' ? undefined : { ...cover, src: new URL(cover.src, window.location.href).href },
+    hostingName: site.hostingName,
+    siteUrl: site.siteUrl,
+    reportUrl: new URL(paths.report(site.hostingName), window.location.origin).href,
+    cover: absolute(look.cover),
+    photo: absolute(look.photo),
   });
 }
 
@@ -66,8 +106,8 @@ type VersionPreviewDialogProps = {
   portfolioId: string;
   hostingName: string;
   siteUrl: string;
-  /** The portfolio's template (today's: templates are not versioned). */
-  templateId: number;
+  /** The portfolio's template and photo now (for versions that do not know their own). */
+  current: CurrentLook;
   /** The version shown, or undefined while the dialog is closed. */
   version: PortfolioVersion | undefined;
   onClose: () => void;
@@ -83,7 +123,7 @@ export function VersionPreviewDialog({
   portfolioId,
   hostingName,
   siteUrl,
-  templateId,
+  current,
   version,
   onClose,
   onRestore,
@@ -93,12 +133,23 @@ export function VersionPreviewDialog({
   const titleId = useId();
   const detail = useVersion(version ? { portfolioId, versionId: version._id } : undefined);
   const renderer = useRenderer();
-  const cover = useCover(detail.data?.coverImage);
+  const { templateId: currentTemplate, photo: currentPhoto } = current;
+  const look = useMemo(
+    () => detail.data && lookOf(detail.data, { templateId: currentTemplate, photo: currentPhoto }),
+    [detail.data, currentTemplate, currentPhoto],
+  );
+  const cover = usePicture(detail.data?.coverImage);
+  const photo = usePicture(look ? look.photo : undefined);
 
   const html = useMemo(() => {
-    if (!detail.data || !cover || !renderer || renderer === 'failed') return undefined;
-    return siteHtml(renderer, detail.data, cover, hostingName, siteUrl, templateId);
-  }, [detail.data, cover, renderer, hostingName, siteUrl, templateId]);
+    if (!detail.data || !look || !cover || !photo || !renderer || renderer === 'failed') return undefined;
+    return siteHtml(
+      renderer,
+      detail.data,
+      { templateId: look.templateId, cover, photo },
+      { hostingName, siteUrl },
+    );
+  }, [detail.data, look, cover, photo, renderer, hostingName, siteUrl]);
 
   const failed = detail.isError || renderer === 'failed';
   return (
@@ -115,10 +166,13 @@ export function VersionPreviewDialog({
               <h2 id={titleId} className="text-lg font-semibold text-slate-900">
                 Version of {versionTime(version.createdAt)}
               </h2>
-              <p className="text-sm wrap-break-word text-slate-600">{version.changes}</p>
+              <p className="text-sm wrap-break-word text-slate-600">{versionChanges(version)}</p>
+              {look?.note ? <p className="mt-1 text-sm text-slate-700">{look.note}</p> : null}
             </div>
             <div className="flex shrink-0 gap-2">
-              {onRestore ? <Button onClick={onRestore}>Restore this version</Button> : null}
+              {onRestore && !look?.withdrawn ? (
+                <Button onClick={onRestore}>Restore this version</Button>
+              ) : null}
               <Button variant="secondary" onClick={onClose}>
                 Close
               </Button>
