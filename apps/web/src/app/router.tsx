@@ -89,6 +89,10 @@ export const routes: RouteObject[] = [
             import('./routes/site-stats.tsx').then((m) => m.SiteStatsRoute),
           ),
           queryPage('inbox', () => import('./routes/inbox.tsx').then((m) => m.InboxRoute)),
+          // Issue 25: an owner's home for what they own.
+          queryPage('portfolios', () =>
+            import('./routes/owner-portfolios.tsx').then((m) => m.OwnerPortfoliosRoute),
+          ),
           page('*', () => import('./routes/not-found.tsx').then((m) => m.NotFoundRoute)),
         ],
       },

@@ -30,7 +30,21 @@ export const paths = {
   report: (site: string) => `/report?site=${part(site)}`,
   stats: (portfolioId: string) => `/stats/${part(portfolioId)}`,
   inbox: '/inbox',
+  /** A signed-in owner's portfolios: their sites, to open, share and manage. */
+  yourPortfolios: '/portfolios',
 } as const;
+
+/**
+ * The navigation state of /templates after a payment or a save (the spec's navigation, docs/spec.md §4):
+ * the page opens at that portfolio's card.
+ */
+export type SavedSiteState = { saved: string };
+
+/** The hosting name a page was told was just saved, if its navigation state says one. */
+export function savedSiteOf(state: unknown): string | undefined {
+  const saved = (state as Partial<SavedSiteState> | null)?.saved;
+  return typeof saved === 'string' ? saved : undefined;
+}
 
 /**
  * Pages that docs/spec.md §2 says are also linked with another spelling: the footer's /aboutUs, the

@@ -18,8 +18,12 @@ export const adminNavItems: readonly NavItem[] = [
   { label: 'Console', to: paths.console },
 ];
 
-/** A signed-in user's items: the visitors' ones and the inbox of their sites' contact forms. */
-export const userNavItems: readonly NavItem[] = [...mainNavItems, { label: 'Inbox', to: paths.inbox }];
+/** A signed-in user's items: the visitors' ones, their portfolios and the inbox of their sites' contact forms. */
+export const userNavItems: readonly NavItem[] = [
+  ...mainNavItems,
+  { label: 'Your portfolios', to: paths.yourPortfolios },
+  { label: 'Inbox', to: paths.inbox },
+];
 
 /** The items for a role; anonymous visitors (no role) see the main items. */
 export function navItemsFor(role: Role | undefined): readonly NavItem[] {

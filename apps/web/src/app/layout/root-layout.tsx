@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { hasSignInHint } from '../../features/auth/api/get-user.ts';
 import { PromoPopup } from '../../features/marketing/components/promo-popup.tsx';
 import { useShownPrice } from '../../features/payment/api/get-price.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -38,7 +39,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <PromoPopup price={price} />
+      <PromoPopup price={price} isSignedIn={hasSignInHint} />
     </div>
   );
 }

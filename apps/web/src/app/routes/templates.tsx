@@ -1,9 +1,9 @@
 import { TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { buttonClassName } from '../../components/ui/button.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths, savedSiteOf } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { MetaDescription } from '../../features/marketing/components/meta-description.tsx';
 import { Testimonials } from '../../features/marketing/components/testimonials.tsx';
@@ -39,6 +39,13 @@ export function TemplatesRoute() {
   const [previewUsed, setPreviewUsed] = useState(false);
   const previewedTemplate = TEMPLATES.find((template) => template.id === previewed);
   const price = useShownPrice();
+  // After a payment or a save the owner's own sites lead the page, above the price cards.
+  const saved = savedSiteOf(useLocation().state);
+  const yourPortfolios = user ? (
+    <Suspense>
+      <YourPortfolios user={user} justSaved={saved} />
+    </Suspense>
+  ) : null;
 
   return (
     <Page
@@ -52,6 +59,7 @@ export function TemplatesRoute() {
       }
     >
       <MetaDescription content="Choose a portfolio template (Techfolio, Monograph or Studio), preview it with sample data and see how Portfolio Maker turns one form into a live, fast and accessible portfolio site." />
+      {saved ? <div className="mt-10">{yourPortfolios}</div> : null}
       <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {TEMPLATES.map((template) => (
           <TemplateCard
@@ -83,11 +91,7 @@ export function TemplatesRoute() {
         </Suspense>
       ) : null}
       <div className="mt-16 space-y-16">
-        {user ? (
-          <Suspense>
-            <YourPortfolios user={user} />
-          </Suspense>
-        ) : null}
+        {saved ? null : yourPortfolios}
         <HowItWorks />
         <Testimonials />
         <RecentComments />

@@ -77,7 +77,7 @@ function UpdatePortfolioScreen() {
         key={portfolio._id}
         draftKey={portfolioDraftKey(user?._id ?? '', { portfolioId: portfolio._id })}
         portfolio={portfolio}
-        onUpdated={() => navigate(paths.templates)}
+        onUpdated={() => navigate(paths.templates, { state: { saved: portfolio.hostingName } })}
       />
     </Page>
   );

@@ -12,7 +12,15 @@ import { WithQueries } from '../with-queries.tsx';
  * 'Your Live Portfolio' on /templates with its payments: a signed-in user's part of the page, so its
  * code (and the query library) is fetched only for them (templates.tsx loads it when someone is).
  */
-function YourPortfoliosSection({ user }: { user: User }) {
+type YourPortfoliosProps = {
+  user: User;
+  /** The hosting name just paid for or saved (navigation state from the payment or the update). */
+  justSaved?: string | undefined;
+  /** Nothing at all for a user with no portfolio. */
+  hideWhenEmpty?: boolean;
+};
+
+function YourPortfoliosSection({ user, justSaved, hideWhenEmpty }: YourPortfoliosProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const payment = usePayment({
@@ -23,6 +31,8 @@ function YourPortfoliosSection({ user }: { user: User }) {
       <LivePortfolios
         user={user}
         payingHostingName={payment.startingFor}
+        justSaved={justSaved}
+        hideWhenEmpty={hideWhenEmpty}
         cardNotice={(portfolio) => <DomainCardNotice domain={portfolio.customDomain} />}
         onCompletePayment={(portfolio) =>
           payment.startPayment(PAYMENT_AMOUNT_RUPEES, portfolio.hostingName, navigate)
@@ -33,10 +43,10 @@ function YourPortfoliosSection({ user }: { user: User }) {
   );
 }
 
-export function YourPortfolios({ user }: { user: User }) {
+export function YourPortfolios(props: YourPortfoliosProps) {
   return (
     <WithQueries>
-      <YourPortfoliosSection user={user} />
+      <YourPortfoliosSection {...props} />
     </WithQueries>
   );
 }

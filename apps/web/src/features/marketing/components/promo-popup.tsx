@@ -51,7 +51,7 @@ const PromoPanel = lazy(() => import('./promo-panel.tsx').then((m) => ({ default
  * price (docs/design.md deviation 8). It never takes the focus: a panel in the corner, announced politely,
  * that the keyboard reaches in the page's order and that Close or Escape (from inside it) dismisses.
  */
-export function PromoPopup({ price }: { price: PriceState }) {
+export function PromoPopup({ price, isSignedIn }: { price: PriceState; isSignedIn: () => boolean }) {
   const [open, setOpen] = useState(false);
   // The timers read the price as it is when they fire.
   const priceRef = useRef(price);
@@ -63,7 +63,8 @@ export function PromoPopup({ price }: { price: PriceState }) {
     if (promoSeen()) return;
     let retry: number | undefined;
     const show = (lastChance: boolean) => {
-      if (promoSeen()) return;
+      // No offer for someone signed in: they have an account, most of them a site they paid for.
+      if (promoSeen() || isSignedIn()) return;
       // An offer without its price is not worth showing.
       if (visitorBusy() || typeof priceRef.current !== 'object') {
         if (!lastChance) retry = window.setTimeout(() => show(true), PROMO_RETRY_MS - PROMO_DELAY_MS);
@@ -77,7 +78,7 @@ export function PromoPopup({ price }: { price: PriceState }) {
       window.clearTimeout(first);
       window.clearTimeout(retry);
     };
-  }, []);
+  }, [isSignedIn]);
 
   const shown = typeof price === 'object' ? price : undefined;
   return (

@@ -1,7 +1,7 @@
 import { formatAmount } from '@portfolio/shared/money';
 import { type CreatedOrder, paymentMessages, type SignedPayment } from '@portfolio/shared/payment';
 import { useState } from 'react';
-import { paths } from '../../../config/paths.ts';
+import { paths, type SavedSiteState } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { createOrder } from '../api/create-order.ts';
@@ -12,7 +12,7 @@ import { loadScript } from '../utils/load-script.ts';
 import type { RazorpayOptions } from '../utils/razorpay.ts';
 
 /** Where to go after a verified payment: React Router's navigate, or anything shaped like it. */
-export type Navigate = (to: string) => unknown;
+export type Navigate = (to: string, options?: { state?: SavedSiteState }) => unknown;
 
 type SandboxCheckout = {
   order: CreatedOrder;
@@ -50,7 +50,7 @@ export function usePayment({ onPaid }: UsePaymentOptions = {}) {
     setSandbox(undefined);
     showToast.success(response.message || paymentMessages.verified);
     onPaid?.();
-    navigate(paths.templates);
+    navigate(paths.templates, { state: { saved: hostingName } });
   };
 
   const openRazorpay = async (order: CreatedOrder, hostingName: string, navigate: Navigate) => {

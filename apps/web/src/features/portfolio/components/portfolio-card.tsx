@@ -1,4 +1,5 @@
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
+import { TEMPLATES } from '@portfolio/shared/templates';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { CopyButton } from '../../../components/copy-button.tsx';
@@ -7,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { manageLink } from '../utils/manage-link.ts';
 import { PortfolioActions, PortfolioStatusNote } from './portfolio-actions.tsx';
+import { ShareSite } from './share-site.tsx';
 
 type PortfolioCardProps = {
   portfolio: PortfolioDetail;
@@ -24,7 +26,12 @@ const statusBadge = {
   taken_down: { text: 'Taken down', className: 'bg-red-100 text-red-900 ring-red-300' },
 } as const;
 
-/** One portfolio on /templates: cover, title, status, address to copy, and what can be done with it. */
+const templateName = (id: number) => TEMPLATES.find((template) => template.id === id)?.name ?? 'Template';
+
+/**
+ * One portfolio on /templates, the home page and Your portfolios: cover, title, whose and in which
+ * template, status, address to copy and share, and what can be done with it.
+ */
 export function PortfolioCard({ portfolio, onCompletePayment, paying, notice }: PortfolioCardProps) {
   const live = portfolio.status === 'live';
   const badge = statusBadge[portfolio.status];
@@ -55,6 +62,9 @@ export function PortfolioCard({ portfolio, onCompletePayment, paying, notice }: 
             {badge.text}
           </span>
         </div>
+        <p className="mt-1 text-sm text-slate-600">
+          {portfolio.name} · {templateName(portfolio.templateId)}
+        </p>
         <PortfolioStatusNote portfolio={portfolio} />
         <p className="mt-3 text-sm text-slate-600">
           {live
@@ -71,6 +81,7 @@ export function PortfolioCard({ portfolio, onCompletePayment, paying, notice }: 
             onError={() => showToast.error('The address could not be copied. Select it and copy it by hand.')}
           />
         </div>
+        {live && <ShareSite url={portfolio.liveUrl} title={portfolio.title} />}
         {live && (
           <Link
             to={paths.stats(portfolio._id)}
