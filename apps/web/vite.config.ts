@@ -22,7 +22,6 @@ const everyPage = [
   /\/src\/hooks\/use-action\.ts$/,
   /\/src\/hooks\/use-hydrated\.ts$/,
   /\/src\/components\/ui\/spinner\.tsx$/,
-  /\/shared\/src\/account-texts\.ts$/,
 ];
 
 /** What the public pages' forms share (home, templates, about us), likewise in one chunk. */

@@ -1,4 +1,4 @@
-import { type ApiResponse, apiPaths, type EndpointName, endpointOf, fillPath } from '@portfolio/shared/api';
+import { type ApiResponse, type EndpointName, endpointOf, fillPath } from '@portfolio/shared/api';
 // Types only: the route table imports every schema, which no page's script may carry.
 import type { ApiRoutes, BodyIn, DataOf, ParamsIn, QueryIn } from '@portfolio/shared/api-routes';
 import { createListeners } from './listeners.ts';
@@ -131,7 +131,7 @@ export type ApiClient = {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const refreshPath = options.refreshPath ?? apiPaths.refresh;
+  const refreshPath = options.refreshPath ?? endpointOf('refresh').path;
   const logger = options.logger ?? console;
   const sessionLostListeners = createListeners();
   let renewal: Promise<boolean> | null = null;
