@@ -38,3 +38,18 @@ export function DraftNote({ savedAt, cover, saveLabel, onDiscard }: DraftNotePro
     </section>
   );
 }
+
+/**
+ * While the browser refuses to keep the draft (its storage is full or blocked): typing goes on, and
+ * the user knows that leaving the page now loses what was typed. Read out once, when it appears.
+ */
+export function DraftNotKeptNote({ saveLabel }: { saveLabel: string }) {
+  return (
+    <div role="status" className="mt-6 lg:mt-0 lg:mb-6">
+      <p className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm leading-6 text-amber-950 sm:p-5">
+        Your draft is not kept: this browser’s storage is full or blocked. What you type stays in the form,
+        but it is lost if you leave this page before you press {saveLabel}.
+      </p>
+    </div>
+  );
+}

@@ -1,10 +1,12 @@
 import type { ComponentProps } from 'react';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
-import type { FieldProps } from '../../../hooks/use-schema-form.ts';
+import { type FormFields, type PortfolioPath, useFieldMessage } from '../hooks/use-form-fields.ts';
 
 export type ControlKind = 'text' | 'email' | 'tel' | 'url' | 'date' | 'textarea';
 
-type FormControlProps = FieldProps & {
+type FormControlProps = {
+  fields: FormFields;
+  name: PortfolioPath;
   kind?: ControlKind;
   label: string;
   hint?: string;
@@ -20,12 +22,24 @@ const inputModes: Partial<Record<ControlKind, ComponentProps<'input'>['inputMode
   url: 'url',
 };
 
-/** One field of the portfolio form, single- or multi-line by its kind; `field` props from useSchemaForm. */
-export function FormControl({ kind = 'text', autoComplete = 'off', rows = 4, ...props }: FormControlProps) {
-  if (kind === 'textarea') return <TextAreaField {...props} rows={rows} />;
+/**
+ * One field of the portfolio form, single- or multi-line by its kind. Its value lives in the input
+ * (the form reads it from there), so typing re-renders nothing; its message re-renders it alone.
+ */
+export function FormControl({
+  fields,
+  name,
+  kind = 'text',
+  autoComplete = 'off',
+  rows = 4,
+  ...props
+}: FormControlProps) {
+  const error = useFieldMessage(fields.messages, name);
+  const control = { ...props, ...fields.register(name), error };
+  if (kind === 'textarea') return <TextAreaField {...control} rows={rows} />;
   return (
     <TextField
-      {...props}
+      {...control}
       type={kind}
       inputMode={inputModes[kind]}
       autoComplete={autoComplete}

@@ -1,12 +1,15 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/ui/form-field.tsx';
-import type { FieldProps } from '../../../hooks/use-schema-form.ts';
-import type { HostingNameStatus } from '../hooks/use-hosting-name-status.ts';
+import { type FormFields, useFieldMessage } from '../hooks/use-form-fields.ts';
+import { type HostingNameStatus, useHostingNameStatus } from '../hooks/use-hosting-name-status.ts';
 
-type HostingNameFieldProps = FieldProps & {
-  /** Availability while typing; absent when the name cannot change (update). */
-  status?: HostingNameStatus;
-  readOnly?: boolean;
+type HostingNameFieldProps = {
+  fields: FormFields;
+  /** False when the name cannot change (update): read-only, no availability shown. */
+  creating: boolean;
+  /** Told each availability answer, for the check on submit. */
+  onStatus: (status: HostingNameStatus) => void;
 };
 
 const toneClassName: Record<HostingNameStatus['tone'], string> = {
@@ -17,31 +20,37 @@ const toneClassName: Record<HostingNameStatus['tone'], string> = {
 
 /**
  * The site's sub-domain. While it can change, a polite live line under it says whether the name
- * is free, so a screen reader hears the answer without leaving the field.
+ * is free, so a screen reader hears the answer without leaving the field. It follows the name
+ * itself: typing in it re-renders this field, not the form.
  */
-export function HostingNameField({ status, readOnly, ...field }: HostingNameFieldProps) {
+export function HostingNameField({ fields, creating, onStatus }: HostingNameFieldProps) {
   const statusId = useId();
+  const name = useWatch({ control: fields.control, name: 'hostingName' });
+  const status = useHostingNameStatus(name, { enabled: creating });
+  const error = useFieldMessage(fields.messages, 'hostingName');
+  useEffect(() => onStatus(status), [onStatus, status]);
   // A message from the last submit says the same as the live line: show it once.
-  const statusText = field.error ? '' : (status?.text ?? '');
+  const statusText = error ? '' : status.text;
   return (
     <div>
       <TextField
-        {...field}
+        {...fields.register('hostingName')}
+        error={error}
         label="Hosting Name"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        required={!readOnly}
-        readOnly={readOnly}
+        required={creating}
+        readOnly={!creating}
         hint={
-          readOnly
-            ? 'The hosting name is your site’s address and cannot be changed.'
-            : 'Required. Lowercase letters, digits and hyphens; it becomes your site’s address.'
+          creating
+            ? 'Required. Lowercase letters, digits and hyphens; it becomes your site’s address.'
+            : 'The hosting name is your site’s address and cannot be changed.'
         }
-        aria-describedby={status ? statusId : undefined}
+        aria-describedby={creating ? statusId : undefined}
         className="[&_input:read-only]:bg-slate-100"
       />
-      {status ? (
+      {creating ? (
         <p
           id={statusId}
           aria-live="polite"

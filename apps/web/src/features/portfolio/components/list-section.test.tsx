@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
-import { EMPTY_ITEMS, type PortfolioContent, portfolioContentSchema } from '@portfolio/shared/portfolio';
+import { EMPTY_ITEMS, type PortfolioContent } from '@portfolio/shared/portfolio';
 import { screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { type FormErrors, useSchemaForm } from '../../../hooks/use-schema-form.ts';
+import type { FormErrors } from '../../../hooks/use-schema-form.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import type { ListItem } from '../utils/form-values.ts';
+import { useFormFields } from '../hooks/use-form-fields.ts';
+import type { PortfolioSubmission } from '../utils/form-validation.ts';
+import type { ListItem, PortfolioValues } from '../utils/form-values.ts';
 import { ListSection } from './list-section.tsx';
 
 type Lists = Pick<PortfolioContent, 'projects' | 'articles'>;
@@ -18,9 +21,10 @@ const project = (title: string, role = ''): ListItem<'projects'> => ({
 const article = (title: string): ListItem<'articles'> => ({ ...EMPTY_ITEMS.articles, title });
 
 /**
- * Two list sections of the portfolio form, run by useSchemaForm as the editor runs all five: each
- * item's fields through `field`, an added or removed item through `setValue`, and messages from
- * elsewhere (a server's refusal) through `showErrors`. `onValues` gets what the form holds.
+ * Two list sections of the portfolio form, run by react-hook-form through useFormFields as the editor
+ * runs all five: each item's fields registered, items added and removed through useFieldArray, and
+ * messages from elsewhere (a server's refusal) through `showErrors`. `onValues` gets what the form
+ * holds after each change.
  */
 function TwoLists({
   initial,
@@ -31,22 +35,21 @@ function TwoLists({
   messages: FormErrors;
   onValues: (values: Lists) => void;
 }) {
-  const form = useSchemaForm(portfolioContentSchema.pick({ projects: true, articles: true }), initial);
-  const { values, showErrors } = form;
-  useEffect(() => showErrors(messages), [messages, showErrors]);
-  useEffect(() => onValues(values), [values, onValues]);
-  const section = <List extends keyof Lists>(list: List) => (
-    <ListSection
-      list={list}
-      items={values[list] as ListItem<List>[]}
-      field={form.field}
-      onItemsChange={(items) => form.setValue(list, items as Lists[List])}
-    />
-  );
+  const form = useForm<PortfolioValues, unknown, PortfolioSubmission>({ defaultValues: initial });
+  const fields = useFormFields(form);
+  useEffect(() => fields.showErrors(messages), [messages, fields]);
+  useEffect(() => {
+    const report = () => {
+      const { projects, articles } = fields.getValues();
+      onValues(structuredClone({ projects, articles }));
+    };
+    report();
+    return fields.subscribe(report);
+  }, [fields, onValues]);
   return (
     <>
-      {section('projects')}
-      {section('articles')}
+      <ListSection list="projects" fields={fields} />
+      <ListSection list="articles" fields={fields} />
     </>
   );
 }

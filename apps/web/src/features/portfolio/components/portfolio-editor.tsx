@@ -1,13 +1,12 @@
 import { LIST_FIELDS, type PortfolioContent } from '@portfolio/shared/portfolio';
 import { DEFAULT_TEMPLATE_ID, type TemplateId } from '@portfolio/shared/templates';
-import { LeaveGuard } from '../../../components/leave-guard.tsx';
 import { type SubmitOutcome, usePortfolioForm } from '../hooks/use-portfolio-form.ts';
 import type { PortfolioSubmission } from '../utils/form-validation.ts';
-import type { PortfolioValues } from '../utils/form-values.ts';
-import { DraftNote } from './draft-note.tsx';
+import { DraftNote, DraftNotKeptNote } from './draft-note.tsx';
+import { FocusFirstMessage, UnsavedChangesGuard } from './editor-watchers.tsx';
 import { JsonResumeImport } from './json-resume-import.tsx';
 import { ListSection } from './list-section.tsx';
-import { PortfolioPreview } from './portfolio-preview.tsx';
+import { LivePreview } from './live-preview.tsx';
 import { NarrowPreview, WidePreview } from './preview-pane.tsx';
 import { SaveButton } from './save-button.tsx';
 import { SiteSection } from './site-section.tsx';
@@ -34,7 +33,8 @@ type PortfolioEditorProps = {
 /**
  * The portfolio form of docs/spec.md §2–§5 with its live preview: every field and the five repeatable
  * sections, and the site rendered in the chosen template beside the form on wide screens, behind a
- * toggle on narrow ones.
+ * toggle on narrow ones. Typing re-renders none of it (decision 45): each field keeps its value, and
+ * the preview, the draft and the leave guard follow the form on their own.
  */
 export function PortfolioEditor({
   currentCover,
@@ -49,20 +49,10 @@ export function PortfolioEditor({
     initialHostingName: options.initialHostingName ?? '',
     initialTemplateId: options.initialTemplateId ?? DEFAULT_TEMPLATE_ID,
   });
-  const { form, restoredDraft, submitting } = editor;
-  const { values } = form;
+  const { fields, keys, restoredDraft, submitting } = editor;
 
   const preview = (
-    <PortfolioPreview
-      content={editor.content}
-      hostingName={values.hostingName}
-      coverFile={values.coverImage}
-      currentCover={currentCover}
-      photoFile={values.photo}
-      currentPhoto={values.removePhoto ? undefined : currentPhoto}
-      liveUrl={liveUrl}
-      templateId={values.templateId}
-    />
+    <LivePreview fields={fields} currentCover={currentCover} currentPhoto={currentPhoto} liveUrl={liveUrl} />
   );
 
   return (
@@ -72,34 +62,28 @@ export function PortfolioEditor({
         {restoredDraft ? (
           <DraftNote {...restoredDraft} saveLabel={submitLabel} onDiscard={editor.discardDraft} />
         ) : null}
+        {editor.draftNotKept ? <DraftNotKeptNote saveLabel={submitLabel} /> : null}
         <JsonResumeImport onImport={editor.importContent} />
         <form ref={editor.formRef} noValidate onSubmit={editor.submit} className="mt-6 space-y-8 lg:mt-0">
           <SiteSection
-            form={form}
+            key={keys.all}
+            fields={fields}
             creating={editor.creating}
-            hostingStatus={editor.hostingStatus}
+            onHostingNameStatus={editor.onHostingNameStatus}
+            coverInput={editor.coverInput}
             currentCover={currentCover}
             currentPhoto={currentPhoto}
           />
-          <TextSections field={form.field} />
+          <TextSections key={keys.content} fields={fields} />
           {LIST_FIELDS.map((list) => (
-            <ListSection
-              key={list}
-              list={list}
-              items={values[list]}
-              field={form.field}
-              onItemsChange={(items) => form.setValue(list, items as PortfolioValues[typeof list])}
-            />
+            <ListSection key={`${list}-${keys.content}`} list={list} fields={fields} />
           ))}
           <SaveButton submitting={submitting} label={submitLabel} submittingLabel={submittingLabel} />
         </form>
+        <FocusFirstMessage fields={fields} formRef={editor.formRef} />
       </div>
 
-      {/* While a submit is on its way the page may go where the save leads. */}
-      <LeaveGuard when={editor.dirty && !submitting}>
-        Your changes are not saved to your portfolio yet. A draft stays in this browser and comes back when
-        you open this form again.
-      </LeaveGuard>
+      <UnsavedChangesGuard fields={fields} unchanged={editor.unchanged} submitting={submitting} />
 
       <WidePreview>{preview}</WidePreview>
     </div>

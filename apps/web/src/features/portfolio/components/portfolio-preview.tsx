@@ -3,12 +3,9 @@ import type { TemplateId } from '@portfolio/shared/templates';
 import type { renderSitePageHtml as RenderSite } from '@portfolio/templates/render-site';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { paths } from '../../../config/paths.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useImageSize } from '../hooks/use-image-size.ts';
 import { usePreviewImage } from '../hooks/use-preview-image.ts';
 import { previewSiteData } from '../utils/preview-site.ts';
-
-const PREVIEW_PAUSE_MS = 300;
 
 type Renderer = { state: 'loading' } | { state: 'ready'; render: typeof RenderSite } | { state: 'failed' };
 
@@ -51,7 +48,7 @@ function siteUrlFor(hostingName: string): string {
 /**
  * The site rendered in its template from the form as it is now, by the same renderSite() that publishes
  * it: the preview is what goes live. The frame is sandboxed with no permissions, so nothing in it
- * runs; it is re-rendered once typing pauses.
+ * runs. It is drawn from the values it is given: LivePreview paces them while the user types.
  */
 export function PortfolioPreview({
   content,
@@ -64,8 +61,6 @@ export function PortfolioPreview({
   templateId = 1,
 }: PortfolioPreviewProps) {
   const renderer = useSiteRenderer();
-  const settled = useDebouncedValue(content, PREVIEW_PAUSE_MS);
-  const settledName = useDebouncedValue(hostingName, PREVIEW_PAUSE_MS);
   const chosenCover = usePreviewImage(coverFile);
   const storedCover = useImageSize(coverFile ? undefined : currentCover);
   const cover = coverFile ? chosenCover : storedCover;
@@ -80,18 +75,18 @@ export function PortfolioPreview({
       width: cover.width,
       height: cover.height,
     };
-    const siteUrl = liveUrl ?? siteUrlFor(settledName);
+    const siteUrl = liveUrl ?? siteUrlFor(hostingName);
     const sitePhoto = photo && {
       src: new URL(photo.src, window.location.href).href,
       width: photo.width,
       height: photo.height,
     };
-    const reportUrl = new URL(paths.report(settledName), window.location.origin).href;
+    const reportUrl = new URL(paths.report(hostingName), window.location.origin).href;
     return renderer.render(templateId, {
-      ...previewSiteData(settled, { hostingName: settledName, siteUrl, cover: siteCover, reportUrl }),
+      ...previewSiteData(content, { hostingName, siteUrl, cover: siteCover, reportUrl }),
       photo: sitePhoto || undefined,
     });
-  }, [renderer, settled, settledName, liveUrl, cover, photo, templateId]);
+  }, [renderer, content, hostingName, liveUrl, cover, photo, templateId]);
 
   // Each version gets a new frame: a frame whose srcdoc changes navigates, and every such navigation
   // would be a history entry, so Back would step through old previews instead of leaving the page.

@@ -1,6 +1,8 @@
+import type { Ref } from 'react';
+import { useWatch } from 'react-hook-form';
+import { type FormFields, useFieldMessage } from '../hooks/use-form-fields.ts';
 import type { HostingNameStatus } from '../hooks/use-hosting-name-status.ts';
 import { useObjectUrl } from '../hooks/use-object-url.ts';
-import type { PortfolioForm } from '../hooks/use-portfolio-form.ts';
 import { CoverImageField } from './cover-image-field.tsx';
 import { FormSection } from './form-section.tsx';
 import { HostingNameField } from './hosting-name-field.tsx';
@@ -8,47 +10,71 @@ import { PhotoField } from './photo-field.tsx';
 import { TemplatePicker } from './template-picker.tsx';
 
 type SiteSectionProps = {
-  form: PortfolioForm;
+  fields: FormFields;
   /** Creating: the hosting name can be chosen (its availability shown) and a cover is required. */
   creating: boolean;
-  hostingStatus: HostingNameStatus;
+  onHostingNameStatus: (status: HostingNameStatus) => void;
+  /** The cover's file input (a restored draft puts its file back in it). */
+  coverInput: Ref<HTMLInputElement>;
   /** The stored cover's and photo's addresses (update). */
   currentCover?: string;
   currentPhoto?: string;
 };
 
-/** 'Your site': its address, its pictures (cover and photo, with thumbnails) and its template. */
-export function SiteSection({ form, creating, hostingStatus, currentCover, currentPhoto }: SiteSectionProps) {
-  const { values, errors } = form;
-  const chosenCoverUrl = useObjectUrl(values.coverImage);
-  const chosenPhotoUrl = useObjectUrl(values.photo);
+/**
+ * 'Your site': its address, its pictures (cover and photo, with thumbnails) and its template. Each
+ * part follows its own value, so a choice re-renders that part alone.
+ */
+export function SiteSection({ fields, creating, onHostingNameStatus, ...pictures }: SiteSectionProps) {
   return (
     <FormSection legend="Your site">
       <div className="space-y-5">
-        <HostingNameField
-          {...form.field('hostingName')}
-          status={creating ? hostingStatus : undefined}
-          readOnly={!creating}
-        />
-        <CoverImageField
-          ref={form.register('coverImage')}
-          onFileChange={(file) => form.setValue('coverImage', file)}
-          previewSrc={chosenCoverUrl ?? currentCover}
-          showingCurrent={!chosenCoverUrl}
-          required={creating}
-          error={errors.coverImage}
-        />
-        <PhotoField
-          ref={form.register('photo')}
-          onFileChange={(file) => form.setValue('photo', file)}
-          previewSrc={chosenPhotoUrl ?? currentPhoto}
-          showingCurrent={!chosenPhotoUrl}
-          onRemoveChange={currentPhoto ? (remove) => form.setValue('removePhoto', remove) : undefined}
-          remove={values.removePhoto}
-          error={errors.photo}
-        />
-        <TemplatePicker value={values.templateId} onChange={(id) => form.setValue('templateId', id)} />
+        <HostingNameField fields={fields} creating={creating} onStatus={onHostingNameStatus} />
+        <CoverChoice fields={fields} required={creating} {...pictures} />
+        <PhotoChoice fields={fields} currentPhoto={pictures.currentPhoto} />
+        <TemplateChoice fields={fields} />
       </div>
     </FormSection>
   );
+}
+
+function CoverChoice({
+  fields,
+  required,
+  coverInput,
+  currentCover,
+}: { fields: FormFields; required: boolean } & Pick<SiteSectionProps, 'coverInput' | 'currentCover'>) {
+  const chosenUrl = useObjectUrl(useWatch({ control: fields.control, name: 'coverImage' }));
+  const error = useFieldMessage(fields.messages, 'coverImage');
+  return (
+    <CoverImageField
+      ref={coverInput}
+      onFileChange={(file) => fields.setValue('coverImage', file)}
+      previewSrc={chosenUrl ?? currentCover}
+      showingCurrent={!chosenUrl}
+      required={required}
+      error={error}
+    />
+  );
+}
+
+function PhotoChoice({ fields, currentPhoto }: { fields: FormFields; currentPhoto?: string }) {
+  const [photo, remove] = useWatch({ control: fields.control, name: ['photo', 'removePhoto'] });
+  const chosenUrl = useObjectUrl(photo);
+  const error = useFieldMessage(fields.messages, 'photo');
+  return (
+    <PhotoField
+      onFileChange={(file) => fields.setValue('photo', file)}
+      previewSrc={chosenUrl ?? currentPhoto}
+      showingCurrent={!chosenUrl}
+      onRemoveChange={currentPhoto ? (checked) => fields.setValue('removePhoto', checked) : undefined}
+      remove={remove}
+      error={error}
+    />
+  );
+}
+
+function TemplateChoice({ fields }: { fields: FormFields }) {
+  const templateId = useWatch({ control: fields.control, name: 'templateId' });
+  return <TemplatePicker value={templateId} onChange={(id) => fields.setValue('templateId', id)} />;
 }

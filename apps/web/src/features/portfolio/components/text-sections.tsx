@@ -1,5 +1,5 @@
 import type { TextField } from '@portfolio/shared/portfolio';
-import type { FieldProps } from '../../../hooks/use-schema-form.ts';
+import type { FormFields } from '../hooks/use-form-fields.ts';
 import { type ControlKind, FormControl } from './form-control.tsx';
 import { FormSection } from './form-section.tsx';
 
@@ -52,9 +52,15 @@ export const TEXT_FIELD_LABELS = Object.fromEntries(
 ) as Record<TextField, string>;
 
 /** The portfolio's single text fields (docs/spec.md §3): 'About you', then 'Links'. */
-export function TextSections({ field }: { field: (name: TextField) => FieldProps }) {
+export function TextSections({ fields }: { fields: FormFields }) {
   const control = ({ name, wide, ...spec }: FieldSpec) => (
-    <FormControl key={name} {...field(name)} {...spec} className={wide ? 'sm:col-span-2' : undefined} />
+    <FormControl
+      key={name}
+      fields={fields}
+      name={name}
+      {...spec}
+      className={wide ? 'sm:col-span-2' : undefined}
+    />
   );
   return (
     <>

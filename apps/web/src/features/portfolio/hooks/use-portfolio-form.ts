@@ -1,14 +1,14 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import type { TemplateId } from '@portfolio/shared/templates';
-import { useMemo, useRef, useState } from 'react';
-import { type FormErrors, useSchemaForm } from '../../../hooks/use-schema-form.ts';
-import { type PortfolioSubmission, portfolioCheck } from '../utils/form-validation.ts';
-import { contentOf, type PortfolioValues, startingValues } from '../utils/form-values.ts';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FormErrors } from '../../../hooks/use-schema-form.ts';
+import { type PortfolioSubmission, portfolioResolver } from '../utils/form-validation.ts';
+import { contentOf, type PortfolioValues, startingValues, unchangedFrom } from '../utils/form-values.ts';
 import { browserStorage, readDraft } from '../utils/portfolio-draft.ts';
-import { useHostingNameStatus } from './use-hosting-name-status.ts';
-import { usePortfolioDraft } from './use-portfolio-draft.ts';
-
-export type PortfolioForm = ReturnType<typeof useSchemaForm<PortfolioValues, PortfolioSubmission>>;
+import { useFormFields } from './use-form-fields.ts';
+import type { HostingNameStatus } from './use-hosting-name-status.ts';
+import { type DraftSource, usePortfolioDraft } from './use-portfolio-draft.ts';
 
 /** How a submit ended: saved, or refused (with messages for the fields the server named, if any). */
 export type SubmitOutcome = { saved: true } | { saved: false; errors?: FormErrors };
@@ -25,9 +25,10 @@ type PortfolioFormOptions = {
 };
 
 /**
- * The portfolio form's state (docs/spec.md §2–§5): its values, checked on submit like every form
- * (useSchemaForm: the first message per field, the first invalid field focused); the draft kept in
- * this browser while they differ from where they started; the hosting name's availability (create).
+ * The portfolio form's state (docs/spec.md §2–§5) in react-hook-form: each text field keeps its value
+ * to itself, so typing re-renders no other part of the editor. Checked on submit with the shared
+ * schema (portfolioResolver: the first message per field, the first invalid field in the order shown
+ * focused); the draft kept in this browser while the values differ from where they started.
  */
 export function usePortfolioForm({
   mode,
@@ -41,79 +42,109 @@ export function usePortfolioForm({
   // A draft kept in this browser (the session ended, the tab was closed) takes the starting values' place.
   const [restored] = useState(() => readDraft(browserStorage(), draftKey));
   const [start] = useState(() => startingValues(initialContent, initialHostingName, initialTemplateId));
-  const form = useSchemaForm(
-    // Checked on submit, against the hosting name's availability as last shown (below).
-    {
-      safeParse: (values: PortfolioValues) =>
-        portfolioCheck({ creating, hostingNameRefusal }).safeParse(values),
-    },
-    restored
+  // The availability of the hosting name as last shown (HostingNameField tells it), checked on submit.
+  const hostingNameRefusal = useRef<string | undefined>(undefined);
+  const [resolver] = useState(() =>
+    portfolioResolver(() => ({ creating, hostingNameRefusal: hostingNameRefusal.current })),
+  );
+  const form = useForm<PortfolioValues, unknown, PortfolioSubmission>({
+    defaultValues: restored
       ? { ...start, ...restored.content, hostingName: creating ? restored.hostingName : initialHostingName }
       : start,
-  );
-  const { values } = form;
-  const hostingStatus = useHostingNameStatus(values.hostingName, { enabled: creating });
-  const hostingNameRefusal = hostingStatus.unavailable ? hostingStatus.text : undefined;
-  const content = useMemo(() => contentOf(values), [values]);
+    resolver,
+    // Checked on submit only; a field's message goes as soon as it is typed in (useFormFields).
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const fields = useFormFields(form);
+  const coverInput = useRef<HTMLInputElement>(null);
 
-  // What the form started with: anything else is unsaved work, kept as a draft and guarded.
-  const startedWith = useMemo(() => JSON.stringify([start.hostingName, contentOf(start)]), [start]);
-  const dirty =
-    values.coverImage !== null ||
-    values.photo !== null ||
-    values.removePhoto ||
-    values.templateId !== start.templateId ||
-    JSON.stringify([values.hostingName, content]) !== startedWith;
-  const coverInput = form.control('coverImage');
-  const draft = usePortfolioDraft(
-    draftKey,
-    restored,
-    { hostingName: values.hostingName, content, coverImage: values.coverImage, dirty },
-    (file) => {
-      form.setValue('coverImage', file);
-      // The file field shows the kept file's name, as if it had just been chosen.
-      const transfer = new DataTransfer();
-      transfer.items.add(file);
-      if (coverInput.current instanceof HTMLInputElement) coverInput.current.files = transfer.files;
-    },
+  const draftSource = useMemo<DraftSource>(
+    () => ({
+      read() {
+        const values = fields.getValues();
+        const { hostingName, coverImage } = values;
+        return { hostingName, content: contentOf(values), coverImage, dirty: !unchangedFrom(start, values) };
+      },
+      subscribe: fields.subscribe,
+    }),
+    [fields, start],
   );
+  const draft = usePortfolioDraft(draftKey, restored, draftSource, (file) => {
+    fields.setValue('coverImage', file);
+    // The file field shows the kept file's name, as if it had just been chosen.
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    if (coverInput.current) coverInput.current.files = transfer.files;
+  });
   const [draftNoteShown, setDraftNoteShown] = useState(restored !== undefined);
   const [submitting, setSubmitting] = useState(false);
+  const submittingNow = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-
-  const submit = form.handleSubmit(async (submission) => {
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const outcome = await onSubmit(submission);
-      if (outcome.saved) draft.clear();
-      else if (outcome.errors && Object.keys(outcome.errors).length > 0) form.showErrors(outcome.errors);
-    } finally {
-      setSubmitting(false);
-    }
+  // A discard draws every field anew, an import the content's: their inputs show the new values.
+  const [generation, setGeneration] = useState({ all: 0, content: 0 });
+  const focusAfterDiscard = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusAfterDiscard.current) return;
+    focusAfterDiscard.current = false;
+    formRef.current?.querySelector<HTMLElement>('input:not([readonly]), textarea')?.focus();
   });
 
+  const submit = form.handleSubmit(
+    async (submission) => {
+      if (submittingNow.current) return;
+      submittingNow.current = true;
+      setSubmitting(true);
+      try {
+        const outcome = await onSubmit(submission);
+        if (outcome.saved) draft.clear();
+        else if (outcome.errors && Object.keys(outcome.errors).length > 0) fields.showErrors(outcome.errors);
+      } finally {
+        submittingNow.current = false;
+        setSubmitting(false);
+      }
+    },
+    () => fields.messages.requestFocus(),
+  );
+
   return {
-    form,
+    fields,
     creating,
-    content,
-    hostingStatus,
-    dirty,
     submitting,
     submit,
     formRef,
+    coverInput,
+    /** Keys for the form's parts: a new one draws the part anew. */
+    keys: { all: `all-${generation.all}`, content: `content-${generation.all}-${generation.content}` },
+    /** Whether the values are where they started (nothing to lose). */
+    unchanged: () => unchangedFrom(start, fields.getValues()),
+    /** The hosting name's availability as shown, for the next submit. */
+    onHostingNameStatus(status: HostingNameStatus) {
+      hostingNameRefusal.current = status.unavailable ? status.text : undefined;
+    },
+    /** The browser refuses to keep the draft (storage full or blocked). */
+    draftNotKept: draft.notKept,
     /** The kept draft the form opened with, while its note is shown. */
     restoredDraft: draftNoteShown ? restored && { savedAt: restored.savedAt, cover: draft.cover } : undefined,
     /** Back to the values the form started with; the kept draft goes with them. */
     discardDraft() {
       form.reset(start);
-      if (coverInput.current) coverInput.current.value = '';
+      setGeneration((current) => ({ ...current, all: current.all + 1 }));
       setDraftNoteShown(false);
-      formRef.current?.querySelector<HTMLElement>('input:not([readonly]), textarea')?.focus();
+      focusAfterDiscard.current = true;
+      draft.flush();
     },
     /** A JSON Resume's content in the form (the hosting name and the files stay). */
     importContent(apply: (current: PortfolioContent) => PortfolioContent) {
-      form.setValues((current) => ({ ...current, ...apply(contentOf(current)) }));
+      const current = form.getValues();
+      form.reset(
+        { ...current, ...apply(contentOf(current)) },
+        { keepDefaultValues: true, keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true },
+      );
+      setGeneration((now) => ({ ...now, content: now.content + 1 }));
     },
   };
 }
+
+export type PortfolioEditorState = ReturnType<typeof usePortfolioForm>;

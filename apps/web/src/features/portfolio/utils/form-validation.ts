@@ -6,8 +6,9 @@ import {
   portfolioMessages,
 } from '@portfolio/shared/portfolio';
 import type { TemplateId } from '@portfolio/shared/templates';
+import { type FieldErrors, type Resolver, set } from 'react-hook-form';
 import type { FormCheck } from '../../../hooks/use-schema-form.ts';
-import type { ValidationIssues } from '../../../lib/field-errors.ts';
+import { fieldErrors, type ValidationIssues } from '../../../lib/field-errors.ts';
 import { contentOf, type PortfolioValues } from './form-values.ts';
 
 /** What is wrong with the chosen cover file, if anything; the server decodes it to be sure. */
@@ -69,5 +70,24 @@ export function portfolioCheck({
         data: { hostingName, content: content.data, coverImage, templateId, photo, removePhoto },
       };
     },
+  };
+}
+
+/**
+ * portfolioCheck as the editor's resolver (react-hook-form): the first message of each field, by its
+ * path, in the order the check reported them; on success, the submission. `rules` is read at each
+ * submit, so the availability answer is the one shown at that moment.
+ */
+export function portfolioResolver(
+  rules: () => CheckRules,
+): Resolver<PortfolioValues, unknown, PortfolioSubmission> {
+  return (values) => {
+    const result = portfolioCheck(rules()).safeParse(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: FieldErrors<PortfolioValues> = {};
+    for (const [path, message] of Object.entries(fieldErrors(result.error))) {
+      set(errors, path, { type: 'validation', message });
+    }
+    return { values: {}, errors };
   };
 }

@@ -32,10 +32,33 @@ export function startingValues(
   return { ...content, hostingName, templateId, coverImage: null, photo: null, removePhoto: false };
 }
 
-/** The portfolio's content among the form's values. */
+/**
+ * The portfolio's content among the form's values, as a copy down to the list items: the form changes
+ * its own objects in place as the user types, a copy stays as it was taken.
+ */
 export function contentOf(values: PortfolioContent): PortfolioContent {
-  const fields = [...TEXT_FIELDS, ...LIST_FIELDS].map((field) => [field, values[field]]);
-  return Object.fromEntries(fields) as PortfolioContent;
+  const texts = TEXT_FIELDS.map((field) => [field, values[field]]);
+  const lists = LIST_FIELDS.map((list) => [list, values[list].map((item) => ({ ...item }))]);
+  return Object.fromEntries([...texts, ...lists]) as PortfolioContent;
+}
+
+/**
+ * Whether the values are still those the form started with: no file chosen, no photo removed, the
+ * same template, hosting name, texts and list items. Field by field, so it can run on every change.
+ */
+export function unchangedFrom(start: PortfolioValues, values: PortfolioValues): boolean {
+  if (values.coverImage !== null || values.photo !== null || values.removePhoto) return false;
+  if (values.templateId !== start.templateId || values.hostingName !== start.hostingName) return false;
+  if (TEXT_FIELDS.some((field) => values[field] !== start[field])) return false;
+  return LIST_FIELDS.every((list) => {
+    const items: Record<string, string>[] = values[list];
+    const started: Record<string, string>[] = start[list];
+    const keys = Object.keys(EMPTY_ITEMS[list]);
+    return (
+      items.length === started.length &&
+      items.every((item, index) => keys.every((key) => item[key] === started[index]?.[key]))
+    );
+  });
 }
 
 /** The create form's starting values: every text empty, each list with one empty item (docs/spec.md §4). */

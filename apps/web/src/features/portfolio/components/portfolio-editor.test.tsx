@@ -1,0 +1,323 @@
+// @vitest-environment happy-dom
+import { EMPTY_ITEMS } from '@portfolio/shared/portfolio';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, stubApi } from '../../../testing/api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import type { SubmitOutcome } from '../hooks/use-portfolio-form.ts';
+import type { PortfolioSubmission } from '../utils/form-validation.ts';
+import { emptyPortfolioContent } from '../utils/form-values.ts';
+import { PortfolioEditor } from './portfolio-editor.tsx';
+
+// How often each field of the form is drawn, by its name.
+const fieldRenders = vi.hoisted(() => new Map<string, number>());
+vi.mock('./form-control.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./form-control.tsx')>();
+  return {
+    ...original,
+    FormControl: (props: Parameters<typeof original.FormControl>[0]) => {
+      fieldRenders.set(props.name, (fieldRenders.get(props.name) ?? 0) + 1);
+      return original.FormControl(props);
+    },
+  };
+});
+
+const DRAFT_KEY = 'pm-draft:user-1:template:1';
+const SAVE = 'Save Portfolio';
+
+/** Longer than the draft's pause and the preview's interval: what typing set off has run. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+
+function renderEditor({ mode = 'create' }: { mode?: 'create' | 'update' } = {}) {
+  const submitted = vi.fn<(submission: PortfolioSubmission) => Promise<SubmitOutcome>>(async () => ({
+    saved: false,
+  }));
+  let commits = 0;
+  const view = renderApp(
+    <Profiler id="editor" onRender={() => commits++}>
+      <PortfolioEditor
+        mode={mode}
+        draftKey={DRAFT_KEY}
+        initialContent={emptyPortfolioContent({ name: 'Asha Rao', email: 'asha@example.com' })}
+        initialHostingName={mode === 'update' ? 'asha' : undefined}
+        submitLabel={mode === 'update' ? 'Update Portfolio' : SAVE}
+        submittingLabel="Saving…"
+        onSubmit={submitted}
+      />
+    </Profiler>,
+  );
+  return {
+    ...view,
+    submitted,
+    /** How many times React committed the editor since the last call. */
+    commitsSince: (() => {
+      let seen = commits;
+      return () => {
+        const since = commits - seen;
+        seen = commits;
+        return since;
+      };
+    })(),
+  };
+}
+
+const group = (name: string) => within(screen.getByRole('group', { name }));
+const value = (element: HTMLElement) => (element as HTMLInputElement).value;
+const storedDraft = () => {
+  const raw = localStorage.getItem(DRAFT_KEY);
+  return raw ? (JSON.parse(raw) as { version: number; content: Record<string, unknown> }) : undefined;
+};
+
+/** The page as wide as a phone (the preview behind its toggle) or a desktop (the preview beside). */
+function screenWidth(width: 'phone' | 'desktop') {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: width === 'desktop' && query === '(min-width: 64rem)',
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fieldRenders.clear();
+  screenWidth('phone');
+  // Every hosting name is free.
+  stubApi(({ path }) =>
+    path.startsWith('/api/v1/userData/hostingname/')
+      ? envelope(200, { data: { available: true, message: 'This hosting name is available' } })
+      : envelope(404, { message: 'Not found' }),
+  );
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('PortfolioEditor', { timeout: 20_000 }, () => {
+  it('takes a paste of 5 000 characters with one render of the editor and no field drawn again', async () => {
+    const { user, commitsSince, submitted } = renderEditor({ mode: 'update' });
+    const details = group('Project 1').getByRole('textbox', { name: 'Details' });
+    await settle();
+    commitsSince();
+    fieldRenders.clear();
+
+    const text = `${'Pipelines that never lose a row. '.repeat(160).slice(0, 4999)}.`;
+    details.focus();
+    await user.paste(text);
+    await settle();
+
+    expect(value(details)).toBe(text);
+    // One commit: the leave guard turned on (the form no longer is as it started). No field drawn.
+    expect(commitsSince()).toBeLessThanOrEqual(1);
+    expect(Object.fromEntries(fieldRenders)).toEqual({});
+
+    // What is sent is what was pasted.
+    await user.type(group('About you').getByRole('textbox', { name: 'Title' }), 'Data Engineer');
+    await user.click(screen.getByRole('button', { name: 'Update Portfolio' }));
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    expect(submitted.mock.lastCall?.[0].content.projects).toEqual([
+      { ...EMPTY_ITEMS.projects, details: text },
+    ]);
+  });
+
+  it('takes a paste beside the preview with one more render, the preview’s, and no field drawn again', async () => {
+    screenWidth('desktop');
+    const { user, commitsSince } = renderEditor({ mode: 'update' });
+    const preview = await screen.findByTitle('Live preview of your portfolio', {}, { timeout: 5000 });
+    expect(preview.getAttribute('srcdoc')).not.toContain('Pipelines');
+    const details = group('Project 1').getByRole('textbox', { name: 'Details' });
+    await settle();
+    commitsSince();
+    fieldRenders.clear();
+
+    const text = `${'Pipelines that never lose a row. '.repeat(160).slice(0, 4999)}.`;
+    details.focus();
+    await user.paste(text);
+    await settle();
+
+    expect(value(details)).toBe(text);
+    // The leave guard, and the preview drawn once from the pasted text.
+    expect(commitsSince()).toBeLessThanOrEqual(2);
+    expect(Object.fromEntries(fieldRenders)).toEqual({});
+    expect(screen.getByTitle('Live preview of your portfolio').getAttribute('srcdoc')).toContain(
+      'Pipelines that never lose a row.',
+    );
+  });
+
+  it('keeps the right values when 30 projects are added and removed quickly', async () => {
+    const { user, submitted } = renderEditor({ mode: 'update' });
+    fireEvent.input(group('About you').getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Data Engineer' },
+    });
+    const projects = within(screen.getByRole('group', { name: 'Projects' }));
+    const add = projects.getByRole('button', { name: 'Add project' });
+    for (let i = 1; i < 30; i++) fireEvent.click(add);
+    const titles = projects.getAllByRole('textbox', { name: 'Title' });
+    expect(titles).toHaveLength(30);
+    titles.forEach((title, index) => {
+      fireEvent.input(title, { target: { value: `Project ${index + 1}` } });
+    });
+    // Every third one goes, from the end towards the start, then the first; one more is added.
+    for (const n of [30, 27, 24, 21, 18, 15, 12, 9, 6, 3, 1]) {
+      fireEvent.click(projects.getByRole('button', { name: `Remove project ${n}` }));
+    }
+    fireEvent.click(add);
+
+    const kept = Array.from({ length: 30 }, (_, i) => i + 1).filter((n) => n % 3 !== 0 && n !== 1);
+    const shown = projects.getAllByRole('textbox', { name: 'Title' });
+    expect(shown.map(value)).toEqual([...kept.map((n) => `Project ${n}`), '']);
+    expect(shown.map((field) => field.getAttribute('name'))).toEqual(
+      shown.map((_, i) => `projects.${i}.title`),
+    );
+    expect(projects.getAllByRole('group').map((item) => item.querySelector('legend')?.textContent)).toEqual(
+      shown.map((_, i) => `Project ${i + 1}`),
+    );
+    // Typing still lands in the item typed in.
+    fireEvent.input(shown[2] as HTMLElement, { target: { value: 'Beacon' } });
+
+    await user.click(screen.getByRole('button', { name: 'Update Portfolio' }));
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    const expected = kept.map((n) => `Project ${n}`);
+    expected[2] = 'Beacon';
+    // The empty item at the end is left out, as the server leaves it out.
+    expect(submitted.mock.lastCall?.[0].content.projects).toEqual(
+      expected.map((title) => ({ ...EMPTY_ITEMS.projects, title })),
+    );
+    await settle();
+    expect(
+      (storedDraft()?.content.projects as { title: string }[] | undefined)?.map((item) => item.title),
+    ).toEqual([...expected, '']);
+  });
+
+  it('restores a draft kept by the earlier editor, and keeps it', async () => {
+    // As the editor before react-hook-form wrote it (utils/portfolio-draft.ts, version 1); this one
+    // from before the lists had every field, with the educations all removed.
+    const draft = {
+      version: 1,
+      savedAt: '2026-11-20T10:15:00.000Z',
+      hostingName: 'data-asha',
+      content: {
+        title: 'Data Engineer',
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        summary: 'Pipelines that never lose a row.',
+        educations: [],
+        projects: [
+          { title: 'StreamKit', startDate: '2024-02-01T00:00:00.000Z', details: 'Exactly once.' },
+          { title: 'Ledger' },
+        ],
+        articles: [{ title: 'On backfills', link: 'https://example.com/backfills' }],
+      },
+    };
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    const { user } = renderEditor();
+
+    expect(screen.getByRole('heading', { name: 'Draft restored' })).toBeTruthy();
+    expect(value(screen.getByRole('textbox', { name: 'Hosting Name' }))).toBe('data-asha');
+    expect(value(group('About you').getByRole('textbox', { name: 'Title' }))).toBe('Data Engineer');
+    expect(value(group('About you').getByRole('textbox', { name: 'Summary' }))).toBe(
+      'Pipelines that never lose a row.',
+    );
+    expect(group('Educations').getByText('No educations added. This section is left out.')).toBeTruthy();
+    expect(value(group('Project 1').getByRole('textbox', { name: 'Title' }))).toBe('StreamKit');
+    expect(value(group('Project 1').getByLabelText('Start Date'))).toBe('2024-02-01');
+    expect(value(group('Project 1').getByRole('textbox', { name: 'Details' }))).toBe('Exactly once.');
+    expect(value(group('Project 2').getByRole('textbox', { name: 'Title' }))).toBe('Ledger');
+    expect(value(group('Article 1').getByRole('textbox', { name: 'Link' }))).toBe(
+      'https://example.com/backfills',
+    );
+
+    // Opening it loses nothing, and what is typed next is kept with it.
+    await settle();
+    expect(storedDraft()).toEqual(draft);
+    await user.type(group('Project 2').getByRole('textbox', { name: 'Role' }), 'Lead');
+    await settle();
+    expect(storedDraft()).toMatchObject({
+      version: 1,
+      hostingName: 'data-asha',
+      content: {
+        title: 'Data Engineer',
+        summary: 'Pipelines that never lose a row.',
+        educations: [],
+        projects: [
+          { ...EMPTY_ITEMS.projects, title: 'StreamKit', startDate: '2024-02-01', details: 'Exactly once.' },
+          { ...EMPTY_ITEMS.projects, title: 'Ledger', role: 'Lead' },
+        ],
+        articles: [{ ...EMPTY_ITEMS.articles, title: 'On backfills', link: 'https://example.com/backfills' }],
+      },
+    });
+  });
+
+  it('goes on taking key presses when the browser’s storage is full, and says the draft is not kept', async () => {
+    // A browser storage that holds nothing more.
+    const kept = new Map<string, string>();
+    let full = true;
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem(key: string, text: string) {
+        if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        kept.set(key, text);
+      },
+      removeItem: (key: string) => void kept.delete(key),
+    };
+    vi.spyOn(window, 'localStorage', 'get').mockReturnValue(storage as unknown as Storage);
+    const { user } = renderEditor();
+    const title = group('About you').getByRole('textbox', { name: 'Title' });
+    await user.type(title, 'Data Engineer');
+    expect(value(title)).toBe('Data Engineer');
+    const notKept = await screen.findByText(
+      /^Your draft is not kept: this browser’s storage is full or blocked\./,
+      {},
+      { timeout: 3000 },
+    );
+    expect(notKept.textContent).toBe(
+      'Your draft is not kept: this browser’s storage is full or blocked. What you type stays in the form, but it is lost if you leave this page before you press Save Portfolio.',
+    );
+    // Read out once, when it appears.
+    expect(notKept.closest('[role="status"]')).toBeTruthy();
+    await user.type(title, ' (batch)');
+    expect(value(title)).toBe('Data Engineer (batch)');
+
+    // Room again: the next change is kept, and the note goes.
+    full = false;
+    await user.type(title, '!');
+    await waitFor(() => expect(screen.queryByText(/Your draft is not kept/)).toBeNull(), { timeout: 3000 });
+    expect(JSON.parse(kept.get(DRAFT_KEY) ?? '{}').content.title).toBe('Data Engineer (batch)!');
+  });
+
+  it('shows the spec’s messages on Save and focuses the first invalid field, again on a second Save', async () => {
+    const { user, submitted } = renderEditor();
+    const about = group('About you');
+    await user.clear(about.getByRole('textbox', { name: 'Full Name' }));
+    await user.clear(about.getByRole('textbox', { name: 'Email' }));
+    await user.click(screen.getByRole('button', { name: SAVE }));
+
+    const invalid = () =>
+      [...document.querySelectorAll('[aria-invalid="true"]')].map((field) => field.getAttribute('name'));
+    await waitFor(() => expect(invalid()).toEqual(['hostingName', 'coverImage', 'title', 'name', 'email']));
+    for (const message of [
+      'Hosting name is required',
+      'Cover image is required',
+      'Title is required',
+      'Full name is required',
+      'Email is required',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(document.activeElement?.getAttribute('name')).toBe('hostingName');
+    expect(submitted).not.toHaveBeenCalled();
+
+    // Typing takes that field's message away, and only its own.
+    await user.type(about.getByRole('textbox', { name: 'Title' }), 'D');
+    expect(screen.queryByText('Title is required')).toBeNull();
+    expect(invalid()).toEqual(['hostingName', 'coverImage', 'name', 'email']);
+
+    about.getByRole('textbox', { name: 'Title' }).focus();
+    await user.click(screen.getByRole('button', { name: SAVE }));
+    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('hostingName'));
+  });
+});
