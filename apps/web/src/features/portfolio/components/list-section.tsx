@@ -13,6 +13,13 @@ type ListSectionProps = {
   fields: FormFields;
 };
 
+/**
+ * An item out of view is not laid out or painted (content-visibility), and one in view keeps its
+ * layout to itself: a key press in one item of 30 does not lay out and paint the others (bench:editor).
+ * An item keeps the height it last had while out of view.
+ */
+const ITEM_CLASS_NAME = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
+
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
@@ -58,7 +65,7 @@ export function ListSection({ list, fields }: ListSectionProps) {
       ) : (
         <ol ref={listRef} className="space-y-5">
           {items.map((item, index) => (
-            <li key={item.id}>
+            <li key={item.id} className={ITEM_CLASS_NAME}>
               <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
                 <legend className="px-1 text-sm font-semibold text-slate-800">
                   {capitalise(spec.noun)} {index + 1}
