@@ -1,6 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import type { EndpointName } from '@portfolio/shared/api';
-import { envelopeSchema } from '@portfolio/shared/api';
+import { type EndpointName, envelopeSchema } from '@portfolio/shared/api';
 import { type ApiRoute, apiRoute } from '@portfolio/shared/api-routes';
 import { escapeHtml } from '@portfolio/templates/safe-values';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';

@@ -1,5 +1,4 @@
-import type { EndpointName } from '@portfolio/shared/api';
-import { envelopeSchema } from '@portfolio/shared/api';
+import { type EndpointName, envelopeSchema } from '@portfolio/shared/api';
 import {
   apiRoute,
   type BodyOf,

@@ -120,7 +120,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /**
- * The first issue's message of a request the route's schemas refused (decision 002): a body that is
+ * The first issue's message of a request the route's schemas refused (decisions 34 and 43): a body that is
  * not an object at all is named as such rather than by the schema's first field.
  */
 function validationMessage(error: FastifyError): string {
