@@ -1,4 +1,3 @@
-import type { User } from '@portfolio/shared/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError, NotSignedInError } from '../../lib/domain-errors.ts';
 import { toApiUser, type UsersRepo } from '../users/repo.ts';
@@ -36,7 +35,7 @@ export function createGuards(
 
   async function requireAdmin(request: FastifyRequest): Promise<void> {
     await requireUser(request);
-    if ((request.user as User).role !== 'ADMIN') {
+    if (request.user?.role !== 'ADMIN') {
       throw new ForbiddenError('This page is for administrators only.');
     }
   }
