@@ -222,8 +222,47 @@ export type Config = {
 
 export class ConfigError extends StartupError {}
 
+type Settings = z.infer<typeof configSchema>;
+
 /** Reads the environment into a typed config; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const c = parseSettings(env);
+  assertConsistent(c, env);
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    logLevel: c.LOG_LEVEL,
+    dbConnectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
+    dbQueryTimeoutMs: c.DB_QUERY_TIMEOUT_MS,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+    minFreeDiskMb: c.MIN_FREE_DISK_MB,
+    storage: storageConfig(c),
+    redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : undefined,
+    webDistDir: path.resolve(c.WEB_DIST_DIR),
+    appSecret: c.APP_SECRET,
+    accessTokenTtlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: c.REFRESH_TOKEN_TTL_DAYS,
+    otpTtlSeconds: c.OTP_TTL_SECONDS,
+    otpResendSeconds: c.OTP_RESEND_SECONDS,
+    authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
+    formRateLimitPerMinute: c.FORM_RATE_LIMIT_PER_MINUTE,
+    trustProxy: readProxyTrust(c.TRUST_PROXY),
+    adminEmails: c.ADMIN_EMAILS.split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    mail: { transport: mailTransport(c), smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
+    ...sitesConfig(c),
+    seedDemo: c.SEED_DEMO === 'true',
+    liveDemoUrl: c.LIVE_DEMO_URL ?? '/sites/demo/',
+    payments: paymentsConfig(c),
+  };
+}
+
+/** The variables checked one by one against configSchema; the first bad one throws. */
+function parseSettings(env: NodeJS.ProcessEnv): Settings {
   // An empty variable means "not set", as in most shells' `FOO= npm start`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = configSchema.safeParse(present);
@@ -234,14 +273,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment variable ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message}`,
     );
   }
-  const c = result.data;
-  const production = c.NODE_ENV === 'production';
-  const transport = c.MAIL_TRANSPORT ?? (production ? 'smtp' : 'outbox');
-  if (transport === 'smtp' && !c.SMTP_URL) {
+  return result.data;
+}
+
+function isProduction(c: Settings): boolean {
+  return c.NODE_ENV === 'production';
+}
+
+function mailTransport(c: Settings): 'outbox' | 'smtp' {
+  return c.MAIL_TRANSPORT ?? (isProduction(c) ? 'smtp' : 'outbox');
+}
+
+function paymentProvider(c: Settings): 'sandbox' | 'razorpay' {
+  return c.PAYMENT_PROVIDER ?? (isProduction(c) ? 'razorpay' : 'sandbox');
+}
+
+/** The checks between variables, each valid alone: a missing companion or a contradiction throws. */
+function assertConsistent(c: Settings, env: NodeJS.ProcessEnv): void {
+  if (mailTransport(c) === 'smtp' && !c.SMTP_URL) {
     throw new ConfigError('Missing environment variable SMTP_URL: needed when MAIL_TRANSPORT is smtp.');
   }
-  const provider = c.PAYMENT_PROVIDER ?? (production ? 'razorpay' : 'sandbox');
-  if (provider === 'razorpay' && (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET)) {
+  if (paymentProvider(c) === 'razorpay' && (!c.RAZORPAY_KEY_ID || !c.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError(
       'Missing environment variable RAZORPAY_KEY_ID or RAZORPAY_KEY_SECRET: needed when PAYMENT_PROVIDER is razorpay.',
     );
@@ -256,47 +308,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Missing environment variable S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY: set both, or neither to use the default AWS credentials.',
     );
   }
-  if (production && !c.APP_SECRET) {
+  if (isProduction(c) && !c.APP_SECRET) {
     throw new ConfigError(
       'Missing environment variable APP_SECRET: required in production (32+ characters).',
     );
   }
+}
+
+function storageConfig(c: Settings): Config['storage'] {
+  if (!c.STORAGE_URL) return { kind: 'disk' };
   return {
-    env: c.NODE_ENV,
-    host: c.HOST,
-    port: c.PORT,
-    dataDir: path.resolve(c.DATA_DIR),
-    databaseUrl: c.DATABASE_URL,
-    logLevel: c.LOG_LEVEL,
-    dbConnectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
-    dbQueryTimeoutMs: c.DB_QUERY_TIMEOUT_MS,
-    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
-    minFreeDiskMb: c.MIN_FREE_DISK_MB,
-    storage: c.STORAGE_URL
-      ? {
-          kind: 's3',
-          bucket: c.STORAGE_URL.slice('s3://'.length).replace(/\/$/, ''),
-          endpoint: c.S3_ENDPOINT,
-          region: c.S3_REGION,
-          accessKeyId: c.S3_ACCESS_KEY_ID,
-          secretAccessKey: c.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: c.S3_FORCE_PATH_STYLE === 'true',
-        }
-      : { kind: 'disk' },
-    redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : undefined,
-    webDistDir: path.resolve(c.WEB_DIST_DIR),
-    appSecret: c.APP_SECRET,
-    accessTokenTtlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,
-    refreshTokenTtlDays: c.REFRESH_TOKEN_TTL_DAYS,
-    otpTtlSeconds: c.OTP_TTL_SECONDS,
-    otpResendSeconds: c.OTP_RESEND_SECONDS,
-    authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
-    formRateLimitPerMinute: c.FORM_RATE_LIMIT_PER_MINUTE,
-    trustProxy: readProxyTrust(c.TRUST_PROXY),
-    adminEmails: c.ADMIN_EMAILS.split(',')
-      .map((e) => e.trim().toLowerCase())
-      .filter(Boolean),
-    mail: { transport, smtpUrl: c.SMTP_URL, from: c.MAIL_FROM },
+    kind: 's3',
+    bucket: c.STORAGE_URL.slice('s3://'.length).replace(/\/$/, ''),
+    endpoint: c.S3_ENDPOINT,
+    region: c.S3_REGION,
+    accessKeyId: c.S3_ACCESS_KEY_ID,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
+function sitesConfig(
+  c: Settings,
+): Pick<Config, 'sitesUrlTemplate' | 'sitesDomain' | 'appDomain' | 'appUrl' | 'sitesIpv4' | 'dnsServers'> {
+  return {
     // Browsers resolve *.localhost to this machine, so each site has its own origin out of the box.
     sitesUrlTemplate: c.SITES_URL ?? `http://{name}.${c.SITES_DOMAIN}:${c.PORT}/`,
     sitesDomain: c.SITES_DOMAIN,
@@ -306,19 +341,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (c.SITES_URL?.startsWith('https:') ? `https://${c.APP_DOMAIN}` : `http://${c.APP_DOMAIN}:${c.PORT}`),
     sitesIpv4: c.SITES_IPV4,
     dnsServers: c.DNS_SERVERS ? c.DNS_SERVERS.split(',').filter(Boolean) : [],
-    seedDemo: c.SEED_DEMO === 'true',
-    liveDemoUrl: c.LIVE_DEMO_URL ?? '/sites/demo/',
-    payments: {
-      provider,
-      pricePaise: c.PRICE_PAISE,
-      listPricePaise: c.LIST_PRICE_PAISE === 0 ? undefined : c.LIST_PRICE_PAISE,
-      razorpay: {
-        keyId: c.RAZORPAY_KEY_ID ?? '',
-        keySecret: c.RAZORPAY_KEY_SECRET ?? '',
-        webhookSecret: c.RAZORPAY_WEBHOOK_SECRET,
-        apiBase: c.RAZORPAY_API_BASE.replace(/\/$/, ''),
-        checkoutUrl: c.RAZORPAY_CHECKOUT_URL,
-      },
+  };
+}
+
+function paymentsConfig(c: Settings): Config['payments'] {
+  return {
+    provider: paymentProvider(c),
+    pricePaise: c.PRICE_PAISE,
+    listPricePaise: c.LIST_PRICE_PAISE === 0 ? undefined : c.LIST_PRICE_PAISE,
+    razorpay: {
+      keyId: c.RAZORPAY_KEY_ID ?? '',
+      keySecret: c.RAZORPAY_KEY_SECRET ?? '',
+      webhookSecret: c.RAZORPAY_WEBHOOK_SECRET,
+      apiBase: c.RAZORPAY_API_BASE.replace(/\/$/, ''),
+      checkoutUrl: c.RAZORPAY_CHECKOUT_URL,
     },
   };
 }

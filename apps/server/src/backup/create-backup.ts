@@ -47,6 +47,21 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const started = performance.now();
   const { dataDir, target, stores } = options;
   refusePostgres(stores, 'backup');
+  await assertBackupable(dataDir, target);
+  const cannotWrite = cannotWriteTo(target);
+  const created = await openTarget(target, cannotWrite);
+  try {
+    const { manifest, attempts } = await writeBackup(options, cannotWrite);
+    return { target, manifest, ms: performance.now() - started, attempts };
+  } catch (error) {
+    // Leave the folder as it was found: an interrupted backup must not sit there looking like one.
+    await removeOurs(target, created);
+    throw error;
+  }
+}
+
+/** Refuses a DATA_DIR with no database, and a backup folder inside DATA_DIR. */
+async function assertBackupable(dataDir: string, target: string): Promise<void> {
   const source = path.join(dataDir, DATABASE_FILE);
   if (!(await fs.stat(source).catch(() => undefined))?.isFile()) {
     throw new BackupError(
@@ -58,12 +73,19 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       `The backup folder ${target} is inside DATA_DIR ${dataDir}: choose a folder outside it, ideally on another disk.`,
     );
   }
+}
 
-  const cannotWrite = (error: unknown): never => {
+/** Turns a failed write into one BackupError naming the folder, the code and what to do. */
+function cannotWriteTo(target: string): (error: unknown) => never {
+  return (error: unknown): never => {
     if (error instanceof BackupError) throw error;
     const code = errorCode(error);
     throw new BackupError(`Cannot write the backup to ${target} (${code}): ${writeAdvice(code, error)}.`);
   };
+}
+
+/** Makes the backup folder ready, refusing one that is not empty; true when this run created it. */
+async function openTarget(target: string, cannotWrite: (error: unknown) => never): Promise<boolean> {
   let existing: string[] | undefined;
   try {
     existing = await entriesOf(target);
@@ -81,31 +103,33 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   } catch (error) {
     cannotWrite(error);
   }
+  return created;
+}
 
-  try {
-    const { database, files, missing, attempts } = await copyConsistently(options, cannotWrite);
-    const appSecret = await copySecret(dataDir, target).catch(cannotWrite);
-    const manifest = await writeManifest(target, {
-      createdAt: new Date().toISOString(),
-      dataDir,
-      database: {
-        file: DATABASE_FILE,
-        bytes: database.bytes,
-        sha256: database.sha256,
-        migrations: database.migrations,
-        rows: database.rows,
-        liveSites: database.liveSites,
-      },
-      files: files && { folder: FILES_FOLDER, ...files },
-      appSecret: appSecret ? { file: SECRET_FILE } : null,
-      missingFiles: missing,
-    }).catch(cannotWrite);
-    return { target, manifest, ms: performance.now() - started, attempts };
-  } catch (error) {
-    // Leave the folder as it was found: an interrupted backup must not sit there looking like one.
-    await removeOurs(target, created);
-    throw error;
-  }
+/** The database, the files and the secret into the prepared folder, then the manifest, last. */
+async function writeBackup(
+  options: BackupOptions,
+  cannotWrite: (error: unknown) => never,
+): Promise<{ manifest: Manifest; attempts: number }> {
+  const { dataDir, target } = options;
+  const { database, files, missing, attempts } = await copyConsistently(options, cannotWrite);
+  const appSecret = await copySecret(dataDir, target).catch(cannotWrite);
+  const manifest = await writeManifest(target, {
+    createdAt: new Date().toISOString(),
+    dataDir,
+    database: {
+      file: DATABASE_FILE,
+      bytes: database.bytes,
+      sha256: database.sha256,
+      migrations: database.migrations,
+      rows: database.rows,
+      liveSites: database.liveSites,
+    },
+    files: files && { folder: FILES_FOLDER, ...files },
+    appSecret: appSecret ? { file: SECRET_FILE } : null,
+    missingFiles: missing,
+  }).catch(cannotWrite);
+  return { manifest, attempts };
 }
 
 async function copyConsistently(
