@@ -1,4 +1,4 @@
-import pLimit from 'p-limit';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { AppError } from '../http/errors.ts';
 
 type Options = {
@@ -17,6 +17,44 @@ type Options = {
   retryAfterSeconds: number;
 };
 
+/** What one queue holds, shared by the functions below. */
+type QueueState = {
+  options: Options;
+  limit: LimitFunction;
+  perOwner: Map<string, number>;
+  // Tasks taken and not finished, running or waiting: counted here, not read from the limiter,
+  // which starts a task a moment after it is handed over.
+  taken: number;
+};
+
+function release(queue: QueueState, owner: string): void {
+  queue.taken -= 1;
+  const left = (queue.perOwner.get(owner) ?? 1) - 1;
+  if (left > 0) queue.perOwner.set(owner, left);
+  else queue.perOwner.delete(owner);
+}
+
+/** Why `owner` cannot have a task taken now, if it cannot. */
+function refusal(queue: QueueState, owner: string): AppError | undefined {
+  const { options, perOwner, taken } = queue;
+  const { retryAfterSeconds } = options;
+  if (options.perOwner !== undefined && (perOwner.get(owner) ?? 0) >= options.perOwner) {
+    return new AppError(429, options.ownerBusyMessage ?? options.busyMessage, undefined, {
+      retryAfterSeconds,
+    });
+  }
+  if (taken >= options.concurrency + options.maxWaiting) {
+    return new AppError(503, options.busyMessage, undefined, { retryAfterSeconds });
+  }
+  return undefined;
+}
+
+function take<T>(queue: QueueState, owner: string, task: () => Promise<T>): Promise<T> {
+  queue.taken += 1;
+  queue.perOwner.set(owner, (queue.perOwner.get(owner) ?? 0) + 1);
+  return queue.limit(task).finally(() => release(queue, owner));
+}
+
 /**
  * A bounded queue for expensive work (decoding images, compressing pages, exports): at most
  * `concurrency` tasks run, at most `maxWaiting` wait, and one owner cannot fill it alone. A caller
@@ -24,38 +62,7 @@ type Options = {
  * everyone else.
  */
 export function createWorkQueue(options: Options) {
-  const limit = pLimit(options.concurrency);
-  const perOwner = new Map<string, number>();
-  const { retryAfterSeconds } = options;
-  // Tasks taken and not finished, running or waiting: counted here, not read from the limiter,
-  // which starts a task a moment after it is handed over.
-  let taken = 0;
-
-  function release(owner: string): void {
-    taken -= 1;
-    const left = (perOwner.get(owner) ?? 1) - 1;
-    if (left > 0) perOwner.set(owner, left);
-    else perOwner.delete(owner);
-  }
-
-  /** Why `owner` cannot have a task taken now, if it cannot. */
-  function refusal(owner: string): AppError | undefined {
-    if (options.perOwner !== undefined && (perOwner.get(owner) ?? 0) >= options.perOwner) {
-      return new AppError(429, options.ownerBusyMessage ?? options.busyMessage, undefined, {
-        retryAfterSeconds,
-      });
-    }
-    if (taken >= options.concurrency + options.maxWaiting) {
-      return new AppError(503, options.busyMessage, undefined, { retryAfterSeconds });
-    }
-    return undefined;
-  }
-
-  function take<T>(owner: string, task: () => Promise<T>): Promise<T> {
-    taken += 1;
-    perOwner.set(owner, (perOwner.get(owner) ?? 0) + 1);
-    return limit(task).finally(() => release(owner));
-  }
+  const queue: QueueState = { options, limit: pLimit(options.concurrency), perOwner: new Map(), taken: 0 };
 
   return {
     /**
@@ -63,14 +70,14 @@ export function createWorkQueue(options: Options) {
      * whose work would be refused anyway (`run` still checks again).
      */
     assertRoom(owner: string): void {
-      const refused = refusal(owner);
+      const refused = refusal(queue, owner);
       if (refused) throw refused;
     },
 
     /** Runs `task` when its turn comes, or throws a 429 or 503 at once. */
     run<T>(owner: string, task: () => Promise<T>): Promise<T> {
-      const refused = refusal(owner);
-      return refused ? Promise.reject(refused) : take(owner, task);
+      const refused = refusal(queue, owner);
+      return refused ? Promise.reject(refused) : take(queue, owner, task);
     },
 
     /**
@@ -78,15 +85,15 @@ export function createWorkQueue(options: Options) {
      * goes to `onError`.
      */
     tryRun(owner: string, task: () => Promise<void>, onError: (error: unknown) => void): boolean {
-      if (refusal(owner)) return false;
-      take(owner, task).catch(onError);
+      if (refusal(queue, owner)) return false;
+      take(queue, owner, task).catch(onError);
       return true;
     },
 
     /** What runs and waits now. */
     load: () => ({
-      running: Math.min(taken, options.concurrency),
-      waiting: Math.max(0, taken - options.concurrency),
+      running: Math.min(queue.taken, options.concurrency),
+      waiting: Math.max(0, queue.taken - options.concurrency),
     }),
   };
 }

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, DAY_MS, dayOf } from '../../lib/clock.ts';
+import { addUp, type StampedView } from './add-up-views.ts';
+import type { StatsRepo } from './stats-repo.ts';
+
+/** Referrers are kept this long; the daily totals stay. */
+const REFERRER_DAYS = 90;
+
+export type WriteViewsDeps = { repo: StatsRepo; clock: Clock; log: FastifyBaseLogger };
+
+/** What a view counter holds between flushes. */
+export type ViewCounterState = {
+  waiting: StampedView[];
+  /** Views refused since the last flush (more arrived than `maxWaiting`). */
+  dropped: number;
+  salts: Map<string, Promise<string>>;
+  /** The day old visitors and referrers were last forgotten. */
+  lastForget: string;
+};
+
+async function forgetOldOnceADay({ repo, clock }: WriteViewsDeps, state: ViewCounterState): Promise<void> {
+  const today = dayOf(clock());
+  if (state.lastForget === today) return;
+  state.lastForget = today;
+  await repo.forget({
+    visitorsDay: dayOf(clock() - DAY_MS),
+    referrersDay: dayOf(clock() - REFERRER_DAYS * DAY_MS),
+  });
+}
+
+/** Writes the views waiting in `state` (added up in one transaction) and says how many were dropped. */
+export async function writeWaiting(deps: WriteViewsDeps, state: ViewCounterState): Promise<void> {
+  const { repo, clock, log } = deps;
+  const views = state.waiting;
+  state.waiting = [];
+  if (state.dropped > 0) {
+    log.warn({ dropped: state.dropped }, 'page views dropped: more arrived than could be counted');
+    state.dropped = 0;
+  }
+  try {
+    if (views.length > 0) await repo.count(await addUp({ repo, clock, salts: state.salts }, views));
+    await forgetOldOnceADay(deps, state);
+  } catch (error) {
+    // Counting is best effort: a database hiccup loses these views, never a page.
+    log.warn({ err: error, views: views.length }, 'page views could not be counted');
+  }
+}
