@@ -71,117 +71,130 @@ type Options = {
 
 const CONTACT_PATH = /^\/sites\/([a-z][a-z0-9-]{1,39})\/contact$/;
 
-async function sites(
-  app: FastifyInstance,
-  { cache, hosts, answer: answerSite, messages, isTakenDown, lookOf, liveDemoUrl }: Options,
-): Promise<void> {
+/** What the site's pages are served from: the route options and the template fonts, read once. */
+type SiteDeps = Options & { fonts: Map<string, Buffer> };
+
+/** A template font: the same on every host, cached for good (a new font is a new file name). */
+function sendFont({ fonts }: SiteDeps, file: string, reply: FastifyReply) {
+  const body = isFontFile(file) ? fonts.get(file) : undefined;
+  if (!body) return reply.status(404).type('text/plain; charset=utf-8').send('No such font.');
+  return (
+    reply
+      .header('Cache-Control', FONT_CACHE_CONTROL)
+      // The editor's preview frame has no origin of its own (sandboxed), and fonts load with CORS.
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .type('font/woff2')
+      .send(body)
+  );
+}
+
+function contactReply(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .header('Content-Security-Policy', CONTACT_CSP)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+async function showContactForm({ lookOf, messages }: SiteDeps, name: string, reply: FastifyReply) {
+  const look = await lookOf(name);
+  const owner = await messages.formFor(name);
+  if (!owner)
+    return contactReply(reply, 404, contactNoticePage(look, 'No contact form', siteMessageTexts.closed));
+  return contactReply(reply, 200, contactPage({ ...look, ownerName: owner.name, token: owner.token }));
+}
+
+async function sendContactMessage(
+  { lookOf, messages }: SiteDeps,
+  name: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const look = await lookOf(name);
+  const type = request.headers['content-type']?.split(';')[0]?.trim();
+  if (type !== 'application/x-www-form-urlencoded') {
+    return contactReply(reply, 415, contactNoticePage(look, 'Not sent', siteMessageTexts.refused));
+  }
+  let form: Record<string, string>;
+  try {
+    form = await readFormBody(request.raw, CONTACT_BODY_LIMIT);
+  } catch (error) {
+    if (!(error instanceof FormTooLargeError)) throw error;
+    // The rest of the body is never read: the connection cannot carry another request.
+    reply.header('Connection', 'close');
+    return contactReply(reply, 413, contactNoticePage(look, 'Not sent', siteMessageTexts.tooLarge));
+  }
+  const outcome = await messages.submit(name, form, clientKey(request.ip));
+  if (outcome.kind === 'sent') return contactReply(reply, 200, sentPage(look));
+  if (outcome.kind === 'closed') {
+    return contactReply(reply, 404, contactNoticePage(look, 'No contact form', siteMessageTexts.closed));
+  }
+  const owner = await messages.formFor(name);
+  return contactReply(
+    reply,
+    outcome.status,
+    contactPage({
+      ...look,
+      ownerName: owner?.name ?? look.ownerName,
+      token: owner?.token ?? '',
+      values: outcome.values,
+      errors: outcome.errors,
+      notice: outcome.message,
+    }),
+  );
+}
+
+async function serveFile(
+  site: SiteDeps,
+  name: string,
+  file: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { cache, isTakenDown, answer: answerSite } = site;
+  reply
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  const font = FONT_ROUTE.exec(file);
+  if (font) return sendFont(site, font[1] as string, reply);
+  // Sites published before they had their own robots.txt may be indexed all the same; the icon
+  // is favicon.svg (a 204 for browsers that ask for favicon.ico keeps their consoles clean).
+  const robots = file === 'robots.txt' ? assetOf(file) : undefined;
+  if (robots && !(SITE_NAME.test(name) && (await cache.get(siteKey(name, file), robots))))
+    return reply.type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\n');
+  if (file === 'favicon.ico')
+    return reply.status(204).header('Cache-Control', 'public, max-age=86400').send();
+  if (file === 'contact' && SITE_NAME.test(name)) return showContactForm(site, name, reply);
+  const asset = assetOf(file);
+  const found = SITE_NAME.test(name) && asset ? await cache.get(siteKey(name, asset.key), asset) : undefined;
+  if (!found && SITE_NAME.test(name) && (await isTakenDown(name))) {
+    // 451 Unavailable For Legal Reasons: what a hosting service answers for a removed page.
+    return reply
+      .status(451)
+      .header('Content-Security-Policy', NOT_LIVE_CSP)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(unavailablePage());
+  }
+  if (!found || !asset) {
+    return reply
+      .status(404)
+      .header('Content-Security-Policy', NOT_LIVE_CSP)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(notLivePage(SITE_NAME.test(name) ? name : 'this address'));
+  }
+  const { status, headers, body } = answerSite(name, asset, found, request.raw, () => request.ip);
+  return reply.status(status).headers(headers).send(body);
+}
+
+async function sites(app: FastifyInstance, options: Options): Promise<void> {
   const fonts = new Map<string, Buffer>();
   for (const file of FONT_FILES) fonts.set(file, await readFile(new URL(file, FONT_DIR)));
-
-  /** A template font: the same on every host, cached for good (a new font is a new file name). */
-  function sendFont(file: string, reply: FastifyReply) {
-    const body = isFontFile(file) ? fonts.get(file) : undefined;
-    if (!body) return reply.status(404).type('text/plain; charset=utf-8').send('No such font.');
-    return (
-      reply
-        .header('Cache-Control', FONT_CACHE_CONTROL)
-        // The editor's preview frame has no origin of its own (sandboxed), and fonts load with CORS.
-        .header('Access-Control-Allow-Origin', '*')
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .type('font/woff2')
-        .send(body)
-    );
-  }
-
-  function contactReply(reply: FastifyReply, status: number, html: string) {
-    return reply
-      .status(status)
-      .header('Content-Security-Policy', CONTACT_CSP)
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
-  }
-
-  async function showContactForm(name: string, reply: FastifyReply) {
-    const look = await lookOf(name);
-    const owner = await messages.formFor(name);
-    if (!owner)
-      return contactReply(reply, 404, contactNoticePage(look, 'No contact form', siteMessageTexts.closed));
-    return contactReply(reply, 200, contactPage({ ...look, ownerName: owner.name, token: owner.token }));
-  }
-
-  async function sendContactMessage(name: string, request: FastifyRequest, reply: FastifyReply) {
-    const look = await lookOf(name);
-    const type = request.headers['content-type']?.split(';')[0]?.trim();
-    if (type !== 'application/x-www-form-urlencoded') {
-      return contactReply(reply, 415, contactNoticePage(look, 'Not sent', siteMessageTexts.refused));
-    }
-    let form: Record<string, string>;
-    try {
-      form = await readFormBody(request.raw, CONTACT_BODY_LIMIT);
-    } catch (error) {
-      if (!(error instanceof FormTooLargeError)) throw error;
-      // The rest of the body is never read: the connection cannot carry another request.
-      reply.header('Connection', 'close');
-      return contactReply(reply, 413, contactNoticePage(look, 'Not sent', siteMessageTexts.tooLarge));
-    }
-    const outcome = await messages.submit(name, form, clientKey(request.ip));
-    if (outcome.kind === 'sent') return contactReply(reply, 200, sentPage(look));
-    if (outcome.kind === 'closed') {
-      return contactReply(reply, 404, contactNoticePage(look, 'No contact form', siteMessageTexts.closed));
-    }
-    const owner = await messages.formFor(name);
-    return contactReply(
-      reply,
-      outcome.status,
-      contactPage({
-        ...look,
-        ownerName: owner?.name ?? look.ownerName,
-        token: owner?.token ?? '',
-        values: outcome.values,
-        errors: outcome.errors,
-        notice: outcome.message,
-      }),
-    );
-  }
-
-  async function serve(name: string, file: string, request: FastifyRequest, reply: FastifyReply) {
-    reply
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    const font = FONT_ROUTE.exec(file);
-    if (font) return sendFont(font[1] as string, reply);
-    // Sites published before they had their own robots.txt may be indexed all the same; the icon
-    // is favicon.svg (a 204 for browsers that ask for favicon.ico keeps their consoles clean).
-    const robots = file === 'robots.txt' ? assetOf(file) : undefined;
-    if (robots && !(SITE_NAME.test(name) && (await cache.get(siteKey(name, file), robots))))
-      return reply.type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\n');
-    if (file === 'favicon.ico')
-      return reply.status(204).header('Cache-Control', 'public, max-age=86400').send();
-    if (file === 'contact' && SITE_NAME.test(name)) return showContactForm(name, reply);
-    const asset = assetOf(file);
-    const found =
-      SITE_NAME.test(name) && asset ? await cache.get(siteKey(name, asset.key), asset) : undefined;
-    if (!found && SITE_NAME.test(name) && (await isTakenDown(name))) {
-      // 451 Unavailable For Legal Reasons: what a hosting service answers for a removed page.
-      return reply
-        .status(451)
-        .header('Content-Security-Policy', NOT_LIVE_CSP)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(unavailablePage());
-    }
-    if (!found || !asset) {
-      return reply
-        .status(404)
-        .header('Content-Security-Policy', NOT_LIVE_CSP)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(notLivePage(SITE_NAME.test(name) ? name : 'this address'));
-    }
-    const { status, headers, body } = answerSite(name, asset, found, request.raw, () => request.ip);
-    return reply.status(status).headers(headers).send(body);
-  }
+  const site: SiteDeps = { ...options, fonts };
+  const { hosts, liveDemoUrl } = options;
 
   // A request for a site's host is that site's, whatever its path: the app is not served there.
   app.addHook('onRequest', async (request, reply) => {
@@ -189,31 +202,32 @@ async function sites(
     const name = await hosts.siteOf(request.hostname);
     if (name === undefined) {
       const posted = request.method === 'POST' && CONTACT_PATH.exec(path);
-      return posted ? sendContactMessage(posted[1] as string, request, reply) : undefined;
+      return posted ? sendContactMessage(site, posted[1] as string, request, reply) : undefined;
     }
-    if (request.method === 'POST' && path === '/contact') return sendContactMessage(name, request, reply);
+    if (request.method === 'POST' && path === '/contact')
+      return sendContactMessage(site, name, request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply
         .status(405)
         .header('Allow', 'GET, HEAD')
         .send({ success: false, message: 'Sites are read-only.' });
     }
-    return serve(name, path.replace(/^\//, ''), request, reply);
+    return serveFile(site, name, path.replace(/^\//, ''), request, reply);
   });
 
   app.get<{ Params: { name: string } }>('/sites/:name', async (request, reply) =>
     reply.redirect(`/sites/${encodeURIComponent(request.params.name)}/`, 301),
   );
   app.get<{ Params: { name: string; file: string } }>('/sites/:name/:file', async (request, reply) =>
-    serve(request.params.name, request.params.file, request, reply),
+    serveFile(site, request.params.name, request.params.file, request, reply),
   );
   app.get<{ Params: { name: string } }>('/sites/:name/', async (request, reply) =>
-    serve(request.params.name, '', request, reply),
+    serveFile(site, request.params.name, '', request, reply),
   );
 
   // The template fonts on the app's own host too: sites under /sites/{name}/ and the editor's preview.
   app.get<{ Params: { file: string } }>('/_site-fonts/:file', async (request, reply) =>
-    sendFont(request.params.file, reply),
+    sendFont(site, request.params.file, reply),
   );
 
   // The home page's Live Demo link: LIVE_DEMO_URL, or the demo portfolio seeded at start-up.
