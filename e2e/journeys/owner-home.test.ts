@@ -29,6 +29,10 @@ describe('a home for owners, on a phone', () => {
     const whatsApp = await share.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
     expect(decodeURIComponent(whatsApp ?? '')).toContain(`${hostingName}.`);
     await expectAccessible(page);
+    // A reload keeps the navigation state: the prerendered page still hydrates without a mismatch
+    // (any console error fails the journey), then leads with the site again.
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'Your site is live at' }).waitFor();
 
     // Home leads with the owner's sites, above the marketing.
     await page.getByRole('banner').getByRole('link', { name: 'Portfolio Maker' }).first().click();

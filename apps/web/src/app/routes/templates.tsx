@@ -39,8 +39,11 @@ export function TemplatesRoute() {
   const [previewUsed, setPreviewUsed] = useState(false);
   const previewedTemplate = TEMPLATES.find((template) => template.id === previewed);
   const price = useShownPrice();
-  // After a payment or a save the owner's own sites lead the page, above the price cards.
+  // After a payment or a save the owner's own sites lead the page, above the price cards. Only once
+  // the user is known: the prerendered page hydrates as the anonymous visitor it shows, even when a
+  // reload keeps the navigation state.
   const saved = savedSiteOf(useLocation().state);
+  const leading = Boolean(saved && user);
   const yourPortfolios = user ? (
     <Suspense>
       <YourPortfolios user={user} justSaved={saved} />
@@ -59,7 +62,7 @@ export function TemplatesRoute() {
       }
     >
       <MetaDescription content="Choose a portfolio template (Techfolio, Monograph or Studio), preview it with sample data and see how Portfolio Maker turns one form into a live, fast and accessible portfolio site." />
-      {saved ? <div className="mt-10">{yourPortfolios}</div> : null}
+      {leading ? <div className="mt-10">{yourPortfolios}</div> : null}
       <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {TEMPLATES.map((template) => (
           <TemplateCard
@@ -91,7 +94,7 @@ export function TemplatesRoute() {
         </Suspense>
       ) : null}
       <div className="mt-16 space-y-16">
-        {saved ? null : yourPortfolios}
+        {leading ? null : yourPortfolios}
         <HowItWorks />
         <Testimonials />
         <RecentComments />
