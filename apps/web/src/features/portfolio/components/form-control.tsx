@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { type FormFields, type PortfolioPath, useFieldMessage } from '../hooks/use-form-fields.ts';
+import { withScheme } from '../utils/link-scheme.ts';
 
 export type ControlKind = 'text' | 'email' | 'tel' | 'url' | 'date' | 'textarea';
 
@@ -35,7 +36,16 @@ export function FormControl({
   ...props
 }: FormControlProps) {
   const error = useFieldMessage(fields.messages, name);
-  const control = { ...props, ...fields.register(name), error };
+  const registered = fields.register(name);
+  const control = { ...props, ...registered, error };
+  if (kind === 'url') {
+    // A link typed without https:// gets it as the field is left: shown before it is saved.
+    control.onBlur = (event) => {
+      const completed = withScheme(event.target.value);
+      if (completed !== event.target.value) fields.setValue(name, completed as never);
+      return registered.onBlur(event);
+    };
+  }
   if (kind === 'textarea') return <TextAreaField {...control} rows={rows} />;
   return (
     <TextField

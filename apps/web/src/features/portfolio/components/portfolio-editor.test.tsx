@@ -320,4 +320,29 @@ describe('PortfolioEditor', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: SAVE }));
     await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('hostingName'));
   });
+
+  it('completes a link typed without https:// when it is left, and still refuses javascript: and ftp:', async () => {
+    const { user, submitted } = renderEditor();
+    const links = group('Links');
+    const github = links.getByRole('textbox', { name: 'GitHub URL' });
+    await user.type(github, 'github.com/asha');
+    await user.tab();
+    expect(value(github)).toBe('https://github.com/asha');
+
+    const linkedIn = links.getByRole('textbox', { name: 'LinkedIn URL' });
+    const twitter = links.getByRole('textbox', { name: 'Twitter URL' });
+    await user.type(linkedIn, 'javascript:alert(1)');
+    await user.type(twitter, 'ftp://x');
+    await user.tab();
+    expect(value(linkedIn)).toBe('javascript:alert(1)');
+    expect(value(twitter)).toBe('ftp://x');
+    await user.click(screen.getByRole('button', { name: SAVE }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Enter a full link starting with http:// or https://')).toHaveLength(2),
+    );
+    expect(linkedIn.getAttribute('aria-invalid')).toBe('true');
+    expect(twitter.getAttribute('aria-invalid')).toBe('true');
+    expect(github.getAttribute('aria-invalid')).not.toBe('true');
+    expect(submitted).not.toHaveBeenCalled();
+  });
 });
