@@ -9,34 +9,53 @@ import { migrateToLatest, migrations } from '../src/db/migrate.ts';
 import { openSqlite } from '../src/db/sqlite-adapter.ts';
 import { createPostgresDatabase, dialects } from './helpers.ts';
 
+/** A database of its own for a test that migrates step by step, and how to throw it away. */
+async function oldDatabase(dialect: (typeof dialects)[number]) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-migrate-'));
+  const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  // biome-ignore lint/suspicious/noExplicitAny: migrations are typed against Kysely<any>, frozen in time
+  const db = new Kysely<any>({
+    dialect: database
+      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) })
+      : new SqliteDialect({ database: openSqlite(path.join(dataDir, 'app.db')) }),
+  });
+  const close = async () => {
+    await db.destroy();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { db, close };
+}
+
+/** A minute of 2026-01-01, as the rows store times. */
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
+
+/** The account the old rows belong to. */
+// biome-ignore lint/suspicious/noExplicitAny: see oldDatabase
+async function insertOwner(db: Kysely<any>) {
+  await db
+    .insertInto('users')
+    .values({
+      id: 'u1',
+      user_name: 'asha',
+      user_name_key: 'asha',
+      full_name: 'Asha',
+      email: 'asha@example.com',
+      password_hash: 'x',
+      role: 'USER',
+      created_at: at(0),
+    })
+    .execute();
+}
+
 describe.each(dialects)('the one-paid-order migration on existing data (%s)', (dialect) => {
   it('keeps the first payment of a doubly paid portfolio and turns the later one into a refund note', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-migrate-'));
-    const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
-    // biome-ignore lint/suspicious/noExplicitAny: migrations are typed against Kysely<any>, frozen in time
-    const db = new Kysely<any>({
-      dialect: database
-        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) })
-        : new SqliteDialect({ database: openSqlite(path.join(dataDir, 'app.db')) }),
-    });
+    const { db, close } = await oldDatabase(dialect);
     try {
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
       const before = await migrator.migrateTo('20261122_0006_otp_codes_per_client');
       expect(before.error).toBeUndefined();
-      const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
-      await db
-        .insertInto('users')
-        .values({
-          id: 'u1',
-          user_name: 'asha',
-          user_name_key: 'asha',
-          full_name: 'Asha',
-          email: 'asha@example.com',
-          password_hash: 'x',
-          role: 'USER',
-          created_at: at(0),
-        })
-        .execute();
+      await insertOwner(db);
       await db
         .insertInto('portfolios')
         .values({
@@ -82,40 +101,18 @@ describe.each(dialects)('the one-paid-order migration on existing data (%s)', (d
         },
       ]);
     } finally {
-      await db.destroy();
-      await database?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   });
 });
 
 describe.each(dialects)('the migration that makes versions hold the template and photo (%s)', (dialect) => {
   it('gives existing versions what their history tells for certain, unknown otherwise, and moves restore dates out of the summary', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-migrate-'));
-    const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
-    // biome-ignore lint/suspicious/noExplicitAny: migrations are typed against Kysely<any>, frozen in time
-    const db = new Kysely<any>({
-      dialect: database
-        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url }) })
-        : new SqliteDialect({ database: openSqlite(path.join(dataDir, 'app.db')) }),
-    });
+    const { db, close } = await oldDatabase(dialect);
     try {
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
       expect((await migrator.migrateTo('20261122_0016_templates')).error).toBeUndefined();
-      const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
-      await db
-        .insertInto('users')
-        .values({
-          id: 'u1',
-          user_name: 'asha',
-          user_name_key: 'asha',
-          full_name: 'Asha',
-          email: 'asha@example.com',
-          password_hash: 'x',
-          role: 'USER',
-          created_at: at(0),
-        })
-        .execute();
+      await insertOwner(db);
       const portfolio = (id: string, template: number, photo: string | null) => ({
         id,
         user_id: 'u1',
@@ -251,9 +248,7 @@ describe.each(dialects)('the migration that makes versions hold the template and
         },
       ]);
     } finally {
-      await db.destroy();
-      await database?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   });
 });
