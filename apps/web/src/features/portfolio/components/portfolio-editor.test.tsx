@@ -97,20 +97,32 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** 5 000 characters, as an owner pastes a long description. */
+const PASTED = `${'Pipelines that never lose a row. '.repeat(160).slice(0, 4999)}.`;
+
+/**
+ * Pastes PASTED into Project 1's Details once what the editor set off has run, counting commits and
+ * field renders from just before the paste; answers the field.
+ */
+async function pasteIntoDetails(
+  user: ReturnType<typeof renderEditor>['user'],
+  commitsSince: () => number,
+): Promise<HTMLElement> {
+  const details = group('Project 1').getByRole('textbox', { name: 'Details' });
+  await settle();
+  commitsSince();
+  fieldRenders.clear();
+  details.focus();
+  await user.paste(PASTED);
+  await settle();
+  return details;
+}
+
 describe('PortfolioEditor', { timeout: 20_000 }, () => {
   it('takes a paste of 5 000 characters with one render of the editor and no field drawn again', async () => {
     const { user, commitsSince, submitted } = renderEditor({ mode: 'update' });
-    const details = group('Project 1').getByRole('textbox', { name: 'Details' });
-    await settle();
-    commitsSince();
-    fieldRenders.clear();
-
-    const text = `${'Pipelines that never lose a row. '.repeat(160).slice(0, 4999)}.`;
-    details.focus();
-    await user.paste(text);
-    await settle();
-
-    expect(value(details)).toBe(text);
+    const details = await pasteIntoDetails(user, commitsSince);
+    expect(value(details)).toBe(PASTED);
     // One commit: the leave guard turned on (the form no longer is as it started). No field drawn.
     expect(commitsSince()).toBeLessThanOrEqual(1);
     expect(Object.fromEntries(fieldRenders)).toEqual({});
@@ -120,7 +132,7 @@ describe('PortfolioEditor', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update Portfolio' }));
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
     expect(submitted.mock.lastCall?.[0].content.projects).toEqual([
-      { ...EMPTY_ITEMS.projects, details: text },
+      { ...EMPTY_ITEMS.projects, details: PASTED },
     ]);
   });
 
@@ -129,17 +141,8 @@ describe('PortfolioEditor', { timeout: 20_000 }, () => {
     const { user, commitsSince } = renderEditor({ mode: 'update' });
     const preview = await screen.findByTitle('Live preview of your portfolio', {}, { timeout: 5000 });
     expect(preview.getAttribute('srcdoc')).not.toContain('Pipelines');
-    const details = group('Project 1').getByRole('textbox', { name: 'Details' });
-    await settle();
-    commitsSince();
-    fieldRenders.clear();
-
-    const text = `${'Pipelines that never lose a row. '.repeat(160).slice(0, 4999)}.`;
-    details.focus();
-    await user.paste(text);
-    await settle();
-
-    expect(value(details)).toBe(text);
+    const details = await pasteIntoDetails(user, commitsSince);
+    expect(value(details)).toBe(PASTED);
     // The leave guard, and the preview drawn once from the pasted text.
     expect(commitsSince()).toBeLessThanOrEqual(2);
     expect(Object.fromEntries(fieldRenders)).toEqual({});
