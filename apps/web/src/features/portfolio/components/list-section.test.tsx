@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FormErrors } from '../../../hooks/use-schema-form.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { useFormFields } from '../hooks/use-form-fields.ts';
+import { useSectionFolds } from '../hooks/use-section-folds.ts';
 import type { PortfolioSubmission } from '../utils/form-validation.ts';
 import type { ListItem, PortfolioValues } from '../utils/form-values.ts';
 import { ListSection } from './list-section.tsx';
@@ -37,6 +38,7 @@ function TwoLists({
 }) {
   const form = useForm<PortfolioValues, unknown, PortfolioSubmission>({ defaultValues: initial });
   const fields = useFormFields(form);
+  const folds = useSectionFolds(fields, true);
   useEffect(() => fields.showErrors(messages), [messages, fields]);
   useEffect(() => {
     const report = () => {
@@ -48,8 +50,8 @@ function TwoLists({
   }, [fields, onValues]);
   return (
     <>
-      <ListSection list="projects" fields={fields} />
-      <ListSection list="articles" fields={fields} />
+      <ListSection list="projects" fields={fields} folds={folds} />
+      <ListSection list="articles" fields={fields} folds={folds} />
     </>
   );
 }

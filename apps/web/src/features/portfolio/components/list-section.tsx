@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import type { FormFields, PortfolioPath } from '../hooks/use-form-fields.ts';
+import type { SectionFolds } from '../utils/section-folds.ts';
+import { editorSection } from './editor-sections.ts';
 import { FormControl } from './form-control.tsx';
 import { FormSection } from './form-section.tsx';
 import { LIST_SECTIONS } from './list-sections.ts';
@@ -11,6 +13,7 @@ import { LIST_SECTIONS } from './list-sections.ts';
 type ListSectionProps = {
   list: ListField;
   fields: FormFields;
+  folds: SectionFolds;
 };
 
 /**
@@ -20,6 +23,10 @@ type ListSectionProps = {
  */
 const ITEM_CLASS_NAME = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
 
+/** '3 projects', '1 project', 'No projects'. */
+const countOf = (count: number, noun: string, plural: string) =>
+  count === 0 ? `No ${plural}` : `${count} ${count === 1 ? noun : plural}`;
+
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
@@ -28,7 +35,7 @@ const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slic
  * Items keep their key (useFieldArray's id), so a removed item takes nothing typed in its neighbours
  * with it; adding or removing one takes the list's messages away, as typing does a field's.
  */
-export function ListSection({ list, fields }: ListSectionProps) {
+export function ListSection({ list, fields, folds }: ListSectionProps) {
   const spec = LIST_SECTIONS[list];
   const { fields: items, append, remove } = useFieldArray({ control: fields.control, name: list });
   const focusAdded = useRef(false);
@@ -57,7 +64,12 @@ export function ListSection({ list, fields }: ListSectionProps) {
   };
 
   return (
-    <FormSection legend={spec.legend}>
+    <FormSection
+      section={editorSection(list)}
+      folds={folds}
+      messages={fields.messages}
+      summary={countOf(items.length, spec.noun, spec.legend.toLowerCase())}
+    >
       {items.length === 0 ? (
         <p className="text-sm text-slate-600">
           No {spec.legend.toLowerCase()} added. This section is left out.

@@ -63,6 +63,9 @@ function renderEditor({ mode = 'create' }: { mode?: 'create' | 'update' } = {}) 
 }
 
 const group = (name: string) => within(screen.getByRole('group', { name }));
+/** Opens a folded section by its heading, as an owner taps it (the update form starts folded on a phone). */
+const openSection = (legend: string) =>
+  fireEvent.click(screen.getByRole('button', { name: legend, expanded: false }));
 const value = (element: HTMLElement) => (element as HTMLInputElement).value;
 const storedDraft = () => {
   const raw = localStorage.getItem(DRAFT_KEY);
@@ -121,6 +124,8 @@ async function pasteIntoDetails(
 describe('PortfolioEditor', { timeout: 20_000 }, () => {
   it('takes a paste of 5 000 characters with one render of the editor and no field drawn again', async () => {
     const { user, commitsSince, submitted } = renderEditor({ mode: 'update' });
+    openSection('About you');
+    openSection('Projects');
     const details = await pasteIntoDetails(user, commitsSince);
     expect(value(details)).toBe(PASTED);
     // One commit: the leave guard turned on (the form no longer is as it started). No field drawn.
@@ -153,6 +158,8 @@ describe('PortfolioEditor', { timeout: 20_000 }, () => {
 
   it('keeps the right values when 30 projects are added and removed quickly', async () => {
     const { user, submitted } = renderEditor({ mode: 'update' });
+    openSection('About you');
+    openSection('Projects');
     fireEvent.input(group('About you').getByRole('textbox', { name: 'Title' }), {
       target: { value: 'Data Engineer' },
     });
@@ -347,5 +354,96 @@ describe('PortfolioEditor', { timeout: 20_000 }, () => {
     expect(twitter.getAttribute('aria-invalid')).toBe('true');
     expect(github.getAttribute('aria-invalid')).not.toBe('true');
     expect(submitted).not.toHaveBeenCalled();
+  });
+});
+
+describe('PortfolioEditor on a phone: folds, the section bar and the preview sheet', {
+  timeout: 20_000,
+}, () => {
+  const sectionLink = (name: string | RegExp) =>
+    within(screen.getByRole('navigation', { name: 'Form sections' })).getByRole('link', { name });
+
+  it('opens the update form folded, each section saying what it holds, and opens one when tapped', () => {
+    renderEditor({ mode: 'update' });
+    const headings = screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent);
+    expect(headings).toEqual([
+      'Your site',
+      'About you',
+      'Links',
+      'Educations',
+      'Projects',
+      'Experiences',
+      'Achievements',
+      'Articles',
+    ]);
+    expect(screen.queryByRole('textbox', { name: 'Full Name' })).toBeNull();
+    expect(group('Your site').getByText('asha · Techfolio')).toBeTruthy();
+    expect(group('About you').getByText('Asha Rao')).toBeTruthy();
+    expect(group('Links').getByText('No links')).toBeTruthy();
+    expect(group('Projects').getByText('1 project')).toBeTruthy();
+
+    openSection('About you');
+    expect(value(group('About you').getByRole('textbox', { name: 'Full Name' }))).toBe('Asha Rao');
+    expect(group('About you').queryByText('Asha Rao')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'About you', expanded: true }));
+    expect(screen.queryByRole('textbox', { name: 'Full Name' })).toBeNull();
+  });
+
+  it('opens the create form unfolded', () => {
+    renderEditor();
+    expect(screen.queryAllByRole('button', { expanded: false })).toEqual([]);
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeTruthy();
+  });
+
+  it('opens a folded section whose field was refused, marks it in the section bar and focuses the field', async () => {
+    const { user, submitted } = renderEditor({ mode: 'update' });
+    expect(sectionLink('About you')).toBeTruthy();
+
+    // The Title is required and empty: Save opens About you at it.
+    await user.click(screen.getByRole('button', { name: 'Update Portfolio' }));
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(sectionLink('About you (a field needs fixing)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Projects', expanded: false })).toBeTruthy();
+    expect(submitted).not.toHaveBeenCalled();
+
+    // Folded again, it still says so; typing the fix takes the mark away.
+    fireEvent.click(screen.getByRole('button', { name: 'About you', expanded: true }));
+    expect(group('About you').getByText(/A field here needs fixing/)).toBeTruthy();
+    openSection('About you');
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Data Engineer');
+    expect(sectionLink('About you')).toBeTruthy();
+
+    // A refusal from the server opens the section of the field it names.
+    submitted.mockResolvedValueOnce({ saved: false, errors: { 'projects.0.link': 'Enter a full link' } });
+    await user.click(screen.getByRole('button', { name: 'Update Portfolio' }));
+    const link = await within(await screen.findByRole('group', { name: 'Project 1' })).findByRole('textbox', {
+      name: 'Link',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(link));
+    expect(sectionLink('Projects (a field needs fixing)')).toBeTruthy();
+  });
+
+  it('jumps to a folded section from the section bar, opening it with its heading focused', async () => {
+    const { user } = renderEditor({ mode: 'update' });
+    await user.click(sectionLink('Articles'));
+    const heading = screen.getByRole('button', { name: 'Articles', expanded: true });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(group('Articles').getByRole('textbox', { name: 'Title' })).toBeTruthy();
+  });
+
+  it('shows the preview in a full-screen sheet that Close preview folds away, the focus back on Preview', async () => {
+    const { user } = renderEditor();
+    const open = screen.getByRole('button', { name: 'Preview' });
+    await user.click(open);
+    const sheet = screen.getByRole('dialog', { name: 'Preview' });
+    expect(
+      await within(sheet).findByTitle('Live preview of your portfolio', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    await user.click(within(sheet).getByRole('button', { name: 'Close preview' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByTitle('Live preview of your portfolio')).toBeNull();
+    expect(document.activeElement).toBe(open);
   });
 });

@@ -1,14 +1,16 @@
 import { LIST_FIELDS, type PortfolioContent } from '@portfolio/shared/portfolio';
 import { DEFAULT_TEMPLATE_ID, type TemplateId } from '@portfolio/shared/templates';
 import { type SubmitOutcome, usePortfolioForm } from '../hooks/use-portfolio-form.ts';
+import { useSectionFolds } from '../hooks/use-section-folds.ts';
 import type { PortfolioSubmission } from '../utils/form-validation.ts';
 import { DraftNote, DraftNotKeptNote } from './draft-note.tsx';
+import { EditorActions } from './editor-actions.tsx';
 import { FocusFirstMessage, UnsavedChangesGuard } from './editor-watchers.tsx';
 import { JsonResumeImport } from './json-resume-import.tsx';
 import { ListSection } from './list-section.tsx';
 import { LivePreview } from './live-preview.tsx';
-import { NarrowPreview, WidePreview } from './preview-pane.tsx';
-import { SaveButton } from './save-button.tsx';
+import { PreviewSheet, WIDE_SCREEN, WidePreview } from './preview-pane.tsx';
+import { SectionBar } from './section-bar.tsx';
 import { SiteSection } from './site-section.tsx';
 import { TextSections } from './text-sections.tsx';
 
@@ -32,8 +34,9 @@ type PortfolioEditorProps = {
 
 /**
  * The portfolio form of docs/spec.md §2–§5 with its live preview: every field and the five repeatable
- * sections, and the site rendered in the chosen template beside the form on wide screens, behind a
- * toggle on narrow ones. Typing re-renders none of it (decision 45): each field keeps its value, and
+ * sections, and the site rendered in the chosen template beside the form on wide screens, in a
+ * full-screen sheet on narrow ones. Each section folds; a bar at the top jumps to any, a bar at the
+ * bottom holds Save and Preview. Typing re-renders none of it (decision 45): each field keeps its value, and
  * the preview, the draft and the leave guard follow the form on their own.
  */
 export function PortfolioEditor({
@@ -50,6 +53,8 @@ export function PortfolioEditor({
     initialTemplateId: options.initialTemplateId ?? DEFAULT_TEMPLATE_ID,
   });
   const { fields, keys, restoredDraft, submitting } = editor;
+  // An owner changing a site on a phone finds the sections folded, each saying what it holds.
+  const folds = useSectionFolds(fields, options.mode === 'create' || window.matchMedia(WIDE_SCREEN).matches);
 
   const preview = (
     <LivePreview fields={fields} currentCover={currentCover} currentPhoto={currentPhoto} liveUrl={liveUrl} />
@@ -58,27 +63,33 @@ export function PortfolioEditor({
   return (
     <div className="mt-8 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-8">
       <div className="min-w-0">
-        <NarrowPreview>{preview}</NarrowPreview>
         {restoredDraft ? (
           <DraftNote {...restoredDraft} saveLabel={submitLabel} onDiscard={editor.discardDraft} />
         ) : null}
         {editor.draftNotKept ? <DraftNotKeptNote saveLabel={submitLabel} /> : null}
         <JsonResumeImport onImport={editor.importContent} />
-        <form ref={editor.formRef} noValidate onSubmit={editor.submit} className="mt-6 space-y-8 lg:mt-0">
+        <SectionBar folds={folds} messages={fields.messages} />
+        <form ref={editor.formRef} noValidate onSubmit={editor.submit} className="mt-6 space-y-8">
           <SiteSection
             key={keys.all}
             fields={fields}
+            folds={folds}
             creating={editor.creating}
             onHostingNameStatus={editor.onHostingNameStatus}
             coverInput={editor.coverInput}
             currentCover={currentCover}
             currentPhoto={currentPhoto}
           />
-          <TextSections key={keys.content} fields={fields} />
+          <TextSections key={keys.content} fields={fields} folds={folds} />
           {LIST_FIELDS.map((list) => (
-            <ListSection key={`${list}-${keys.content}`} list={list} fields={fields} />
+            <ListSection key={`${list}-${keys.content}`} list={list} fields={fields} folds={folds} />
           ))}
-          <SaveButton submitting={submitting} label={submitLabel} submittingLabel={submittingLabel} />
+          <EditorActions
+            submitting={submitting}
+            label={submitLabel}
+            submittingLabel={submittingLabel}
+            preview={<PreviewSheet>{preview}</PreviewSheet>}
+          />
         </form>
         <FocusFirstMessage fields={fields} formRef={editor.formRef} />
       </div>

@@ -1,34 +1,47 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { modalDialogHandlers, useModalDialog } from '../../../components/ui/dialog.tsx';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 
 /** The `lg` breakpoint: from here the preview sits beside the form. */
-const WIDE_SCREEN = '(min-width: 64rem)';
+export const WIDE_SCREEN = '(min-width: 64rem)';
 
-/** Below the `lg` breakpoint: the preview above the form, behind a Show preview toggle. */
-export function NarrowPreview({ children }: { children: ReactNode }) {
+/**
+ * Below the `lg` breakpoint: a Preview button that opens the preview as a full-screen sheet (a modal
+ * dialog: Escape or Close preview brings the form back, with the focus on the button). The preview
+ * is drawn only while the sheet is open.
+ */
+export function PreviewSheet({ children }: { children: ReactNode }) {
   const wide = useMediaQuery(WIDE_SCREEN);
-  const [shown, setShown] = useState(false);
-  const previewId = useId();
+  const [open, setOpen] = useState(false);
+  const shown = open && !wide;
+  const ref = useModalDialog(shown);
+  const titleId = useId();
+  const close = () => setOpen(false);
   return (
-    <div className="lg:hidden">
-      <Button
-        variant="secondary"
-        aria-expanded={shown}
-        aria-controls={previewId}
-        onClick={() => setShown((current) => !current)}
-      >
-        {shown ? 'Hide preview' : 'Show preview'}
+    <>
+      <Button variant="secondary" aria-haspopup="dialog" className="lg:hidden" onClick={() => setOpen(true)}>
+        Preview
       </Button>
-      <section
-        id={previewId}
-        aria-label="Live preview"
-        hidden={!shown}
-        className="mt-4 h-[70dvh] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      <dialog
+        ref={ref}
+        aria-labelledby={titleId}
+        {...modalDialogHandlers(ref, close)}
+        className="m-0 h-dvh max-h-none w-screen max-w-none bg-white p-0 text-slate-900"
       >
-        {shown && !wide ? children : null}
-      </section>
-    </div>
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-2">
+            <h2 id={titleId} className="text-lg font-semibold">
+              Preview
+            </h2>
+            <Button variant="secondary" onClick={close}>
+              Close preview
+            </Button>
+          </div>
+          <div className="min-h-0 flex-1">{shown ? children : null}</div>
+        </div>
+      </dialog>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSetResumeLink } from '../api/set-resume-link.ts';
 import { LIST_SECTIONS } from './list-sections.ts';
-import { TEXT_FIELD_LABELS } from './text-sections.tsx';
+import { TEXT_FIELD_LABELS } from './text-fields.ts';
 
 type ResumeLinkSwitchProps = {
   portfolioId: string;

@@ -1,9 +1,12 @@
+import { TEMPLATES } from '@portfolio/shared/templates';
 import type { Ref } from 'react';
 import { useWatch } from 'react-hook-form';
 import { type FormFields, useFieldMessage } from '../hooks/use-form-fields.ts';
 import type { HostingNameStatus } from '../hooks/use-hosting-name-status.ts';
 import { useObjectUrl } from '../hooks/use-object-url.ts';
+import type { SectionFolds } from '../utils/section-folds.ts';
 import { CoverImageField } from './cover-image-field.tsx';
+import { editorSection } from './editor-sections.ts';
 import { FormSection } from './form-section.tsx';
 import { HostingNameField } from './hosting-name-field.tsx';
 import { PhotoField } from './photo-field.tsx';
@@ -11,6 +14,7 @@ import { TemplatePicker } from './template-picker.tsx';
 
 type SiteSectionProps = {
   fields: FormFields;
+  folds: SectionFolds;
   /** Creating: the hosting name can be chosen (its availability shown) and a cover is required. */
   creating: boolean;
   onHostingNameStatus: (status: HostingNameStatus) => void;
@@ -25,9 +29,14 @@ type SiteSectionProps = {
  * 'Your site': its address, its pictures (cover and photo, with thumbnails) and its template. Each
  * part follows its own value, so a choice re-renders that part alone.
  */
-export function SiteSection({ fields, creating, onHostingNameStatus, ...pictures }: SiteSectionProps) {
+export function SiteSection({ fields, folds, creating, onHostingNameStatus, ...pictures }: SiteSectionProps) {
   return (
-    <FormSection legend="Your site">
+    <FormSection
+      section={editorSection('site')}
+      folds={folds}
+      messages={fields.messages}
+      summary={<SiteSummary fields={fields} />}
+    >
       <div className="space-y-5">
         <HostingNameField fields={fields} creating={creating} onStatus={onHostingNameStatus} />
         <CoverChoice fields={fields} required={creating} {...pictures} />
@@ -77,4 +86,14 @@ function PhotoChoice({ fields, currentPhoto }: { fields: FormFields; currentPhot
 function TemplateChoice({ fields }: { fields: FormFields }) {
   const templateId = useWatch({ control: fields.control, name: 'templateId' });
   return <TemplatePicker value={templateId} onChange={(id) => fields.setValue('templateId', id)} />;
+}
+
+/** 'ananya-iyer · Techfolio', drawn only while the section is folded. */
+function SiteSummary({ fields }: { fields: FormFields }) {
+  const [hostingName, templateId] = useWatch({
+    control: fields.control,
+    name: ['hostingName', 'templateId'],
+  });
+  const template = TEMPLATES.find(({ id }) => id === templateId)?.name;
+  return [hostingName.trim() || 'No hosting name yet', template].filter(Boolean).join(' · ');
 }

@@ -1,58 +1,15 @@
-import type { TextField } from '@portfolio/shared/portfolio';
+import { useWatch } from 'react-hook-form';
 import type { FormFields } from '../hooks/use-form-fields.ts';
-import { type ControlKind, FormControl } from './form-control.tsx';
+import type { SectionFolds } from '../utils/section-folds.ts';
+import { editorSection } from './editor-sections.ts';
+import { FormControl } from './form-control.tsx';
 import { FormSection } from './form-section.tsx';
+import { type FieldSpec, LINK_FIELDS, PROFILE_FIELDS } from './text-fields.ts';
 
-type FieldSpec = {
-  name: TextField;
-  label: string;
-  kind?: ControlKind;
-  required?: boolean;
-  hint?: string;
-  autoComplete?: string;
-  rows?: number;
-  wide?: boolean;
-};
-
-const PROFILE_FIELDS: FieldSpec[] = [
-  {
-    name: 'title',
-    label: 'Title',
-    required: true,
-    hint: 'Required. Your role or headline, such as Full-Stack Developer.',
-    wide: true,
-  },
-  { name: 'name', label: 'Full Name', required: true, hint: 'Required.', autoComplete: 'name' },
-  { name: 'email', label: 'Email', kind: 'email', required: true, hint: 'Required.', autoComplete: 'email' },
-  { name: 'contactNumber', label: 'Contact Number', kind: 'tel', autoComplete: 'tel' },
-  { name: 'alternateContactNumber', label: 'Alternate Contact Number', kind: 'tel' },
-  {
-    name: 'summary',
-    label: 'Summary',
-    kind: 'textarea',
-    rows: 3,
-    hint: 'One or two sentences shown under your name.',
-    wide: true,
-  },
-  { name: 'aboutMe', label: 'About Me', kind: 'textarea', rows: 6, wide: true },
-  { name: 'address', label: 'Address', wide: true },
-];
-
-const LINK_FIELDS: FieldSpec[] = [
-  { name: 'linkidenUrl', label: 'LinkedIn URL', kind: 'url' },
-  { name: 'githubUrl', label: 'GitHub URL', kind: 'url' },
-  { name: 'instagramUrl', label: 'Instagram URL', kind: 'url' },
-  { name: 'facebookUrl', label: 'Facebook URL', kind: 'url' },
-  { name: 'twitterUrl', label: 'Twitter URL', kind: 'url' },
-];
-
-/** Each single text field's label, as the form shows it. */
-export const TEXT_FIELD_LABELS = Object.fromEntries(
-  [...PROFILE_FIELDS, ...LINK_FIELDS].map(({ name, label }) => [name, label]),
-) as Record<TextField, string>;
+type TextSectionsProps = { fields: FormFields; folds: SectionFolds };
 
 /** The portfolio's single text fields (docs/spec.md §3): 'About you', then 'Links'. */
-export function TextSections({ fields }: { fields: FormFields }) {
+export function TextSections({ fields, folds }: TextSectionsProps) {
   const control = ({ name, wide, ...spec }: FieldSpec) => (
     <FormControl
       key={name}
@@ -64,12 +21,36 @@ export function TextSections({ fields }: { fields: FormFields }) {
   );
   return (
     <>
-      <FormSection legend="About you">
+      <FormSection
+        section={editorSection('about')}
+        folds={folds}
+        messages={fields.messages}
+        summary={<AboutSummary fields={fields} />}
+      >
         <div className="grid gap-5 sm:grid-cols-2">{PROFILE_FIELDS.map(control)}</div>
       </FormSection>
-      <FormSection legend="Links" description="Full addresses, starting with https://">
+      <FormSection
+        section={editorSection('links')}
+        folds={folds}
+        messages={fields.messages}
+        description="Full addresses, starting with https://"
+        summary={<LinksSummary fields={fields} />}
+      >
         <div className="grid gap-5 sm:grid-cols-2">{LINK_FIELDS.map(control)}</div>
       </FormSection>
     </>
   );
+}
+
+/** 'Ananya Iyer · Product Designer', drawn only while the section is folded. */
+function AboutSummary({ fields }: { fields: FormFields }) {
+  const [name, title] = useWatch({ control: fields.control, name: ['name', 'title'] });
+  const parts = [name, title].map((part) => part.trim()).filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : 'Not filled in yet';
+}
+
+function LinksSummary({ fields }: { fields: FormFields }) {
+  const links = useWatch({ control: fields.control, name: LINK_FIELDS.map(({ name }) => name) });
+  const count = links.filter((link) => link.trim() !== '').length;
+  return count === 0 ? 'No links' : `${count} ${count === 1 ? 'link' : 'links'}`;
 }

@@ -31,6 +31,8 @@ export type FieldMessages = {
   has(path: string): boolean;
   /** Tells `listener` when the message of `path` changes; returns the function that stops it. */
   subscribe(path: string, listener: () => void): () => void;
+  /** Tells `listener` when any message comes, changes or goes (a section's mark follows its fields). */
+  subscribeAll(listener: () => void): () => void;
   /** Takes the form's errors as they are now; only the fields whose message changed are told. */
   sync(errors: FieldErrors | undefined): void;
   /**
@@ -46,6 +48,7 @@ export type FieldMessages = {
 export function createFieldMessages(): FieldMessages {
   let messages = new Map<string, string>();
   const byPath = new Map<string, Set<() => void>>();
+  const anyChange = createListeners();
   const focus = createListeners();
   let focusRequests = 0;
   let focusPending = false;
@@ -64,6 +67,7 @@ export function createFieldMessages(): FieldMessages {
         if (listeners.size === 0) byPath.delete(path);
       };
     },
+    subscribeAll: anyChange.subscribe,
     sync(errors) {
       const next = messagesOf(errors);
       if (next.size > 0 || messages.size > 0) {
@@ -72,6 +76,7 @@ export function createFieldMessages(): FieldMessages {
         );
         messages = next;
         for (const path of changed) for (const listener of byPath.get(path) ?? []) listener();
+        if (changed.length > 0) anyChange.notify();
       }
       // Told after the fields, in the same task: React draws them all in one commit before the focus moves.
       if (focusPending) {
