@@ -167,6 +167,7 @@ export async function createServices(
     repo: repos.portfolios,
     versions: repos.versions,
     lastWeekViews: stats.lastWeekViews,
+    messageCounts: repos.siteMessages.countsOf,
     storage,
     images,
     publisher,

@@ -309,6 +309,10 @@ export const portfolioSummarySchema = z.object({
   customDomain: customDomainSchema.nullable(),
   /** Page views of the live site in the last 7 days (today included). */
   viewsLast7Days: z.number().int(),
+  /** Messages visitors sent through the site's contact form, kept in the owner's inbox. */
+  messageCount: z.number().int(),
+  /** Those of them the owner has not read yet. */
+  unreadMessages: z.number().int(),
   /** Whether the live site offers its 'Contact me' form. */
   contactForm: z.boolean(),
   /** The site's template (1 Techfolio, 2 Monograph, 3 Studio). */

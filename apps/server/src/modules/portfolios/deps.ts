@@ -12,6 +12,8 @@ export type PortfoliosDeps = {
   versions: VersionsRepo;
   /** Each portfolio's page views of the last 7 days. */
   lastWeekViews: (portfolioIds: string[]) => Promise<Map<string, number>>;
+  /** Each portfolio's messages from its contact form: all and unread (none when missing). */
+  messageCounts: (portfolioIds: string[]) => Promise<Map<string, { total: number; unread: number }>>;
   storage: Storage;
   images: ImageProcessor;
   publisher: Publisher;

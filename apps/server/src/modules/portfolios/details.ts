@@ -5,19 +5,24 @@ import { fromJson, type PortfolioRow } from '../../db/schema.ts';
 import type { PortfoliosDeps } from './deps.ts';
 import { ownedPortfolio } from './ownership.ts';
 
-type DetailDeps = Pick<PortfoliosDeps, 'addresses' | 'lastWeekViews'>;
+type DetailDeps = Pick<PortfoliosDeps, 'addresses' | 'lastWeekViews' | 'messageCounts'>;
 
 export const templateOfRow = (row: PortfolioRow): TemplateId =>
   isTemplateId(row.template_id) ? row.template_id : DEFAULT_TEMPLATE_ID;
 
-/** Portfolios as their owner's list shows them: with their addresses and last week's views. */
+/**
+ * Portfolios as their owner's list shows them: with their addresses, last week's views and their
+ * messages (each a query for the whole list).
+ */
 export async function toDetails(
-  { addresses, lastWeekViews }: DetailDeps,
+  { addresses, lastWeekViews, messageCounts }: DetailDeps,
   rows: PortfolioRow[],
 ): Promise<PortfolioDetail[]> {
-  const [sites, views] = await Promise.all([
+  const [sites, views, messages] = await Promise.all([
     addresses.describe(rows),
     lastWeekViews(rows.filter((row) => row.status === 'live').map((row) => row.id)),
+    // An offline or taken down site keeps the messages it had.
+    messageCounts(rows.filter((row) => row.status !== 'awaiting_payment').map((row) => row.id)),
   ]);
   return rows.map((row) => ({
     ...fromJson<PortfolioContent>(row.content),
@@ -30,6 +35,8 @@ export async function toDetails(
     liveUrl: sites.get(row.id)?.liveUrl ?? '',
     customDomain: sites.get(row.id)?.customDomain ?? null,
     viewsLast7Days: views.get(row.id) ?? 0,
+    messageCount: messages.get(row.id)?.total ?? 0,
+    unreadMessages: messages.get(row.id)?.unread ?? 0,
     contactForm: Boolean(row.contact_form),
     templateId: templateOfRow(row),
     photo: row.photo_image ? `/uploads/${row.photo_image}` : null,

@@ -34,7 +34,10 @@ export type SaveRequest = {
  * photo the save replaced stays stored while a version names it.
  */
 export async function savePortfolio(
-  deps: Pick<PortfoliosDeps, 'versions' | 'storage' | 'publisher' | 'addresses' | 'lastWeekViews' | 'clock'>,
+  deps: Pick<
+    PortfoliosDeps,
+    'versions' | 'storage' | 'publisher' | 'addresses' | 'lastWeekViews' | 'messageCounts' | 'clock'
+  >,
   request: SaveRequest,
 ): Promise<PortfolioDetail> {
   const { id, look = {}, uploads = {} } = request;

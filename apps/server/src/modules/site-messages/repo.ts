@@ -2,6 +2,9 @@ import type { SiteMessageRow } from '@portfolio/shared/site-messages';
 import type { Insertable, Kysely } from 'kysely';
 import { type Database, type SiteMessagesTable, toIsoString } from '../../db/schema.ts';
 
+/** A site's messages: all of them, and those its owner has not read yet. */
+export type MessageCounts = { total: number; unread: number };
+
 /** The messages visitors sent through sites' contact forms, newest first per portfolio. */
 export function createSiteMessagesRepo(db: Kysely<Database>) {
   return {
@@ -45,6 +48,31 @@ export function createSiteMessagesRepo(db: Kysely<Database>) {
         total,
         unread: total - Number(counts.read),
       };
+    },
+
+    /**
+     * How many messages each of these portfolios has, and how many of them are unread: one grouped
+     * query for a whole list of sites. A portfolio without messages is missing from the map.
+     */
+    async countsOf(portfolioIds: string[]): Promise<Map<string, MessageCounts>> {
+      if (portfolioIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('site_messages')
+        .select((eb) => [
+          'portfolio_id',
+          eb.fn.countAll<number | string>().as('total'),
+          eb.fn.count<number | string>('read_at').as('read'),
+        ])
+        .where('portfolio_id', 'in', portfolioIds)
+        .groupBy('portfolio_id')
+        .execute();
+      // PostgreSQL counts as bigint, which pg hands back as a string.
+      return new Map(
+        rows.map((r) => [
+          r.portfolio_id,
+          { total: Number(r.total), unread: Number(r.total) - Number(r.read) },
+        ]),
+      );
     },
 
     /** The portfolio a message belongs to (to check its owner), or undefined. */

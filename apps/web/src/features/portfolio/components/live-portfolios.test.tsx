@@ -29,6 +29,8 @@ const portfolio = (hostingName: string, status: PortfolioDetail['status']): Port
     liveUrl: `http://${hostingName}.localhost:3000/`,
     customDomain: null,
     viewsLast7Days: 3,
+    messageCount: 0,
+    unreadMessages: 0,
     contactForm: true,
     templateId: 2,
     photo: null,

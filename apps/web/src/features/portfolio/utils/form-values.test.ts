@@ -50,6 +50,8 @@ describe('contentFromPortfolio', () => {
     liveUrl: 'http://asha.localhost:3000/',
     customDomain: null,
     viewsLast7Days: 0,
+    messageCount: 0,
+    unreadMessages: 0,
     takedownReason: null,
     contactForm: true,
     templateId: 1,
