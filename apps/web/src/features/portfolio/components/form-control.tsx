@@ -2,8 +2,10 @@ import type { ComponentProps } from 'react';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { type FormFields, type PortfolioPath, useFieldMessage } from '../hooks/use-form-fields.ts';
 import { withScheme } from '../utils/link-scheme.ts';
+import { MonthInput } from './month-input.tsx';
 
-export type ControlKind = 'text' | 'email' | 'tel' | 'url' | 'date' | 'textarea';
+/** `month`: a list date the site prints as month and year; the form holds its day (MonthInput). */
+export type ControlKind = 'text' | 'email' | 'tel' | 'url' | 'date' | 'month' | 'textarea';
 
 type FormControlProps = {
   fields: FormFields;
@@ -25,7 +27,9 @@ const inputModes: Partial<Record<ControlKind, ComponentProps<'input'>['inputMode
 
 /**
  * One field of the portfolio form, single- or multi-line by its kind. Its value lives in the input
- * (the form reads it from there), so typing re-renders nothing; its message re-renders it alone.
+ * (the form reads it from there), so typing re-renders nothing; its message re-renders it alone. A
+ * month shows another text than the form holds: the form gives it its value, and a change re-renders
+ * that month alone.
  */
 export function FormControl({
   fields,
@@ -36,6 +40,7 @@ export function FormControl({
   ...props
 }: FormControlProps) {
   const error = useFieldMessage(fields.messages, name);
+  if (kind === 'month') return <MonthInput {...props} fields={fields} name={name} error={error} />;
   const registered = fields.register(name);
   const control = { ...props, ...registered, error };
   if (kind === 'url') {

@@ -16,7 +16,11 @@ export type ListSectionSpec<List extends ListField> = {
   fields: ItemField<List>[];
 };
 
-/** The five repeatable sections of docs/spec.md §3, their item fields in the spec's order. */
+/**
+ * The five repeatable sections of docs/spec.md §3, their item fields in the spec's order. Their dates
+ * are months: the site and the PDF résumé print them as 'Mar 2021' (formatMonth in
+ * packages/shared/src/site-rules.ts), and the form keeps the stored day.
+ */
 export const LIST_SECTIONS: { [List in ListField]: ListSectionSpec<List> } = {
   educations: {
     legend: 'Educations',
@@ -24,8 +28,8 @@ export const LIST_SECTIONS: { [List in ListField]: ListSectionSpec<List> } = {
     fields: [
       { name: 'schoolCollegeName', label: 'School/College Name' },
       { name: 'course', label: 'Course' },
-      { name: 'startDate', label: 'Start Date', kind: 'date' },
-      { name: 'endDate', label: 'End Date', kind: 'date' },
+      { name: 'startDate', label: 'Start Date', kind: 'month' },
+      { name: 'endDate', label: 'End Date', kind: 'month' },
       { name: 'majorField', label: 'Major Field' },
       { name: 'percentage', label: 'Percentage' },
       { name: 'yourLearning', label: 'Your Learning', kind: 'textarea' },
@@ -37,8 +41,8 @@ export const LIST_SECTIONS: { [List in ListField]: ListSectionSpec<List> } = {
     fields: [
       { name: 'title', label: 'Title' },
       { name: 'role', label: 'Role' },
-      { name: 'startDate', label: 'Start Date', kind: 'date' },
-      { name: 'endDate', label: 'End Date', kind: 'date' },
+      { name: 'startDate', label: 'Start Date', kind: 'month' },
+      { name: 'endDate', label: 'End Date', kind: 'month' },
       { name: 'techStack', label: 'Tech Stack' },
       { name: 'link', label: 'Link', kind: 'url' },
       { name: 'details', label: 'Details', kind: 'textarea' },
@@ -50,8 +54,8 @@ export const LIST_SECTIONS: { [List in ListField]: ListSectionSpec<List> } = {
     fields: [
       { name: 'companyName', label: 'Company Name' },
       { name: 'role', label: 'Role' },
-      { name: 'startDate', label: 'Start Date', kind: 'date' },
-      { name: 'endDate', label: 'End Date', kind: 'date' },
+      { name: 'startDate', label: 'Start Date', kind: 'month' },
+      { name: 'endDate', label: 'End Date', kind: 'month' },
       { name: 'techStack', label: 'Tech Stack' },
       { name: 'summary', label: 'Summary', kind: 'textarea' },
     ],
@@ -63,7 +67,7 @@ export const LIST_SECTIONS: { [List in ListField]: ListSectionSpec<List> } = {
     fields: [
       { name: 'title', label: 'Title' },
       { name: 'description', label: 'Description', kind: 'textarea' },
-      { name: 'date', label: 'Date', kind: 'date' },
+      { name: 'date', label: 'Date', kind: 'month' },
       { name: 'link', label: 'Link', kind: 'url' },
     ],
   },
@@ -71,7 +75,7 @@ export const LIST_SECTIONS: { [List in ListField]: ListSectionSpec<List> } = {
     legend: 'Articles',
     noun: 'article',
     fields: [
-      { name: 'date', label: 'Date', kind: 'date' },
+      { name: 'date', label: 'Date', kind: 'month' },
       { name: 'title', label: 'Title' },
       { name: 'description', label: 'Description', kind: 'textarea' },
       { name: 'link', label: 'Link', kind: 'url' },

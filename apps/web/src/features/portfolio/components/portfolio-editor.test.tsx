@@ -234,7 +234,7 @@ describe('PortfolioEditor', { timeout: 20_000 }, () => {
     );
     expect(group('Educations').getByText('No educations added. This section is left out.')).toBeTruthy();
     expect(value(group('Project 1').getByRole('textbox', { name: 'Title' }))).toBe('StreamKit');
-    expect(value(group('Project 1').getByLabelText('Start Date'))).toBe('2024-02-01');
+    expect(value(group('Project 1').getByLabelText('Start Date'))).toBe('2024-02');
     expect(value(group('Project 1').getByRole('textbox', { name: 'Details' }))).toBe('Exactly once.');
     expect(value(group('Project 2').getByRole('textbox', { name: 'Title' }))).toBe('Ledger');
     expect(value(group('Article 1').getByRole('textbox', { name: 'Link' }))).toBe(
