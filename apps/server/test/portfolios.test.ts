@@ -240,7 +240,11 @@ describe.each(dialects)('portfolios (%s)', (dialect) => {
           cookies: jar,
         })
       ).json().data;
-    expect(await check('ravi-dev')).toEqual({ available: true, message: 'This hosting name is available' });
+    expect(await check('ravi-dev')).toEqual({
+      available: true,
+      message: 'This hosting name is available',
+      address: 'http://ravi-dev.localhost:4321/',
+    });
     expect(await check('asha-rao')).toEqual({
       available: false,
       message: 'This hosting name is already taken',

@@ -21,6 +21,7 @@ import {
 } from './auth.ts';
 import { contactMessageSchema } from './contact.ts';
 import { addDomainSchema, customDomainSchema, domainOfPortfolioSchema } from './domains.ts';
+import { hostingNameSuggestionQuerySchema, hostingNameSuggestionSchema } from './hosting-name-suggestion.ts';
 import { notificationEmailSchema, templateMessageSchema } from './notifications.ts';
 import {
   abuseReportSchema,
@@ -191,6 +192,12 @@ export const apiRoutes = {
     access: user,
     params: z.object({ name: z.string() }),
     data: hostingNameCheckSchema,
+  },
+  hostingNameSuggestion: {
+    summary: 'A free hosting name made from a full name (the next free variant of it), with its address',
+    access: user,
+    query: hostingNameSuggestionQuerySchema,
+    data: hostingNameSuggestionSchema,
   },
   portfolioVersions: {
     summary: "A portfolio's history: its saved versions, newest first, each with what it changed",

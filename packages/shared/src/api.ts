@@ -39,6 +39,8 @@ export const apiEndpoints = {
   jsonResume: 'GET /api/v1/userData/jsonresume',
   /** Not in the spec: availability of a hosting name while typing (docs/design.md deviation 7). */
   hostingNameAvailability: 'GET /api/v1/userData/hostingname/:name',
+  /** Not in the spec: a free hosting name made from the full name (`?name=`), with its site's address. */
+  hostingNameSuggestion: 'GET /api/v1/userData/hostingname-suggestion',
   /** Not in the spec: a live portfolio's custom domain (add, verify, remove). */
   customDomain: 'POST /api/v1/userData/customdomain',
   verifyCustomDomain: 'POST /api/v1/userData/customdomain/verify',

@@ -385,8 +385,15 @@ export const deletePortfolioSchema = portfolioRefSchema.extend({
   confirmHostingName: z.string().max(64).optional(),
 });
 
-/** `data` of the hosting name check while typing (docs/design.md deviation 7). */
-export const hostingNameCheckSchema = z.object({ available: z.boolean(), message: z.string() });
+/**
+ * `data` of the hosting name check while typing (docs/design.md deviation 7). Beyond the spec:
+ * `address`, the site's address under that name, sent when the name is free.
+ */
+export const hostingNameCheckSchema = z.object({
+  available: z.boolean(),
+  message: z.string(),
+  address: z.string().optional(),
+});
 export type HostingNameCheck = z.infer<typeof hostingNameCheckSchema>;
 
 export const COVER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

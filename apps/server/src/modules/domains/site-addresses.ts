@@ -20,6 +20,9 @@ export function createSiteAddresses(repo: DomainsRepo, config: Config, clock: Cl
       : config.sitesUrlTemplate.replace('{name}', hostingName);
 
   return {
+    /** The address a site under this hosting name gets when published (no custom domain yet). */
+    ofHostingName: (hostingName: string): string => addressOf(hostingName, undefined),
+
     /** The address a site is published under (its canonical and Open Graph URLs). */
     async of(site: Site): Promise<string> {
       return addressOf(site.hosting_name, await repo.ofPortfolio(site.id));

@@ -76,12 +76,16 @@ export async function createPortfolio(
 
 /** Whether a new portfolio can take this hosting name, and what to tell the owner. */
 export async function checkHostingName(
-  { repo }: Pick<PortfoliosDeps, 'repo'>,
+  { repo, addresses }: Pick<PortfoliosDeps, 'repo' | 'addresses'>,
   name: string,
 ): Promise<HostingNameCheck> {
   const parsed = hostingNameSchema.safeParse(name);
   if (!parsed.success) return { available: false, message: firstIssueMessage(parsed.error) };
   if (await repo.hostingNameTaken(name))
     return { available: false, message: portfolioMessages.hostingNameTaken };
-  return { available: true, message: 'This hosting name is available' };
+  return {
+    available: true,
+    message: 'This hosting name is available',
+    address: addresses.ofHostingName(name),
+  };
 }

@@ -111,6 +111,17 @@ export function createPortfoliosRepo(db: Kysely<Database>) {
         .executeTakeFirst();
       return row !== undefined;
     },
+
+    /** Which of these hosting names a portfolio already has. */
+    async hostingNamesTaken(hostingNames: string[]): Promise<Set<string>> {
+      if (hostingNames.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('portfolios')
+        .select('hosting_name')
+        .where('hosting_name', 'in', hostingNames)
+        .execute();
+      return new Set(rows.map((row) => row.hosting_name));
+    },
   };
 }
 

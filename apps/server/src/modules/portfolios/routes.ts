@@ -42,6 +42,13 @@ export async function portfoliosRoutes(
     { rateLimit: { max: 120, timeWindow: 60_000 } },
   );
 
+  serve(
+    app,
+    'hostingNameSuggestion',
+    async (request) => ({ success: true, data: await service.suggestHostingName(request.query.name) }),
+    { rateLimit: { max: 120, timeWindow: 60_000 } },
+  );
+
   serve(app, 'portfolioVersions', async (request) => ({
     success: true,
     data: await service.versions(userId(request), request.query.portfolioId),

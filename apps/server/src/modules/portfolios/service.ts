@@ -4,6 +4,7 @@ import { checkHostingName, createPortfolio } from './create.ts';
 import type { PortfoliosDeps } from './deps.ts';
 import { listOwnedPortfolios, portfolioDetail } from './details.ts';
 import { listVersions, restoreVersion, versionDetail } from './history.ts';
+import { suggestHostingName } from './hosting-name-suggestion.ts';
 import type { NewPortfolio, PortfolioChange } from './portfolio-form.ts';
 import { jsonResume, setResumeLink } from './resume.ts';
 import { updatePortfolio } from './update.ts';
@@ -31,6 +32,7 @@ export function createPortfoliosService(deps: PortfoliosDeps) {
     restore: (userId: string, portfolioId: string, versionId: string) =>
       saves.run(userId, () => restoreVersion(deps, userId, portfolioId, versionId)),
     checkHostingName: (name: string) => checkHostingName(deps, name),
+    suggestHostingName: (fullName: string) => suggestHostingName(deps, fullName),
     setResumeLink: (userId: string, portfolioId: string, enabled: boolean) =>
       setResumeLink(deps, userId, portfolioId, enabled),
     versions: (userId: string, portfolioId: string) => listVersions(deps, userId, portfolioId),
