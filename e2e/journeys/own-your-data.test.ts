@@ -150,7 +150,7 @@ describe('own your data', () => {
     expect(await group(page, 'Links').getByLabel('GitHub URL', { exact: true }).inputValue()).toBe(
       'https://github.com/grace',
     );
-    expect(await group(page, 'Experience 1').getByLabel('Start Date').inputValue()).toBe('1949-01-01');
+    expect(await group(page, 'Experience 1').getByLabel('Start Date').inputValue()).toBe('1949-01');
     await expectAccessible(page);
 
     // The one field the import reported, fixed by hand.
@@ -252,6 +252,8 @@ describe('own your data', () => {
       phone: '+1 202 555 0143',
     });
     expect(exported.work[0]).toMatchObject({ name: 'Eckert-Mauchly', startDate: '1949-01-01' });
+    // Shown as month inputs (1959-05), the imported days were saved as they were.
+    expect(exported.projects[0]).toMatchObject({ name: 'COBOL', startDate: '1959-05-28' });
 
     await own.getByRole('button', { name: 'Take offline' }).click();
     await toast(page, 'Your site is offline. Put it back online whenever you like: it is paid for.');
