@@ -30,6 +30,8 @@ export const paths = {
   report: (site: string) => `/report?site=${part(site)}`,
   stats: (portfolioId: string) => `/stats/${part(portfolioId)}`,
   inbox: '/inbox',
+  /** The inbox showing one site's messages only. */
+  siteInbox: (portfolioId: string) => `/inbox?site=${part(portfolioId)}`,
   /** A signed-in owner's portfolios: their sites, to open, share and manage. */
   yourPortfolios: '/portfolios',
 } as const;

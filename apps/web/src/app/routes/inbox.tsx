@@ -1,18 +1,31 @@
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
-import { usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';
+import { getPortfoliosQueryOptions, usePortfolios } from '../../features/portfolio/api/get-portfolios.ts';
 import { SiteInboxSection } from '../../features/site-inbox/components/site-inbox-section.tsx';
 import { PageLoading } from '../page-loading.tsx';
 import { RequireSignIn } from '../require-sign-in.tsx';
 
 function InboxScreen() {
   const portfolios = usePortfolios();
+  const [searchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  // Reading and deleting here change the unread counts on the site cards: leaving the inbox marks
+  // the list stale, so the page showing the cards next reads it again.
+  useEffect(
+    () => () => void queryClient.invalidateQueries({ ...getPortfoliosQueryOptions(), refetchType: 'none' }),
+    [queryClient],
+  );
   if (portfolios.isPending) return <PageLoading />;
   if (portfolios.isError) throw portfolios.error;
   // Only a paid site has ever been on the web with a form (an offline one keeps its messages).
   const sites = portfolios.data.filter((p) => p.status !== 'awaiting_payment');
+  // ?site= (a site card's link) shows that site only; an unknown one shows them all.
+  const chosen = sites.find((site) => site._id === searchParams.get('site'));
+  const shown = chosen ? [chosen] : sites;
 
   return (
     <Page
@@ -38,7 +51,18 @@ function InboxScreen() {
         </div>
       ) : (
         <div className="mt-10 space-y-8">
-          {sites.map((site) => (
+          {chosen && sites.length > 1 ? (
+            <p className="text-sm text-slate-700">
+              Showing the messages of {chosen.title} only.{' '}
+              <Link
+                to={paths.inbox}
+                className="font-semibold text-indigo-700 underline hover:text-indigo-900"
+              >
+                Show all your sites
+              </Link>
+            </p>
+          ) : null}
+          {shown.map((site) => (
             <SiteInboxSection
               key={site._id}
               portfolioId={site._id}
@@ -62,7 +86,7 @@ function InboxScreen() {
   );
 }
 
-/** /inbox: the messages of all the signed-in user's sites, one section per site. */
+/** /inbox: the messages of all the signed-in user's sites, one section per site (one site's with ?site=). */
 export function InboxRoute() {
   return (
     <RequireSignIn>
