@@ -28,9 +28,16 @@ const statusBadge = {
 
 const templateName = (id: number) => TEMPLATES.find((template) => template.id === id)?.name ?? 'Template';
 
+/** '2 unread messages', '1 unread message', 'No new messages'. */
+const unreadText = (unread: number) =>
+  unread === 0 ? 'No new messages' : `${unread} unread ${unread === 1 ? 'message' : 'messages'}`;
+
+const linkClassName = 'self-start text-sm font-medium text-indigo-700 underline hover:text-indigo-900';
+
 /**
  * One portfolio on /templates, the home page and Your portfolios: cover, title, whose and in which
- * template, status, address to copy and share, and what can be done with it.
+ * template, status, address to copy and share, last week's views and unread messages, and what can
+ * be done with it.
  */
 export function PortfolioCard({ portfolio, onCompletePayment, paying, notice }: PortfolioCardProps) {
   const live = portfolio.status === 'live';
@@ -82,15 +89,21 @@ export function PortfolioCard({ portfolio, onCompletePayment, paying, notice }: 
           />
         </div>
         {live && <ShareSite url={portfolio.liveUrl} title={portfolio.title} />}
-        {live && (
-          <Link
-            to={paths.stats(portfolio._id)}
-            className="mt-3 self-start text-sm font-medium text-indigo-700 underline hover:text-indigo-900"
-          >
-            {`${portfolio.viewsLast7Days} ${portfolio.viewsLast7Days === 1 ? 'view' : 'views'} in the last 7 days`}
-            <span className="sr-only">: visitor stats of {portfolio.title}</span>
-          </Link>
-        )}
+        {live || portfolio.messageCount > 0 ? (
+          <div className="mt-3 flex flex-col gap-1">
+            {live && (
+              <Link to={paths.stats(portfolio._id)} className={linkClassName}>
+                {`${portfolio.viewsLast7Days} ${portfolio.viewsLast7Days === 1 ? 'view' : 'views'} in the last 7 days`}
+                <span className="sr-only">: visitor stats of {portfolio.title}</span>
+              </Link>
+            )}
+            {/* A site taken off the web keeps its messages: the link stays while it has some. */}
+            <Link to={paths.siteInbox(portfolio._id)} className={linkClassName}>
+              {unreadText(portfolio.unreadMessages)}
+              <span className="sr-only">: inbox of {portfolio.title}</span>
+            </Link>
+          </div>
+        ) : null}
         {notice}
         <div className="mt-auto flex flex-wrap gap-3 pt-5">
           {live ? (
