@@ -79,6 +79,7 @@ export function PortfolioEditor({
             coverInput={editor.coverInput}
             currentCover={currentCover}
             currentPhoto={currentPhoto}
+            liveUrl={liveUrl}
           />
           <TextSections key={keys.content} fields={fields} folds={folds} />
           {LIST_FIELDS.map((list) => (

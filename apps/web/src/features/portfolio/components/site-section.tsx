@@ -23,13 +23,22 @@ type SiteSectionProps = {
   /** The stored cover's and photo's addresses (update). */
   currentCover?: string;
   currentPhoto?: string;
+  /** The site's address (update), shown under its hosting name. */
+  liveUrl?: string;
 };
 
 /**
  * 'Your site': its address, its pictures (cover and photo, with thumbnails) and its template. Each
  * part follows its own value, so a choice re-renders that part alone.
  */
-export function SiteSection({ fields, folds, creating, onHostingNameStatus, ...pictures }: SiteSectionProps) {
+export function SiteSection({
+  fields,
+  folds,
+  creating,
+  onHostingNameStatus,
+  liveUrl,
+  ...pictures
+}: SiteSectionProps) {
   return (
     <FormSection
       section={editorSection('site')}
@@ -38,7 +47,12 @@ export function SiteSection({ fields, folds, creating, onHostingNameStatus, ...p
       summary={<SiteSummary fields={fields} />}
     >
       <div className="space-y-5">
-        <HostingNameField fields={fields} creating={creating} onStatus={onHostingNameStatus} />
+        <HostingNameField
+          fields={fields}
+          creating={creating}
+          onStatus={onHostingNameStatus}
+          siteAddress={liveUrl}
+        />
         <CoverChoice fields={fields} required={creating} {...pictures} />
         <PhotoChoice fields={fields} currentPhoto={pictures.currentPhoto} />
         <TemplateChoice fields={fields} />

@@ -9,9 +9,12 @@ export type HostingNameStatus = {
   tone: 'neutral' | 'good' | 'bad';
   /** True once the server said this exact name is taken (or breaks a rule). */
   unavailable: boolean;
+  /** The address the site will have under the name in the field, once the server said it is free. */
+  address?: string;
 };
 
-const TYPING_PAUSE_MS = 300;
+/** How long typing pauses before a check goes to the server. */
+export const TYPING_PAUSE_MS = 300;
 
 /**
  * The hosting name's availability while typing (docs/design.md deviation 7): once typing pauses, the
@@ -30,10 +33,12 @@ export function useHostingNameStatus(name: string, { enabled }: { enabled: boole
   if (availability.isError) {
     return { text: 'The hosting name could not be checked right now.', tone: 'neutral', unavailable: false };
   }
-  const { available, message } = availability.data;
+  const { available, message, address } = availability.data;
   return {
     text: message || (available ? 'This hosting name is available' : portfolioMessages.hostingNameTaken),
     tone: available ? 'good' : 'bad',
     unavailable: !available && settled === name,
+    // The address of the name in the field: none while it is being changed.
+    ...(available && address && settled === name ? { address } : {}),
   };
 }
