@@ -38,7 +38,7 @@ function TwoLists({
 }) {
   const form = useForm<PortfolioValues, unknown, PortfolioSubmission>({ defaultValues: initial });
   const fields = useFormFields(form);
-  const folds = useSectionFolds(fields, true);
+  const folds = useSectionFolds(fields, () => true);
   useEffect(() => fields.showErrors(messages), [messages, fields]);
   useEffect(() => {
     const report = () => {

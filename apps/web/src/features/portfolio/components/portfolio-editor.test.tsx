@@ -232,7 +232,9 @@ describe('PortfolioEditor', { timeout: 20_000 }, () => {
     expect(value(group('About you').getByRole('textbox', { name: 'Summary' }))).toBe(
       'Pipelines that never lose a row.',
     );
-    expect(group('Educations').getByText('No educations added. This section is left out.')).toBeTruthy();
+    expect(group('Educations').getByText('No educations')).toBeTruthy();
+    openSection('Projects');
+    openSection('Articles');
     expect(value(group('Project 1').getByRole('textbox', { name: 'Title' }))).toBe('StreamKit');
     expect(value(group('Project 1').getByLabelText('Start Date'))).toBe('2024-02');
     expect(value(group('Project 1').getByRole('textbox', { name: 'Details' }))).toBe('Exactly once.');
@@ -333,6 +335,7 @@ describe('PortfolioEditor', { timeout: 20_000 }, () => {
 
   it('completes a link typed without https:// when it is left, and still refuses javascript: and ftp:', async () => {
     const { user, submitted } = renderEditor();
+    openSection('Links');
     const links = group('Links');
     const github = links.getByRole('textbox', { name: 'GitHub URL' });
     await user.type(github, 'github.com/asha');
@@ -389,10 +392,18 @@ describe('PortfolioEditor on a phone: folds, the section bar and the preview she
     expect(screen.queryByRole('textbox', { name: 'Full Name' })).toBeNull();
   });
 
-  it('opens the create form unfolded', () => {
-    renderEditor();
-    expect(screen.queryAllByRole('button', { expanded: false })).toEqual([]);
+  it('opens a new portfolio at its site and About you, the lists folded, and every section open on a desktop', () => {
+    const { unmount } = renderEditor();
+    const folded = () =>
+      screen.queryAllByRole('button', { expanded: false }).map((button) => button.textContent);
+    expect(folded()).toEqual(['Links', 'Educations', 'Projects', 'Experiences', 'Achievements', 'Articles']);
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Hosting Name' })).toBeTruthy();
+    unmount();
+
+    screenWidth('desktop');
+    renderEditor({ mode: 'update' });
+    expect(folded()).toEqual([]);
   });
 
   it('opens a folded section whose field was refused, marks it in the section bar and focuses the field', async () => {

@@ -14,6 +14,15 @@ import { SectionBar } from './section-bar.tsx';
 import { SiteSection } from './site-section.tsx';
 import { TextSections } from './text-sections.tsx';
 
+/**
+ * On a wide screen every section starts open. On a phone a new portfolio starts with its site and
+ * 'About you' open and the rest folded to a line each; one being changed starts folded, so its
+ * outline fits in a screen and the section bar or a heading opens what is to change.
+ */
+function openAtStart(id: string, creating: boolean): boolean {
+  return window.matchMedia(WIDE_SCREEN).matches || (creating && (id === 'site' || id === 'about'));
+}
+
 type PortfolioEditorProps = {
   mode: 'create' | 'update';
   /** Where this form's draft is kept in the browser (portfolioDraftKey). */
@@ -53,8 +62,7 @@ export function PortfolioEditor({
     initialTemplateId: options.initialTemplateId ?? DEFAULT_TEMPLATE_ID,
   });
   const { fields, keys, restoredDraft, submitting } = editor;
-  // An owner changing a site on a phone finds the sections folded, each saying what it holds.
-  const folds = useSectionFolds(fields, options.mode === 'create' || window.matchMedia(WIDE_SCREEN).matches);
+  const folds = useSectionFolds(fields, (id) => openAtStart(id, options.mode === 'create'));
 
   const preview = (
     <LivePreview fields={fields} currentCover={currentCover} currentPhoto={currentPhoto} liveUrl={liveUrl} />

@@ -8,8 +8,8 @@ import type { FormFields } from './use-form-fields.ts';
  * The editor's folds. A submit or a refusal that shows messages opens every section holding one, in
  * the same commit as the messages, so the first invalid field can take the focus.
  */
-export function useSectionFolds(fields: FormFields, startOpen: boolean): SectionFolds {
-  const [folds] = useState(() => createSectionFolds(startOpen));
+export function useSectionFolds(fields: FormFields, openAtStart: (id: string) => boolean): SectionFolds {
+  const [folds] = useState(() => createSectionFolds(openAtStart));
   const { messages } = fields;
   useEffect(
     () =>

@@ -10,14 +10,15 @@ export type SectionFolds = {
   subscribe(listener: () => void): () => void;
 };
 
-/** Every section starts open, or every one folded. */
-export function createSectionFolds(startOpen: boolean): SectionFolds {
+/** Each section starts open or folded as `openAtStart` says. */
+export function createSectionFolds(openAtStart: (id: string) => boolean): SectionFolds {
   const changed = new Map<string, boolean>();
   const listeners = createListeners();
+  const isOpen = (id: string) => changed.get(id) ?? openAtStart(id);
   return {
-    isOpen: (id) => changed.get(id) ?? startOpen,
+    isOpen,
     setOpen(id, open) {
-      if ((changed.get(id) ?? startOpen) === open) return;
+      if (isOpen(id) === open) return;
       changed.set(id, open);
       listeners.notify();
     },
