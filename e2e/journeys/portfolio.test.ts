@@ -104,8 +104,8 @@ describe('one portfolio, created, paid for and updated', () => {
     await fillItem(page, 'Education 1', {
       'School/College Name': 'College of Engineering, Pune',
       Course: 'B.Tech',
-      'Start Date': '2014-07-01',
-      'End Date': '2018-05-31',
+      'Start Date': '2014-07',
+      'End Date': '2018-05',
       'Major Field': 'Computer Engineering',
       Percentage: '87%',
       'Your Learning': 'Data structures and teamwork.',
@@ -121,8 +121,8 @@ describe('one portfolio, created, paid for and updated', () => {
     await fillItem(page, 'Project 1', {
       Title: 'ShopFast',
       Role: 'Lead developer',
-      'Start Date': '2023-01-01',
-      'End Date': '2023-12-31',
+      'Start Date': '2023-01',
+      'End Date': '2023-12',
       'Tech Stack': 'React, Fastify',
       Link: 'https://example.com/shopfast',
       Details: 'A storefront that loads in a second.',
@@ -132,8 +132,8 @@ describe('one portfolio, created, paid for and updated', () => {
     await fillItem(page, 'Experience 1', {
       'Company Name': 'Brightlabs',
       Role: 'Senior Engineer',
-      'Start Date': '2021-01-01',
-      'End Date': '2024-06-30',
+      'Start Date': '2021-01',
+      'End Date': '2024-06',
       'Tech Stack': 'TypeScript',
       Summary: 'Led a team of four.',
     });
@@ -141,12 +141,12 @@ describe('one portfolio, created, paid for and updated', () => {
     await fillItem(page, 'Achievement 1', {
       Title: 'Hackathon winner',
       Description: 'First prize.',
-      Date: '2022-11-12',
+      Date: '2022-11',
       Link: 'https://example.com/prize',
     });
-    expect(await group(page, 'Experience 1').getByLabel('Start Date').inputValue()).toBe('2021-01-01');
+    expect(await group(page, 'Experience 1').getByLabel('Start Date').inputValue()).toBe('2021-01');
     await fillItem(page, 'Article 1', {
-      Date: '2024-05-02',
+      Date: '2024-05',
       Title: 'Shipping a 50 KB React app',
       Description: 'What we cut.',
       Link: 'https://example.com/blog/50kb',
@@ -204,7 +204,7 @@ describe('one portfolio, created, paid for and updated', () => {
         schoolCollegeName: 'College of Engineering, Pune',
         course: 'B.Tech',
         startDate: '2014-07-01',
-        endDate: '2018-05-31',
+        endDate: '2018-05-01',
         majorField: 'Computer Engineering',
         percentage: '87%',
         yourLearning: 'Data structures and teamwork.',
@@ -219,11 +219,11 @@ describe('one portfolio, created, paid for and updated', () => {
       {
         title: 'Hackathon winner',
         description: 'First prize.',
-        date: '2022-11-12',
+        date: '2022-11-01',
         link: 'https://example.com/prize',
       },
     ]);
-    expect(live.articles).toMatchObject([{ date: '2024-05-02', title: 'Shipping a 50 KB React app' }]);
+    expect(live.articles).toMatchObject([{ date: '2024-05-01', title: 'Shipping a 50 KB React app' }]);
 
     // The site is live at its own address.
     const siteUrl = `http://${name}.localhost:${new URL(baseURL).port}/`;
@@ -253,8 +253,8 @@ describe('one portfolio, created, paid for and updated', () => {
     await page.getByAltText('Current cover').waitFor();
     const updateAbout = group(page, 'About you');
     expect(await updateAbout.getByLabel('Title', { exact: true }).inputValue()).toBe('Full-Stack Developer');
-    expect(await group(page, 'Achievement 1').getByLabel('Date').inputValue()).toBe('2022-11-12');
-    expect(await group(page, 'Education 1').getByLabel('End Date').inputValue()).toBe('2018-05-31');
+    expect(await group(page, 'Achievement 1').getByLabel('Date').inputValue()).toBe('2022-11');
+    expect(await group(page, 'Education 1').getByLabel('End Date').inputValue()).toBe('2018-05');
     await previewFrame(page).getByRole('heading', { level: 1, name: 'Asha Rao' }).waitFor();
     await expectAccessible(page);
 
