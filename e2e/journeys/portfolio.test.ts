@@ -336,11 +336,15 @@ describe('portfolio editor and payment', () => {
     await hosting.fill(hostingName(person));
     await page.getByText('This hosting name is available', { exact: true }).waitFor();
 
-    // The preview behind its toggle on a phone.
+    // The preview in a full-screen sheet on a phone.
     await about.getByLabel('Full Name', { exact: true }).fill('Phone Person');
-    await page.getByRole('button', { name: 'Show preview' }).click();
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await previewFrame(page).getByRole('heading', { level: 1, name: 'Phone Person' }).waitFor();
-    await page.getByRole('button', { name: 'Hide preview' }).click();
+    await expectAccessible(page);
+    await page
+      .getByRole('dialog', { name: 'Preview' })
+      .getByRole('button', { name: 'Close preview' })
+      .click();
     expect(await page.locator('iframe').count()).toBe(0);
     expect(await storedPortfolios(page)).toEqual([]);
   });
