@@ -5,7 +5,7 @@ import { withScheme } from '../utils/link-scheme.ts';
 import { MonthInput } from './month-input.tsx';
 
 /** `month`: a list date the site prints as month and year; the form holds its day (MonthInput). */
-export type ControlKind = 'text' | 'email' | 'tel' | 'url' | 'date' | 'month' | 'textarea';
+export type ControlKind = 'text' | 'email' | 'tel' | 'url' | 'month' | 'textarea';
 
 type FormControlProps = {
   fields: FormFields;
