@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonth, formatPeriod, newestFirst, periodParts } from './site-rules.ts';
+import {
+  formatMonth,
+  formatPeriod,
+  newestFirst,
+  orderedSections,
+  periodParts,
+  SITE_SECTION_IDS,
+  templateSectionOrder,
+} from './site-rules.ts';
 
 describe('formatMonth', () => {
   it.each([
@@ -99,5 +107,58 @@ describe('newestFirst, edge cases', () => {
     const ordered = newestFirst(items, (i) => [i.date, '']);
     expect(ordered.map((i) => i.title)).toEqual(['2023', '2019', 'undated']);
     expect(items.map((i) => i.title)).toEqual(['undated', '2019', '2023']);
+  });
+});
+
+describe('orderedSections', () => {
+  const template = ['about', 'experience', 'projects', 'education', 'achievements', 'articles'];
+
+  it("is the template's order when the owner chose nothing (old content has neither field)", () => {
+    expect(orderedSections(template, {})).toEqual(template);
+    expect(orderedSections(template, { sectionOrder: [], hiddenSections: [] })).toEqual(template);
+  });
+
+  it("puts the owner's order first, then the sections missing from it in the template's order", () => {
+    expect(orderedSections(template, { sectionOrder: ['projects', 'articles'] })).toEqual([
+      'projects',
+      'articles',
+      'about',
+      'experience',
+      'education',
+      'achievements',
+    ]);
+  });
+
+  it('shows a section added after the owner ordered (missing from their order) in its template place', () => {
+    const later = [...template.slice(0, 3), 'skills', ...template.slice(3)];
+    const owner = [...template].reverse();
+    expect(orderedSections(later, { sectionOrder: owner })).toEqual([...owner, 'skills']);
+  });
+
+  it('leaves out ids the template does not know and repeated ids', () => {
+    expect(
+      orderedSections(template, { sectionOrder: ['contact', 'articles', 'articles', 'about', '__proto__'] }),
+    ).toEqual(['articles', 'about', 'experience', 'projects', 'education', 'achievements']);
+  });
+
+  it('leaves out the hidden sections, wherever they are, and ignores unknown hidden ids', () => {
+    expect(
+      orderedSections(template, {
+        sectionOrder: ['projects', 'articles'],
+        hiddenSections: ['articles', 'education', 'contact'],
+      }),
+    ).toEqual(['projects', 'about', 'experience', 'achievements']);
+    expect(orderedSections(template, { hiddenSections: template })).toEqual([]);
+  });
+});
+
+describe('templateSectionOrder', () => {
+  it("holds every section once, each template's own order first", () => {
+    for (const id of [1, 2, 3] as const) {
+      const order = templateSectionOrder(id);
+      expect([...order].sort()).toEqual([...SITE_SECTION_IDS].sort());
+    }
+    expect(templateSectionOrder(3)[0]).toBe('projects');
+    expect(templateSectionOrder(2).slice(0, 2)).toEqual(['about', 'articles']);
   });
 });

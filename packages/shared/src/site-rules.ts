@@ -3,6 +3,72 @@
 // each renderer wraps them in its own markup.
 
 import type { PortfolioContent } from './portfolio.ts';
+import type { TemplateId } from './templates.ts';
+
+/**
+ * Every section a site can show, by id. The owner orders and hides them (`sectionOrder`,
+ * `hiddenSections` of the content); a new section is appended here and, where it goes, to each
+ * template's order below (a template's order that misses one shows it last).
+ */
+export const SITE_SECTION_IDS = [
+  'about',
+  'experience',
+  'projects',
+  'education',
+  'achievements',
+  'articles',
+] as const;
+
+export type SiteSectionId = (typeof SITE_SECTION_IDS)[number];
+
+export const isSiteSectionId = (value: unknown): value is SiteSectionId =>
+  (SITE_SECTION_IDS as readonly unknown[]).includes(value);
+
+/** Each section's name in the editor ('Sections of your site') and in messages about it. */
+export const SITE_SECTION_NAMES: Record<SiteSectionId, string> = {
+  about: 'About',
+  experience: 'Experience',
+  projects: 'Projects',
+  education: 'Education',
+  achievements: 'Achievements',
+  articles: 'Articles',
+};
+
+/** Each template's own order of the sections: a site whose owner never reordered shows this. */
+const TEMPLATE_SECTION_ORDERS: Record<TemplateId, readonly SiteSectionId[]> = {
+  1: ['about', 'experience', 'projects', 'education', 'achievements', 'articles'],
+  2: ['about', 'articles', 'experience', 'education', 'projects', 'achievements'],
+  3: ['projects', 'experience', 'about', 'achievements', 'articles', 'education'],
+};
+
+/** A template's order of every section: its own, then any section it does not place, in id order. */
+export function templateSectionOrder(templateId: TemplateId): SiteSectionId[] {
+  const own = TEMPLATE_SECTION_ORDERS[templateId] ?? TEMPLATE_SECTION_ORDERS[1];
+  return [...own, ...SITE_SECTION_IDS.filter((id) => !own.includes(id))];
+}
+
+/** The owner's choices about the sections, as stored (old content has neither; unknown ids are ignored). */
+export type SectionChoices = {
+  sectionOrder?: readonly string[] | undefined;
+  hiddenSections?: readonly string[] | undefined;
+};
+
+/**
+ * The sections a site shows, in order: the owner's order (ids the template does not know left out,
+ * each once), then every section missing from it in the template's order (so a section added later
+ * still appears), without the hidden ones. The site, its table of contents, the live preview, the
+ * PDF résumé and the JSON Resume export all follow it.
+ */
+export function orderedSections<Id extends string>(
+  templateOrder: readonly Id[],
+  { sectionOrder = [], hiddenSections = [] }: SectionChoices,
+): Id[] {
+  const known = new Set<string>(templateOrder);
+  const owner = [...new Set(sectionOrder)].filter((id): id is Id => known.has(id));
+  const rest = templateOrder.filter((id) => !owner.includes(id));
+  const hidden = new Set(hiddenSections);
+  return [...owner, ...rest].filter((id) => !hidden.has(id));
+}
 
 /** The owner's profile links, in the order the site, the PDF and a JSON Resume export list them. */
 export const PROFILE_FIELDS = [
