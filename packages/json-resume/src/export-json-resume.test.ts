@@ -45,6 +45,39 @@ describe('exportJsonResume', () => {
     },
   );
 
+  it('maps skill groups to skills and lists services and testimonials in meta', () => {
+    const resume = exportJsonResume(richPortfolio);
+    expect(resume.skills).toEqual([
+      { name: 'Frontend', keywords: ['React', 'TypeScript', 'Accessibility'] },
+      { name: 'Backend', keywords: ['Node.js', 'PostgreSQL'] },
+    ]);
+    expect(resume.meta).toEqual({
+      version: 'v1.0.0',
+      [EXTENSION_KEY]: { services: richPortfolio.services, testimonials: richPortfolio.testimonials },
+    });
+  });
+
+  it('imports skills from another tool, their level reported, keywords as the group’s skills', () => {
+    const imported = importJsonResume({
+      skills: [{ name: 'Design', level: 'Master', keywords: ['Figma', ' ', 'Prototyping'] }],
+    });
+    expect(imported).toMatchObject({
+      ok: true,
+      values: { skills: [{ name: 'Design', skills: ['Figma', 'Prototyping'] }], services: [], testimonials: [] },
+      notImported: ['skills.level: "Master" not imported: no field for it'],
+    });
+  });
+
+  it('reports services in meta the form refuses rather than importing them', () => {
+    const imported = importJsonResume({
+      meta: { [EXTENSION_KEY]: { testimonials: [{ quote: 'Hi', link: 'javascript:alert(1)' }] } },
+    });
+    expect(imported.ok && imported.values.testimonials).toEqual([]);
+    expect(imported.ok && imported.notImported).toEqual([
+      `meta.${EXTENSION_KEY}.testimonials: not imported: Enter a full link starting with http:// or https://`,
+    ]);
+  });
+
   it('puts each field where JSON Resume tools look for it', () => {
     const resume = exportJsonResume(richPortfolio, { siteUrl: 'https://aarav.example.com/' });
     expect(resume.basics).toMatchObject({
@@ -99,7 +132,7 @@ describe('exportJsonResume', () => {
       url: 'https://example.com/blog/50kb',
       summary: 'What we cut, and what we kept.',
     });
-    expect(resume.meta).toEqual({ version: 'v1.0.0' });
+    expect(resume.meta?.version).toBe('v1.0.0');
   });
 
   it('keeps the original beside a list form that would not read back the same', () => {

@@ -109,6 +109,9 @@ export const publicationEntry = entry({
   summary: text,
 });
 
+/** A skill group: `level` has no place in the form, so it is reported when present. */
+export const skillEntry = entry({ name: text, keywords: texts });
+
 export const jsonResumeSchema = z.looseObject(
   {
     basics: basicsEntry.nullish(),
@@ -117,6 +120,7 @@ export const jsonResumeSchema = z.looseObject(
     projects: listOf(projectEntry),
     awards: listOf(awardEntry),
     publications: listOf(publicationEntry),
+    skills: listOf(skillEntry),
   },
   expected('an object of JSON Resume sections'),
 );

@@ -1,13 +1,17 @@
 import {
+  type AnyListField,
   achievementSchema,
   articleSchema,
   educationSchema,
   experienceSchema,
   LIST_MAX_ITEMS,
-  type ListField,
   type PortfolioContent,
   portfolioContentSchema,
   projectSchema,
+  type SectionField,
+  SKILL_MAX_LENGTH,
+  SKILLS_PER_GROUP_MAX,
+  skillGroupSchema,
 } from '@portfolio/shared/portfolio';
 import type { ProfileField } from '@portfolio/shared/site-rules';
 import type { z } from 'zod';
@@ -26,6 +30,7 @@ import {
   type profileEntry,
   projectEntry,
   publicationEntry,
+  skillEntry,
   workEntry,
 } from './json-resume-schema.ts';
 import { fromList, keptText, LEARNING, TECH_STACK } from './list-text.ts';
@@ -46,18 +51,32 @@ export function portfolioFromJsonResume(resume: CheckedJsonResume): {
   const projects = mapSection('projects', resume.projects, projectEntry, toProject, report);
   const achievements = mapSection('awards', resume.awards, awardEntry, toAchievement, report);
   const articles = mapSection('publications', resume.publications, publicationEntry, toArticle, report);
+  const skills = mapSection('skills', resume.skills, skillEntry, toSkillGroup, report);
   for (const [key, value] of Object.entries(resume)) {
     if (key in jsonResumeSchema.shape || NOT_CONTENT.has(key) || isEmpty(value)) continue;
     const entries = Array.isArray(value) ? `${entriesCount(value.length)} ` : '';
     report.push(`${key}: ${entries}not imported: this template has no such section`);
   }
   return {
-    values: { ...basics, educations, projects, experiences, achievements, articles },
+    values: {
+      ...basics,
+      educations,
+      projects,
+      experiences,
+      achievements,
+      articles,
+      skills,
+      services: fromMeta(resume, 'services', report),
+      testimonials: fromMeta(resume, 'testimonials', report),
+      // An export of ours names the owner's order and hidden sections in `meta` too.
+      sectionOrder: fromMeta(resume, 'sectionOrder', report),
+      hiddenSections: fromMeta(resume, 'hiddenSections', report),
+    },
     notImported: report,
   };
 }
 
-type Basics = Omit<PortfolioContent, ListField>;
+type Basics = Omit<PortfolioContent, AnyListField | SectionField>;
 
 function basicsFields(basics: z.output<typeof basicsEntry> | null | undefined, report: Report): Basics {
   const field = portfolioContentSchema.shape;
@@ -131,7 +150,7 @@ function socialLinks(
  * One list section: each entry mapped (its problems reported under its index), entries that bring
  * nothing dropped as the form drops them, at most LIST_MAX_ITEMS kept in document order.
  */
-function mapSection<Entry extends Record<string, unknown>, Item extends Record<string, string>>(
+function mapSection<Entry extends Record<string, unknown>, Item extends Record<string, unknown>>(
   section: string,
   entries: Entry[] | null | undefined,
   entrySchema: { shape: object },
@@ -144,7 +163,7 @@ function mapSection<Entry extends Record<string, unknown>, Item extends Record<s
   for (const [index, entry] of (entries ?? []).entries()) {
     const entryReport: Report = [];
     const item = toItem(entry, `${section}[${index}]`, entryReport);
-    const empty = Object.values(item).every((value) => value === '');
+    const empty = Object.values(item).every(isEmpty);
     if (!empty && items.length === LIST_MAX_ITEMS) {
       overLimit += 1;
       continue;
@@ -261,6 +280,51 @@ function toArticle(publication: z.output<typeof publicationEntry>, where: string
     title: fitText(field.title, publication.name, `${where}.name`, report),
     description: fitText(field.description, publication.summary, `${where}.summary`, report),
     link: fitValue(field.link, publication.url, `${where}.url`, report),
+  };
+}
+
+/**
+ * Services and testimonials, which JSON Resume has no place for: an export of ours lists them in
+ * `meta`, under EXTENSION_KEY, in the portfolio's own shape, so they are read back with its schema.
+ */
+function fromMeta<List extends 'services' | 'testimonials' | SectionField>(
+  resume: CheckedJsonResume,
+  list: List,
+  report: Report,
+): PortfolioContent[List] {
+  const meta = resume.meta as Record<string, unknown> | null | undefined;
+  const extension = meta?.[EXTENSION_KEY] as Record<string, unknown> | null | undefined;
+  const value = extension?.[list];
+  if (isEmpty(value)) return [];
+  const result = portfolioContentSchema.shape[list].safeParse(value);
+  if (result.success) return result.data as PortfolioContent[List];
+  const issue = result.error.issues[0];
+  report.push(
+    `meta.${EXTENSION_KEY}.${list}: not imported: ${issue?.message ?? 'the form does not accept it'}`,
+  );
+  return [];
+}
+
+/**
+ * A skill group: its name, and its keywords as the group's skills (empty ones dropped, each cut to
+ * the form's length, those past the form's count reported).
+ */
+function toSkillGroup(skill: z.output<typeof skillEntry>, where: string, report: Report) {
+  const names = (skill.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean);
+  const kept = names.slice(0, SKILLS_PER_GROUP_MAX);
+  if (names.length > kept.length) {
+    report.push(
+      `${where}.keywords: ${names.length - kept.length} not imported: at most ${SKILLS_PER_GROUP_MAX} skills per group`,
+    );
+  }
+  if (kept.some((name) => name.length > SKILL_MAX_LENGTH)) {
+    report.push(
+      `${where}.keywords: skills cut to their first ${SKILL_MAX_LENGTH} characters, the most the form takes`,
+    );
+  }
+  return {
+    name: fitText(skillGroupSchema.shape.name, skill.name, `${where}.name`, report),
+    skills: kept.map((name) => name.slice(0, SKILL_MAX_LENGTH)),
   };
 }
 

@@ -1,4 +1,10 @@
-import { LIST_MAX_ITEMS, type PortfolioContent, portfolioContentSchema } from '@portfolio/shared/portfolio';
+import {
+  LIST_MAX_ITEMS,
+  type PortfolioContent,
+  portfolioContentSchema,
+  SKILL_MAX_LENGTH,
+  SKILLS_PER_GROUP_MAX,
+} from '@portfolio/shared/portfolio';
 
 /** Portfolios the tests export, import and compare: each is checked by the form's own schema. */
 
@@ -83,6 +89,22 @@ export const richPortfolio: PortfolioContent = portfolioContentSchema.parse({
       link: 'https://example.com/blog/50kb',
     },
   ],
+  skills: [
+    { name: 'Frontend', skills: ['React', 'TypeScript', 'Accessibility'] },
+    { name: 'Backend', skills: ['Node.js', 'PostgreSQL'] },
+  ],
+  services: [
+    { name: 'Performance audit', description: 'A report and a fix list in a week.', price: '₹15 000' },
+    { name: 'Mentoring', description: 'An hour a week.', price: '' },
+  ],
+  testimonials: [
+    {
+      quote: 'Aarav cut our page weight in half.',
+      name: 'Meera Rao',
+      role: 'CTO, Brightlabs',
+      link: 'https://meera.example.com/',
+    },
+  ],
 });
 
 /** Only what the form requires. */
@@ -162,5 +184,21 @@ export const maximalPortfolio: PortfolioContent = portfolioContentSchema.parse({
     title: `${i}`.padEnd(200, 'w'),
     description: 'd'.repeat(5000),
     link: `https://example.com/${'w'.repeat(480)}`,
+  })),
+  skills: Array.from({ length: LIST_MAX_ITEMS }, (_, i) => ({
+    name: `${i}`.padEnd(100, 'g'),
+    skills: Array.from({ length: SKILLS_PER_GROUP_MAX }, (_, j) => `${j}`.padEnd(SKILL_MAX_LENGTH, 's')),
+  })),
+  // Full, but their long texts short: every text at its limit would pass the import's 1 MB.
+  services: Array.from({ length: LIST_MAX_ITEMS }, (_, i) => ({
+    name: `${i}`.padEnd(200, 'v'),
+    description: 'A service.',
+    price: 'p'.repeat(60),
+  })),
+  testimonials: Array.from({ length: LIST_MAX_ITEMS }, (_, i) => ({
+    quote: 'A quote.',
+    name: `${i}`.padEnd(200, 'n'),
+    role: 'r'.repeat(200),
+    link: `https://example.com/${'t'.repeat(480)}`,
   })),
 });

@@ -63,6 +63,36 @@ describe('renderResumePdf', () => {
     expect(text).toContain('First prize at the Pune civic tech hackathon.');
   });
 
+  it('prints skills by group, services with their price or On request, and testimonials', async () => {
+    const content = withContent({
+      skills: [{ name: 'Design', skills: ['Figma', 'Prototyping', 'User research'] }],
+      services: [
+        { name: 'Design sprint', description: 'Five days, one tested prototype.', price: '₹15 000' },
+        { name: 'Audit', description: '', price: '' },
+      ],
+      testimonials: [
+        { quote: 'Shipped a week early.', name: 'Meera Rao', role: 'CTO, Brightlabs', link: 'https://meera.example.com/' },
+      ],
+    });
+    const { text, links } = await readPdf(await renderResumePdf(content, { siteUrl }));
+    const lines = text.split('\n');
+    const headings = ['Skills', 'Services', 'Testimonials'].map((heading) => lines.indexOf(heading));
+    expect(headings.every((line) => line > 0)).toBe(true);
+    expect(headings).toEqual([...headings].sort((a, b) => a - b));
+    expect(text).toContain('Figma, Prototyping, User research');
+    expect(text).toContain('Design sprint ₹15 000');
+    expect(text).toContain('Audit On request');
+    expect(text).toContain('“Shipped a week early.”');
+    expect(text).toContain('Meera Rao · CTO, Brightlabs');
+    expect(links).toContain('https://meera.example.com/');
+  });
+
+  it('leaves Skills, Services and Testimonials out when they are empty or missing (older content)', async () => {
+    const { skills: _s, services: _v, testimonials: _t, ...older } = withContent({});
+    const { text } = await readPdf(await renderResumePdf(older as PortfolioContent, { siteUrl }));
+    for (const heading of ['Skills', 'Services', 'Testimonials']) expect(text.split('\n')).not.toContain(heading);
+  });
+
   it('lists each section newest first by its dates, an ongoing one first of all', async () => {
     const { text } = await readPdf(await renderResumePdf(samplePortfolio, { siteUrl }));
     expect(text.indexOf('Senior Engineer · Brightlabs Jan 2021 – Present')).toBeLessThan(

@@ -1,16 +1,30 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
-import { formatMonth, formatPeriod, newestFirst } from '@portfolio/shared/site-rules';
+import {
+  formatMonth,
+  formatPeriod,
+  newestFirst,
+  orderedSections,
+  type SiteSectionId,
+  templateSectionOrder,
+} from '@portfolio/shared/site-rules';
 import { Document, type DocumentProps, Page, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import { entry, paragraphs, section } from './blocks.ts';
 import { type HeaderOptions, header } from './header.ts';
 import { styles } from './styles.ts';
 
-export type ResumeOptions = HeaderOptions;
+export type ResumeOptions = HeaderOptions & {
+  /**
+   * The sections to print, in order: the site's (orderedSections with its template's order, hidden
+   * ones left out). Missing: Techfolio's order with the content's own order and hidden sections.
+   */
+  sections?: readonly SiteSectionId[] | undefined;
+};
 
 /**
  * The résumé: name, title, contact lines, then Summary, Experience, Projects, Education,
- * Achievements and Articles, each list newest first, empty sections left out. Every value is a
+ * Achievements, Articles, Skills, Services and Testimonials, each dated list newest first, empty
+ * sections left out. Every value is a
  * text node, so HTML in a field is printed as the characters it is.
  */
 export function resumeDocument(
@@ -23,7 +37,13 @@ export function resumeDocument(
     h(
       Page,
       { size: 'A4', style: styles.page },
-      h(View, { style: styles.content }, header(content, options), ...sections(content)),
+      h(
+        View,
+        { style: styles.content },
+        header(content, options),
+        ...sections(content, options.sections ?? orderedSections(templateSectionOrder(1), content)),
+        ...offerSections(content),
+      ),
       h(Text, {
         style: styles.pageNumber,
         fixed: true,
@@ -33,61 +53,87 @@ export function resumeDocument(
   );
 }
 
-function sections(content: PortfolioContent): ReactNode[] {
-  const experiences = newestFirst(content.experiences, (e) => [e.endDate, e.startDate]);
-  const projects = newestFirst(content.projects, (p) => [p.endDate, p.startDate]);
-  const educations = newestFirst(content.educations, (e) => [e.endDate, e.startDate]);
-  const achievements = newestFirst(content.achievements, (a) => [a.date, '']);
-  const articles = newestFirst(content.articles, (a) => [a.date, '']);
+/**
+ * The sections in the order given (`about` is the Summary: the summary and About me). Without
+ * `about` (hidden) the summary alone still leads, as it leads the site's masthead.
+ */
+function sections(content: PortfolioContent, order: readonly SiteSectionId[]): ReactNode[] {
+  const blocks = sectionBlocks(content);
+  const summaryAlone = order.includes('about')
+    ? []
+    : section(
+        'Summary',
+        [paragraphs(content.summary)].filter((lines) => lines.length > 0),
+      );
+  return [...summaryAlone, ...order.flatMap((id) => blocks[id]())];
+}
+
+const dated = (title: string[], period: string, detail: string, body: string, link?: string) =>
+  entry({ title, period, detail, body, link });
+
+/** Each section of the site as the résumé prints it, drawn only when asked for. */
+function sectionBlocks(content: PortfolioContent): Record<SiteSectionId, () => ReactNode[]> {
+  const byEnd = <T extends { startDate: string; endDate: string }>(items: T[]) =>
+    newestFirst(items, (item) => [item.endDate, item.startDate]);
+  const byDate = <T extends { date: string }>(items: T[]) => newestFirst(items, (item) => [item.date, '']);
+  const note = (a: { title: string; date: string; description: string; link: string }) =>
+    dated([a.title], a.date && formatMonth(a.date), '', a.description, a.link);
+  return {
+    about: () =>
+      section(
+        'Summary',
+        [paragraphs(content.summary), paragraphs(content.aboutMe)].filter((lines) => lines.length > 0),
+      ),
+    experience: () =>
+      section(
+        'Experience',
+        byEnd(content.experiences).map((e) =>
+          dated([e.role, e.companyName], formatPeriod(e.startDate, e.endDate), e.techStack, e.summary),
+        ),
+      ),
+    projects: () =>
+      section(
+        'Projects',
+        byEnd(content.projects).map((p) =>
+          dated([p.title, p.role], formatPeriod(p.startDate, p.endDate), p.techStack, p.details, p.link),
+        ),
+      ),
+    education: () =>
+      section(
+        'Education',
+        byEnd(content.educations).map((e) =>
+          dated(
+            [e.schoolCollegeName, [e.course, e.majorField].filter(Boolean).join(', ')],
+            formatPeriod(e.startDate, e.endDate),
+            e.percentage,
+            e.yourLearning,
+          ),
+        ),
+      ),
+    achievements: () => section('Achievements', byDate(content.achievements).map(note)),
+    articles: () => section('Articles', byDate(content.articles).map(note)),
+  };
+}
+
+/** Skills, Services and Testimonials as text: a group's skills on one line, 'On request' for no price. */
+function offerSections(content: PortfolioContent): ReactNode[] {
+  // Content saved before these lists existed has none of them.
+  const { skills = [], services = [], testimonials = [] } = content;
   return [
     ...section(
-      'Summary',
-      [paragraphs(content.summary), paragraphs(content.aboutMe)].filter((lines) => lines.length > 0),
+      'Skills',
+      skills.map((group) => entry({ title: [group.name], period: '', body: group.skills.join(', ') })),
     ),
     ...section(
-      'Experience',
-      experiences.map((e) =>
-        entry({
-          title: [e.role, e.companyName],
-          period: formatPeriod(e.startDate, e.endDate),
-          detail: e.techStack,
-          body: e.summary,
-        }),
+      'Services',
+      services.map((service) =>
+        entry({ title: [service.name], period: service.price || 'On request', body: service.description }),
       ),
     ),
     ...section(
-      'Projects',
-      projects.map((p) =>
-        entry({
-          title: [p.title, p.role],
-          period: formatPeriod(p.startDate, p.endDate),
-          detail: p.techStack,
-          body: p.details,
-          link: p.link,
-        }),
-      ),
-    ),
-    ...section(
-      'Education',
-      educations.map((e) =>
-        entry({
-          title: [e.schoolCollegeName, [e.course, e.majorField].filter(Boolean).join(', ')],
-          period: formatPeriod(e.startDate, e.endDate),
-          detail: e.percentage,
-          body: e.yourLearning,
-        }),
-      ),
-    ),
-    ...section(
-      'Achievements',
-      achievements.map((a) =>
-        entry({ title: [a.title], period: a.date && formatMonth(a.date), body: a.description, link: a.link }),
-      ),
-    ),
-    ...section(
-      'Articles',
-      articles.map((a) =>
-        entry({ title: [a.title], period: a.date && formatMonth(a.date), body: a.description, link: a.link }),
+      'Testimonials',
+      testimonials.map((t) =>
+        entry({ title: [t.name, t.role], period: '', body: t.quote && `“${t.quote}”`, link: t.link }),
       ),
     ),
   ];

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_LIST_FIELDS,
   EMPTY_ITEMS,
   hostingNameSchema,
   LIST_DATE_FIELDS,
   LIST_FIELDS,
   portfolioContentSchema,
   portfolioMessages,
+  SECTION_FIELDS,
   TEXT_FIELDS,
 } from './portfolio.ts';
 
@@ -71,7 +73,9 @@ describe('the lists the forms take from the schema', () => {
     expect(TEXT_FIELDS).toContain('title');
     expect(TEXT_FIELDS).toContain('twitterUrl');
     expect(TEXT_FIELDS.some((field) => (LIST_FIELDS as readonly string[]).includes(field))).toBe(false);
-    expect([...TEXT_FIELDS, ...LIST_FIELDS].sort()).toEqual(Object.keys(portfolioContentSchema.shape).sort());
+    expect([...TEXT_FIELDS, ...ALL_LIST_FIELDS, ...SECTION_FIELDS].sort()).toEqual(
+      Object.keys(portfolioContentSchema.shape).sort(),
+    );
   });
 
   it('gives each list an empty item with its schema’s fields, which the schema accepts', () => {
@@ -98,5 +102,98 @@ describe('the lists the forms take from the schema', () => {
         expect(refused && !isLink, `${list}.${field}`).toBe(LIST_DATE_FIELDS.has(field));
       }
     }
+  });
+});
+
+describe("the sections' order and visibility (issue 26 item 4)", () => {
+  const content = { title: 'Designer', name: 'Asha Rao', email: 'asha@example.com' };
+  const messageOf = (input: Record<string, unknown>) => {
+    const result = portfolioContentSchema.safeParse({ ...content, ...input });
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it('are optional: content without them has both empty (the template decides)', () => {
+    const parsed = portfolioContentSchema.parse(content);
+    expect(parsed.sectionOrder).toEqual([]);
+    expect(parsed.hiddenSections).toEqual([]);
+  });
+
+  it('keep a valid order and hidden sections', () => {
+    const parsed = portfolioContentSchema.parse({
+      ...content,
+      sectionOrder: ['projects', 'about'],
+      hiddenSections: ['articles'],
+    });
+    expect(parsed.sectionOrder).toEqual(['projects', 'about']);
+    expect(parsed.hiddenSections).toEqual(['articles']);
+  });
+
+  it('refuse an unknown id, a repeated id and anything but a list of ids, each with a clear message', () => {
+    expect(messageOf({ sectionOrder: ['projects', 'contact'] })).toMatch(
+      /^Section order: "contact" is not a section \(about, experience/,
+    );
+    expect(messageOf({ hiddenSections: ['articles', 'articles'] })).toBe(
+      'Hidden sections: "articles" is listed twice',
+    );
+    expect(messageOf({ sectionOrder: 'projects' })).toBe('Section order must be a list of section ids');
+    expect(messageOf({ hiddenSections: [3] })).toBe('Hidden sections must be a list of section ids');
+  });
+});
+
+describe('skills, services and testimonials (issue 26 item 3)', () => {
+  const content = { title: 'Designer', name: 'Asha Rao', email: 'asha@example.com' };
+  const messageOf = (input: Record<string, unknown>) => {
+    const result = portfolioContentSchema.safeParse({ ...content, ...input });
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it('are optional: content without them has them empty', () => {
+    const parsed = portfolioContentSchema.parse(content);
+    expect([parsed.skills, parsed.services, parsed.testimonials]).toEqual([[], [], []]);
+  });
+
+  it('keep skill groups with trimmed skills, services with or without a price, testimonials', () => {
+    const parsed = portfolioContentSchema.parse({
+      ...content,
+      skills: [
+        { name: ' Design ', skills: [' Figma', 'Prototyping ', ' ', 'User research'] },
+        { name: '', skills: [] },
+      ],
+      services: [{ name: 'Audit', description: '', price: '' }, { name: 'Sprint', price: '₹15 000' }],
+      testimonials: [{ quote: 'Superb.', name: 'Meera', role: 'CTO', link: 'https://meera.example.com/' }],
+    });
+    expect(parsed.skills).toEqual([{ name: 'Design', skills: ['Figma', 'Prototyping', 'User research'] }]);
+    expect(parsed.services).toEqual([
+      { name: 'Audit', description: '', price: '' },
+      { name: 'Sprint', description: '', price: '₹15 000' },
+    ]);
+    expect(parsed.testimonials[0]?.link).toBe('https://meera.example.com/');
+  });
+
+  it('refuse bad input with a clear message', () => {
+    expect(messageOf({ testimonials: [{ quote: 'x', link: 'javascript:alert(1)' }] })).toBe(
+      portfolioMessages.link,
+    );
+    const group = { name: 'Design', skills: ['Figma'] };
+    expect(messageOf({ skills: Array.from({ length: 31 }, () => group) })).toBe(
+      'Skills can have at most 30 items',
+    );
+    expect(messageOf({ testimonials: [{ quote: 'q'.repeat(2001) }] })).toBe(
+      'Quote must be at most 2000 characters',
+    );
+    expect(messageOf({ skills: [{ name: 'Design', skills: 'Figma, Sketch' }] })).toBe(
+      'Skills must be a list of names',
+    );
+    expect(messageOf({ skills: [{ name: 'Design', skills: ['x'.repeat(61)] }] })).toBe(
+      'Each skill must be at most 60 characters',
+    );
+    expect(messageOf({ services: 'Audit' })).toBe('Services must be a list');
+    expect(messageOf({ services: [{ name: 'Audit', price: 15000 }] })).toBe('Price must be text');
+  });
+
+  it('have empty items in the shape of their schemas', () => {
+    expect(EMPTY_ITEMS.skills).toEqual({ name: '', skills: [] });
+    expect(EMPTY_ITEMS.services).toEqual({ name: '', description: '', price: '' });
+    expect(EMPTY_ITEMS.testimonials).toEqual({ quote: '', name: '', role: '', link: '' });
   });
 });

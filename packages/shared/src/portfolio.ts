@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customDomainSchema } from './domains.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
+import { isSiteSectionId, SITE_SECTION_IDS, type SiteSectionId } from './site-rules.ts';
 
 /** Texts of the portfolio forms: docs/spec.md §5 with docs/design.md deviations 2 and 7. */
 export const portfolioMessages = {
@@ -215,19 +216,98 @@ export const articleSchema = z.object({
   link: optionalLink('Article link'),
 });
 
+/** Whether an item field holds something: text that is not empty, a list with an entry. */
+const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== '');
+
 /** A list section: at most LIST_MAX_ITEMS items; items left entirely empty are dropped. */
 function listOf<S extends z.ZodObject>(label: string, item: S) {
   return z
     .array(item, { error: `${label} must be a list` })
     .max(LIST_MAX_ITEMS, `${label} can have at most ${LIST_MAX_ITEMS} items`)
     .default([])
-    .transform((items) =>
-      items.filter((i) => Object.values(i as Record<string, string>).some((v) => v !== '')),
-    );
+    .transform((items) => items.filter((i) => Object.values(i as Record<string, unknown>).some(filled)));
 }
 
+export const SKILL_MAX_LENGTH = 60;
+export const SKILLS_PER_GROUP_MAX = 40;
+
+/**
+ * A group's skills: a list of names (the editor types them as one comma-separated text and splits
+ * it on save), each trimmed, empty ones dropped, each at most SKILL_MAX_LENGTH characters.
+ */
+const skillNamesSchema = z
+  .array(z.string({ error: 'Each skill must be text' }), { error: 'Skills must be a list of names' })
+  .default([])
+  .transform((names) => names.map((name) => name.trim()).filter((name) => name !== ''))
+  .refine(
+    (names) => names.length <= SKILLS_PER_GROUP_MAX,
+    `A skill group can have at most ${SKILLS_PER_GROUP_MAX} skills`,
+  )
+  .refine(
+    (names) => names.every((name) => name.length <= SKILL_MAX_LENGTH),
+    `Each skill must be at most ${SKILL_MAX_LENGTH} characters`,
+  );
+
+/** A group of skills: 'Design' with 'Figma', 'Prototyping' and 'User research'. */
+export const skillGroupSchema = z.object({
+  name: optionalText('Skill group name', 100),
+  skills: skillNamesSchema,
+});
+
+/** A service offered: its price is free text ('₹15 000', 'from $400'); empty shows 'On request'. */
+export const serviceSchema = z.object({
+  name: optionalText('Service name'),
+  description: optionalText('Description', LONG_TEXT_MAX),
+  price: optionalText('Price', 60),
+});
+
+export const testimonialSchema = z.object({
+  quote: optionalText('Quote', 2000),
+  name: optionalText('Name'),
+  role: optionalText('Role'),
+  link: optionalLink('Testimonial link'),
+});
+
+/** The spec's five list sections (docs/spec.md §3): their dates, import and history read them. */
 export const LIST_FIELDS = ['educations', 'projects', 'experiences', 'achievements', 'articles'] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
+
+/**
+ * The built-in lists beyond the spec (issue 26): optional in the create and update forms (missing is
+ * an empty list), sent as JSON strings like the spec's five.
+ */
+export const EXTRA_LIST_FIELDS = ['skills', 'services', 'testimonials'] as const;
+export type ExtraListField = (typeof EXTRA_LIST_FIELDS)[number];
+export const ALL_LIST_FIELDS = [...LIST_FIELDS, ...EXTRA_LIST_FIELDS] as const;
+export type AnyListField = ListField | ExtraListField;
+
+/**
+ * A list of section ids (`sectionOrder`, `hiddenSections`): optional (missing is an empty list),
+ * each a section the site has, each once. Sent as a JSON string like the lists.
+ */
+function sectionIdsOf(label: string) {
+  return z
+    .array(z.string({ error: `${label} must be a list of section ids` }), {
+      error: `${label} must be a list of section ids`,
+    })
+    .max(SITE_SECTION_IDS.length * 2, `${label} must be a list of section ids`)
+    .default([])
+    .superRefine((ids, ctx) => {
+      const unknown = ids.find((id) => !isSiteSectionId(id));
+      if (unknown !== undefined) {
+        const known = SITE_SECTION_IDS.join(', ');
+        ctx.addIssue({ code: 'custom', message: `${label}: "${unknown}" is not a section (${known})` });
+      } else if (new Set(ids).size !== ids.length) {
+        const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+        ctx.addIssue({ code: 'custom', message: `${label}: "${twice}" is listed twice` });
+      }
+    })
+    .transform((ids) => ids as SiteSectionId[]);
+}
+
+/** The owner's order and visibility of the site's sections (issue 26): empty is the template's own. */
+export const SECTION_FIELDS = ['sectionOrder', 'hiddenSections'] as const;
+export type SectionField = (typeof SECTION_FIELDS)[number];
 
 /** Every text field of the portfolio form (the cover image travels as a file beside them). */
 export const portfolioContentSchema = z.object({
@@ -252,14 +332,23 @@ export const portfolioContentSchema = z.object({
   experiences: listOf('Experiences', experienceSchema),
   achievements: listOf('Achievements', achievementSchema),
   articles: listOf('Articles', articleSchema),
+  skills: listOf('Skills', skillGroupSchema),
+  services: listOf('Services', serviceSchema),
+  testimonials: listOf('Testimonials', testimonialSchema),
+  /** The sections in the owner's order; empty (or missing a section) follows the template's order. */
+  sectionOrder: sectionIdsOf('Section order'),
+  /** Sections kept (content saved, in the editor) but not shown on the site, the PDF or the export's lists. */
+  hiddenSections: sectionIdsOf('Hidden sections'),
 });
 
 export type PortfolioContent = z.output<typeof portfolioContentSchema>;
 
-/** The single-value fields of the portfolio (everything but the lists), in the schema's order. */
-export type TextField = Exclude<keyof PortfolioContent, ListField>;
+/** The single-value fields of the portfolio (everything but the lists and the sections' order), in the schema's order. */
+export type TextField = Exclude<keyof PortfolioContent, AnyListField | SectionField>;
 export const TEXT_FIELDS = (Object.keys(portfolioContentSchema.shape) as (keyof PortfolioContent)[]).filter(
-  (key): key is TextField => !(LIST_FIELDS as readonly string[]).includes(key),
+  (key): key is TextField =>
+    !(ALL_LIST_FIELDS as readonly string[]).includes(key) &&
+    !(SECTION_FIELDS as readonly string[]).includes(key),
 );
 
 /** Each list section's item schema. */
@@ -269,15 +358,20 @@ export const LIST_ITEM_SCHEMAS = {
   experiences: experienceSchema,
   achievements: achievementSchema,
   articles: articleSchema,
-} as const satisfies Record<ListField, z.ZodObject>;
+  skills: skillGroupSchema,
+  services: serviceSchema,
+  testimonials: testimonialSchema,
+} as const satisfies Record<AnyListField, z.ZodObject>;
 
 /** A new, empty item of each list section: every field of its schema, in order, empty. */
 export const EMPTY_ITEMS = Object.fromEntries(
-  LIST_FIELDS.map((list) => [
+  ALL_LIST_FIELDS.map((list) => [
     list,
-    Object.fromEntries(Object.keys(LIST_ITEM_SCHEMAS[list].shape).map((key) => [key, ''])),
+    Object.fromEntries(
+      Object.keys(LIST_ITEM_SCHEMAS[list].shape).map((key) => [key, key === 'skills' ? [] : '']),
+    ),
   ]),
-) as { [List in ListField]: PortfolioContent[List][number] };
+) as unknown as { [List in AnyListField]: PortfolioContent[List][number] };
 
 /** The list items' fields that hold a calendar day (`optionalDate`; portfolio.test.ts keeps them true). */
 export const LIST_DATE_FIELDS: ReadonlySet<string> = new Set(['startDate', 'endDate', 'date']);
@@ -287,6 +381,9 @@ export type Project = z.output<typeof projectSchema>;
 export type Experience = z.output<typeof experienceSchema>;
 export type Achievement = z.output<typeof achievementSchema>;
 export type Article = z.output<typeof articleSchema>;
+export type SkillGroup = z.output<typeof skillGroupSchema>;
+export type Service = z.output<typeof serviceSchema>;
+export type Testimonial = z.output<typeof testimonialSchema>;
 
 export const PORTFOLIO_STATUSES = ['awaiting_payment', 'live', 'offline', 'taken_down'] as const;
 export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];

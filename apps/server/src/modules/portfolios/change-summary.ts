@@ -1,12 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
-import { LIST_FIELDS, type ListField, type PortfolioContent } from '@portfolio/shared/portfolio';
+import { ALL_LIST_FIELDS, type AnyListField, type PortfolioContent } from '@portfolio/shared/portfolio';
 
-const LIST_NAMES: Record<ListField, string> = {
+const LIST_NAMES: Record<AnyListField, string> = {
   educations: 'Education',
   projects: 'Projects',
   experiences: 'Experience',
   achievements: 'Achievements',
   articles: 'Articles',
+  skills: 'Skills',
+  services: 'Services',
+  testimonials: 'Testimonials',
 };
 
 const FIELD_NAMES: Partial<Record<keyof PortfolioContent, string>> = {
@@ -39,6 +42,15 @@ function listChange(before: unknown[], after: unknown[]): string | undefined {
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
+/** 'Section order changed', 'Hidden sections changed': content saved before them has neither (empty). */
+function sectionChanges(before: PortfolioContent, after: PortfolioContent): string[] {
+  return [
+    !same(before.sectionOrder ?? [], after.sectionOrder ?? []) && 'Section order changed',
+    !same([...(before.hiddenSections ?? [])].sort(), [...(after.hiddenSections ?? [])].sort()) &&
+      'Hidden sections changed',
+  ].filter((part): part is string => Boolean(part));
+}
+
 /**
  * One line saying what a save changed, for the version history: 'Projects: 1 added; Title changed;
  * Cover changed'. Nothing changed reads 'Saved without changes'.
@@ -51,10 +63,12 @@ export function describeChanges(
   for (const [field, name] of Object.entries(FIELD_NAMES) as [keyof PortfolioContent, string][]) {
     if (!same(before.content[field], after.content[field])) parts.push(`${name} changed`);
   }
-  for (const list of LIST_FIELDS) {
-    const change = listChange(before.content[list], after.content[list]);
+  for (const list of ALL_LIST_FIELDS) {
+    // Content saved before a list existed has none: an empty list.
+    const change = listChange(before.content[list] ?? [], after.content[list] ?? []);
     if (change) parts.push(`${LIST_NAMES[list]}: ${change}`);
   }
+  parts.push(...sectionChanges(before.content, after.content));
   if (before.cover !== after.cover) parts.push('Cover changed');
   return parts.length > 0 ? parts.join('; ') : 'Saved without changes';
 }

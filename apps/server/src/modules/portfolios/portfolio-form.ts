@@ -1,9 +1,12 @@
 import {
+  ALL_LIST_FIELDS,
+  EXTRA_LIST_FIELDS,
+  type ExtraListField,
   hostingNameSchema,
-  LIST_FIELDS,
   type PortfolioContent,
   portfolioContentSchema,
   portfolioMessages,
+  SECTION_FIELDS,
 } from '@portfolio/shared/portfolio';
 import { templateIdSchema } from '@portfolio/shared/template-id';
 import type { TemplateId } from '@portfolio/shared/templates';
@@ -59,7 +62,9 @@ export async function readPortfolioForm(request: FastifyRequest): Promise<Portfo
 /** The form's text fields as the shape portfolioContentSchema expects, the lists parsed from JSON. */
 function contentInput(fields: Record<string, string>): Record<string, unknown> {
   const input: Record<string, unknown> = { ...fields };
-  for (const list of LIST_FIELDS) {
+  // The spec's five lists and the optional ones beyond it (skills, services, testimonials), and
+  // the sections' order and hidden ones (lists of section ids).
+  for (const list of [...ALL_LIST_FIELDS, ...SECTION_FIELDS]) {
     const raw = fields[list];
     if (raw === undefined || raw === '') {
       input[list] = [];
@@ -99,6 +104,11 @@ export type PortfolioChange = {
   cover: Buffer | undefined;
   photo: Buffer | undefined;
   removePhoto: boolean;
+  /**
+   * The lists beyond the spec the form did not send at all: the stored ones stay (a client of the
+   * spec's form knows nothing of them and must not empty them). Sent as '[]', a list is emptied.
+   */
+  unsentLists: ExtraListField[];
 };
 
 /**
@@ -127,5 +137,6 @@ export function validPortfolioChange(form: PortfolioForm): PortfolioChange {
     cover: form.cover,
     photo: form.photo,
     removePhoto: removePhoto === 'true',
+    unsentLists: EXTRA_LIST_FIELDS.filter((list) => form.fields[list] === undefined),
   };
 }

@@ -1,4 +1,5 @@
-import type { PortfolioDetail } from '@portfolio/shared/portfolio';
+import type { PortfolioContent, PortfolioDetail } from '@portfolio/shared/portfolio';
+import { fromJson } from '../../db/schema.ts';
 import { InvalidError, NotFoundError } from '../../lib/domain-errors.ts';
 import type { PortfoliosDeps } from './deps.ts';
 import { templateOfRow } from './details.ts';
@@ -17,7 +18,7 @@ export async function updatePortfolio(
   form: PortfolioChange,
 ): Promise<PortfolioDetail> {
   const { repo } = deps;
-  const { id, hostingName, content } = form;
+  const { id, hostingName } = form;
   const existing = id
     ? await repo.findOwned(userId, id)
     : hostingName
@@ -27,6 +28,9 @@ export async function updatePortfolio(
   if (hostingName !== undefined && hostingName !== existing.hosting_name) {
     throw new InvalidError('The hosting name cannot be changed.');
   }
+  const stored = fromJson<Partial<PortfolioContent>>(existing.content);
+  const content = { ...form.content };
+  for (const list of form.unsentLists) Object.assign(content, { [list]: stored[list] ?? [] });
   const templateId = form.templateId ?? templateOfRow(existing);
   const uploads = await storeUploads(deps, userId, form);
   const photo = uploads.photo ?? (form.removePhoto ? null : undefined);
