@@ -17,6 +17,9 @@ export const SITE_SECTION_IDS = [
   'education',
   'achievements',
   'articles',
+  'skills',
+  'services',
+  'testimonials',
 ] as const;
 
 export type SiteSectionId = (typeof SITE_SECTION_IDS)[number];
@@ -32,13 +35,48 @@ export const SITE_SECTION_NAMES: Record<SiteSectionId, string> = {
   education: 'Education',
   achievements: 'Achievements',
   articles: 'Articles',
+  skills: 'Skills',
+  services: 'Services',
+  testimonials: 'Testimonials',
 };
 
 /** Each template's own order of the sections: a site whose owner never reordered shows this. */
 const TEMPLATE_SECTION_ORDERS: Record<TemplateId, readonly SiteSectionId[]> = {
-  1: ['about', 'experience', 'projects', 'education', 'achievements', 'articles'],
-  2: ['about', 'articles', 'experience', 'education', 'projects', 'achievements'],
-  3: ['projects', 'experience', 'about', 'achievements', 'articles', 'education'],
+  // Techfolio leads with what a developer knows; Monograph with the writing, skills last; Studio
+  // with the work, what it offers and what clients say.
+  1: [
+    'about',
+    'skills',
+    'experience',
+    'projects',
+    'education',
+    'achievements',
+    'articles',
+    'services',
+    'testimonials',
+  ],
+  2: [
+    'about',
+    'articles',
+    'experience',
+    'education',
+    'projects',
+    'achievements',
+    'testimonials',
+    'services',
+    'skills',
+  ],
+  3: [
+    'projects',
+    'services',
+    'testimonials',
+    'experience',
+    'about',
+    'skills',
+    'achievements',
+    'articles',
+    'education',
+  ],
 };
 
 /** A template's order of every section: its own, then any section it does not place, in id order. */

@@ -91,6 +91,35 @@ describe.each(ids)('template %i (%s)', (id) => {
     expect(html).toContain('@media print');
   });
 
+  it('shows skills as chips by group, services as cards with a price or On request, testimonials as quotations', () => {
+    const html = page(id, site);
+    const { headings, toc } = sectionsOf(html);
+    for (const section of ['skills', 'services', 'testimonials']) {
+      expect(headings).toContain(section);
+      expect(toc).toContain(section);
+    }
+    expect(html).toContain('<h2 id="skills-title">Skills</h2>');
+    expect(html).toContain(
+      '<h3>Frontend</h3><ul class="chips" aria-label="Frontend skills"><li>React</li><li>TypeScript</li>',
+    );
+    expect(html).toContain('<h3>Performance audit</h3><p class="price">₹15 000</p>');
+    expect(html).toContain('<h3>Team mentoring</h3><p class="price on-request">On request</p>');
+    expect(html).toContain(
+      '<figure class="testimonial"><blockquote cite="https://example.com/meera"><p>Aarav halved our page weight and our bounce rate with it.</p></blockquote><figcaption><cite><a href="https://example.com/meera" rel="noopener noreferrer">Meera Rao</a></cite>, CTO, Brightlabs</figcaption></figure>',
+    );
+  });
+
+  it('leaves Skills, Services and Testimonials out when empty, or missing from content saved before them', () => {
+    const { skills: _s, services: _v, testimonials: _t, ...older } = site;
+    for (const data of [{ ...site, skills: [], services: [], testimonials: [] }, older as SiteData]) {
+      const { headings, toc } = sectionsOf(page(id, data));
+      for (const section of ['skills', 'services', 'testimonials']) {
+        expect(headings).not.toContain(section);
+        expect(toc).not.toContain(section);
+      }
+    }
+  });
+
   it('lists each section newest first, an ongoing entry leading', () => {
     const html = page(id, {
       ...site,
@@ -179,6 +208,54 @@ it('gives each template its own look: distinct stylesheets and section orders', 
   expect(first).toEqual(['about', 'about', 'projects']);
   expect(page(2, site)).toContain('Fraunces');
   expect(page(3, site)).toContain('color-scheme:dark');
+});
+
+/** The sections a page shows, in order: its headings' ids, and its table of contents' targets. */
+const sectionsOf = (html: string) => ({
+  headings: [...html.matchAll(/<h2 id="([a-z]+)-title">/g)].map((m) => m[1]),
+  toc: [...(html.match(/<nav class="toc".*?<\/nav>/s)?.[0] ?? '').matchAll(/href="#([a-z]+)"/g)].map(
+    (m) => m[1],
+  ),
+});
+
+it("follows the owner's order and leaves the hidden sections out, in the sections and the table of contents", () => {
+  const owned = {
+    ...site,
+    sectionOrder: ['projects', 'education'],
+    hiddenSections: ['articles'],
+  } as SiteData;
+  const expected = {
+    1: ['projects', 'education', 'about', 'skills', 'experience', 'achievements', 'services', 'testimonials'],
+    2: ['projects', 'education', 'about', 'experience', 'achievements', 'testimonials', 'services', 'skills'],
+    3: ['projects', 'education', 'services', 'testimonials', 'experience', 'about', 'skills', 'achievements'],
+  };
+  for (const [id] of ids) {
+    const { headings, toc } = sectionsOf(page(id, owned));
+    expect(headings).toEqual(expected[id]);
+    expect(toc).toEqual(expected[id]);
+  }
+  // The hidden section's content is kept, just not published.
+  expect(owned.articles.length).toBeGreaterThan(0);
+  expect(page(1, owned)).not.toContain('id="articles"');
+});
+
+it("keeps each template's own order for content saved before the order existed", () => {
+  const {
+    sectionOrder: _order,
+    hiddenSections: _hidden,
+    ...old
+  } = { ...site, sectionOrder: [], hiddenSections: [] };
+  expect(sectionsOf(page(2, old)).headings).toEqual([
+    'about',
+    'articles',
+    'experience',
+    'education',
+    'projects',
+    'achievements',
+    'testimonials',
+    'services',
+    'skills',
+  ]);
 });
 
 it('preloads exactly the fonts each stylesheet uses', () => {

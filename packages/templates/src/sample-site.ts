@@ -73,4 +73,23 @@ export const sampleSite: PortfolioContent = {
       link: 'https://example.com/blog/50kb',
     },
   ],
+  skills: [
+    { name: 'Frontend', skills: ['React', 'TypeScript', 'Accessibility', 'CSS'] },
+    { name: 'Backend', skills: ['Node.js', 'PostgreSQL', 'AWS'] },
+  ],
+  services: [
+    { name: 'Performance audit', description: 'A report and a fix list within a week.', price: '₹15 000' },
+    { name: 'Team mentoring', description: 'An hour a week with your developers.', price: '' },
+  ],
+  testimonials: [
+    {
+      quote: 'Aarav halved our page weight and our bounce rate with it.',
+      name: 'Meera Rao',
+      role: 'CTO, Brightlabs',
+      link: 'https://example.com/meera',
+    },
+  ],
+  // Each template's own order, nothing hidden (a demo site shows an owner's order: sites/demo.ts).
+  sectionOrder: [],
+  hiddenSections: [],
 };

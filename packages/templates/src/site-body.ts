@@ -1,9 +1,11 @@
 import {
   formatMonth,
   newestFirst,
+  orderedSections,
   PROFILE_FIELDS,
   type ProfileField,
   periodParts,
+  type SiteSectionId,
 } from '@portfolio/shared/site-rules';
 import { createElement as h, type ReactNode } from 'react';
 import { ICON_PATHS, type IconName } from './icons.ts';
@@ -16,13 +18,15 @@ import type { SiteData, SiteImage } from './site-data.ts';
 // stripping (decision 12). Each template is this skeleton with its own section order, its own
 // placement of the photo and cover, and its own stylesheet.
 
-export type SectionId = 'about' | 'experience' | 'projects' | 'education' | 'achievements' | 'articles';
+/** The site's sections: their ids live in packages/shared (the content's order and hidden lists name them). */
+export type SectionId = SiteSectionId;
 
 /** What makes one template's page differ from another's, beyond its stylesheet. */
 export type Layout = {
   /** Class on <body>'s first element, the stylesheet's hook. */
   name: string;
-  sections: SectionId[];
+  /** The template's own order of the sections: a site whose owner never reordered shows this. */
+  sections: readonly SectionId[];
   /** Where the cover goes: beside the introduction, or across the page below it. */
   cover: 'beside' | 'below';
 };
@@ -34,7 +38,22 @@ const SECTION_TITLES: Record<SectionId, string> = {
   education: 'Education',
   achievements: 'Achievements',
   articles: 'Writing',
+  skills: 'Skills',
+  services: 'Services',
+  testimonials: 'Testimonials',
 };
+
+/** The list each section but About shows: an empty list leaves the section out. */
+const SECTION_LISTS = {
+  experience: 'experiences',
+  projects: 'projects',
+  education: 'educations',
+  achievements: 'achievements',
+  articles: 'articles',
+  skills: 'skills',
+  services: 'services',
+  testimonials: 'testimonials',
+} as const satisfies Record<Exclude<SectionId, 'about'>, keyof SiteData>;
 
 const time = (date: string) => h('time', { dateTime: date }, formatMonth(date));
 
@@ -146,9 +165,8 @@ function contactList(data: SiteData): ReactNode {
 }
 
 function hasSection(data: SiteData, id: SectionId): boolean {
-  return id === 'about'
-    ? Boolean(data.aboutMe)
-    : data[id === 'experience' ? 'experiences' : id === 'education' ? 'educations' : id].length > 0;
+  // Content saved before a list existed has none of it.
+  return id === 'about' ? Boolean(data.aboutMe) : (data[SECTION_LISTS[id]] ?? []).length > 0;
 }
 
 function section(id: SectionId, ...children: ReactNode[]): ReactNode {
@@ -235,6 +253,12 @@ function sectionBody(data: SiteData, id: SectionId): ReactNode {
           ),
         ),
       );
+    case 'skills':
+      return section(id, skillGroups(data));
+    case 'services':
+      return section(id, serviceCards(data));
+    case 'testimonials':
+      return section(id, testimonialQuotes(data));
     case 'articles':
       return section(
         id,
@@ -251,6 +275,60 @@ function sectionBody(data: SiteData, id: SectionId): ReactNode {
         ),
       );
   }
+}
+
+/** Each group of skills under its name, its skills as chips. */
+function skillGroups(data: SiteData): ReactNode {
+  return list(
+    'skill-groups',
+    data.skills.map((group, i) =>
+      item(
+        `skills-${i}`,
+        group.name && h('h3', null, group.name),
+        group.skills.length > 0 &&
+          h(
+            'ul',
+            { className: 'chips', 'aria-label': group.name ? `${group.name} skills` : 'Skills' },
+            group.skills.map((skill, j) => h('li', { key: `${j}-${skill}` }, skill)),
+          ),
+      ),
+    ),
+  );
+}
+
+/** A card per service: its name, its price (or 'On request') and what it is. */
+function serviceCards(data: SiteData): ReactNode {
+  return list(
+    'grid services',
+    data.services.map((service, i) =>
+      item(
+        `service-${i}`,
+        h('h3', null, service.name),
+        h('p', { className: service.price ? 'price' : 'price on-request' }, service.price || 'On request'),
+        para(service.description),
+      ),
+    ),
+  );
+}
+
+/** Each testimonial as a quotation with its source: the name (linked when there is a link) and role. */
+function testimonialQuotes(data: SiteData): ReactNode {
+  return list(
+    'grid testimonials',
+    data.testimonials.map((t, i) => {
+      const href = safeHref(t.link);
+      const source = t.name ? h('cite', null, link(href, t.name, t.name)) : link(href, 'Source');
+      return item(
+        `testimonial-${i}`,
+        h(
+          'figure',
+          { className: 'testimonial' },
+          t.quote && h('blockquote', href ? { cite: href } : null, h('p', null, t.quote)),
+          (source || t.role) && h('figcaption', null, source, source && t.role ? ', ' : null, t.role || null),
+        ),
+      );
+    }),
+  );
 }
 
 /** The site's own links ('Contact me', 'Download CV') resolved against its address; others never. */
@@ -291,7 +369,8 @@ function footer(data: SiteData): ReactNode {
 
 /** The body of a site in a template's layout. */
 export function SiteBody({ data, layout }: { data: SiteData; layout: Layout }): ReactNode {
-  const shown = layout.sections.filter((id) => hasSection(data, id));
+  // The owner's order and hidden sections (orderedSections), then only those with something to show.
+  const shown = orderedSections(layout.sections, data).filter((id) => hasSection(data, id));
   const heading = data.name || data.title || data.hostingName;
   const cover = data.cover && image(data.cover, 'cover', '', !data.photo);
   return h(

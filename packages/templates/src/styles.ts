@@ -41,6 +41,18 @@ img{max-width:100%;height:auto}
 .about{white-space:pre-line;margin:0;max-width:42rem}
 .chips{gap:.4rem;margin-top:.75rem}
 .chips li{font-size:.85rem;line-height:1.3;padding:.3rem .7rem;border-radius:999px;background:var(--chip-bg);color:var(--chip-fg)}
+.skill-groups{gap:1rem}
+.skill-groups h3+.chips{margin-top:.5rem}
+.skill-groups .chips{margin-top:0}
+.item .price{font-weight:700;color:var(--accent);margin-top:.3rem}
+.item .on-request{color:var(--muted);font-weight:400;font-style:italic}
+.testimonial{margin:0}
+.testimonial blockquote{margin:0;font-size:1.08rem}
+.testimonial blockquote p{margin:0}
+.testimonial blockquote p::before{content:"“"}
+.testimonial blockquote p::after{content:"”"}
+.testimonial figcaption{margin-top:.7rem;color:var(--muted);font-size:.95rem}
+.testimonial cite{font-style:normal;font-weight:700;color:var(--fg)}
 .cover-figure{margin:0 0 1rem}
 .footer{padding:2.5rem 0 3rem;color:var(--muted);font-size:.95rem}
 .footer a{color:inherit}
@@ -142,6 +154,7 @@ ${fontFace('Source Serif 4', 'source-serif-4-latin-400-normal.woff2', 400)}
 .monograph .about{font-size:1.15rem}
 .monograph .about::first-letter{font-family:var(--head-font);font-weight:600;float:left;font-size:3.4rem;line-height:.9;padding:.35rem .5rem 0 0;color:var(--accent)}
 .monograph .writing h3 a{text-decoration-thickness:1px}
+.monograph .testimonial blockquote{font-style:italic;font-size:1.2rem;border-left:2px solid var(--accent);padding-left:1rem}
 .monograph .footer{text-align:center;border-top:1px solid var(--line)}
 .monograph .actions{justify-content:center}
 .monograph .masthead.compact{padding:1.25rem 0;text-align:left}
@@ -172,6 +185,8 @@ ${fontFace('Inter', 'inter-latin-400-normal.woff2', 400)}
 .studio .grid .item{transition:border-color .2s}
 .studio .grid .item:hover{border-color:var(--accent)}
 .studio .item h3{font-size:1.3rem;letter-spacing:-.01em}
+.studio .testimonial blockquote{font-family:var(--head-font);font-size:1.3rem;line-height:1.35}
+.studio .services .price{font-size:1.15rem}
 .studio .timeline .item{background:none;border:0;border-radius:0;padding:0 0 0 1.1rem;border-left:3px solid var(--accent)}
 .studio .footer{border-top:1px solid var(--line)}
 @media (min-width:48rem){

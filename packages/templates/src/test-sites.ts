@@ -23,6 +23,9 @@ export function emptySite(): SiteData {
     experiences: [],
     achievements: [],
     articles: [],
+    skills: [],
+    services: [],
+    testimonials: [],
     hostingName: 'empty-site',
     siteUrl: 'http://empty-site.localhost:3000/',
     cover: undefined,
@@ -72,6 +75,9 @@ export function hostileSite(base: SiteData): SiteData {
       },
     ],
     experiences: [{ companyName: XSS, role: XSS, startDate: '', endDate: '', techStack: XSS, summary: XSS }],
+    skills: [{ name: XSS, skills: [XSS, '<img src=x onerror=alert(15)>'] }],
+    services: [{ name: XSS, description: XSS, price: XSS }],
+    testimonials: [{ quote: XSS, name: XSS, role: XSS, link: 'javascript:alert(16)' }],
     contactUrl: 'javascript:alert(13)',
     resumeUrl: 'data:application/pdf,x',
     reportUrl: 'javascript:alert(14)',
@@ -95,6 +101,21 @@ export function longSite(base: SiteData): SiteData {
       techStack: Array.from({ length: 15 }, (_, k) => `Skill${k}`).join(', '),
       link: `https://example.com/${'very-long-path-segment/'.repeat(10)}${i}`,
       details: `${'https://example.com/unbroken-'.repeat(10)} ${rtl} 🎨🧪`,
+    })),
+    skills: Array.from({ length: 30 }, (_, i) => ({
+      name: `Group ${i + 1} ${i % 4 === 0 ? rtl : '🧪'}`,
+      skills: Array.from({ length: 40 }, (_, k) => `Supercalifragilistic-skill-${k}`),
+    })),
+    services: Array.from({ length: 30 }, (_, i) => ({
+      name: `Service ${i + 1} ${'with a very long name '.repeat(8)}`,
+      description: `${rtl} ${'word '.repeat(400)}`,
+      price: i % 2 ? '' : `₹${'9'.repeat(40)}`,
+    })),
+    testimonials: Array.from({ length: 30 }, (_, i) => ({
+      quote: `${'https://example.com/unbroken-'.repeat(20)} ${rtl} 🎨`,
+      name: `Reviewer ${i + 1} ${rtl}`,
+      role: 'Supercalifragilisticexpialidocious-chief-of-very-long-words',
+      link: i % 2 ? '' : `https://example.com/${'long/'.repeat(40)}`,
     })),
   };
 }
