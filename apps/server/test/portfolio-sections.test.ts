@@ -119,9 +119,21 @@ describe.each(dialects)('skills, services and testimonials (%s)', (dialect) => {
       { skills: JSON.stringify([{ name: 'Design', skills: 'Figma, Sketch' }]) },
       'Skills must be a list of names',
     ],
-    ['services that are not a list', { services: JSON.stringify({ name: 'Audit' }) }, 'Services must be a list'],
-    ['a price that is a number', { services: JSON.stringify([{ name: 'Audit', price: 100 }]) }, 'Price must be text'],
-    ['testimonials that are not JSON', { testimonials: 'Meera said so' }, 'testimonials could not be read: send it as a JSON list.'],
+    [
+      'services that are not a list',
+      { services: JSON.stringify({ name: 'Audit' }) },
+      'Services must be a list',
+    ],
+    [
+      'a price that is a number',
+      { services: JSON.stringify([{ name: 'Audit', price: 100 }]) },
+      'Price must be text',
+    ],
+    [
+      'testimonials that are not JSON',
+      { testimonials: 'Meera said so' },
+      'testimonials could not be read: send it as a JSON list.',
+    ],
   ])('refuses %s with a clear 400, storing nothing', async (_, fields, message) => {
     await start();
     const res = await create({ ...fullPortfolio, ...fields });

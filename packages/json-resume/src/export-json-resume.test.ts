@@ -63,7 +63,11 @@ describe('exportJsonResume', () => {
     });
     expect(imported).toMatchObject({
       ok: true,
-      values: { skills: [{ name: 'Design', skills: ['Figma', 'Prototyping'] }], services: [], testimonials: [] },
+      values: {
+        skills: [{ name: 'Design', skills: ['Figma', 'Prototyping'] }],
+        services: [],
+        testimonials: [],
+      },
       notImported: ['skills.level: "Master" not imported: no field for it'],
     });
   });

@@ -71,7 +71,12 @@ describe('renderResumePdf', () => {
         { name: 'Audit', description: '', price: '' },
       ],
       testimonials: [
-        { quote: 'Shipped a week early.', name: 'Meera Rao', role: 'CTO, Brightlabs', link: 'https://meera.example.com/' },
+        {
+          quote: 'Shipped a week early.',
+          name: 'Meera Rao',
+          role: 'CTO, Brightlabs',
+          link: 'https://meera.example.com/',
+        },
       ],
     });
     const { text, links } = await readPdf(await renderResumePdf(content, { siteUrl }));
@@ -90,7 +95,8 @@ describe('renderResumePdf', () => {
   it('leaves Skills, Services and Testimonials out when they are empty or missing (older content)', async () => {
     const { skills: _s, services: _v, testimonials: _t, ...older } = withContent({});
     const { text } = await readPdf(await renderResumePdf(older as PortfolioContent, { siteUrl }));
-    for (const heading of ['Skills', 'Services', 'Testimonials']) expect(text.split('\n')).not.toContain(heading);
+    for (const heading of ['Skills', 'Services', 'Testimonials'])
+      expect(text.split('\n')).not.toContain(heading);
   });
 
   it('lists each section newest first by its dates, an ongoing one first of all', async () => {

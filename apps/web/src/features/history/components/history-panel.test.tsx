@@ -44,6 +44,9 @@ const content = {
   experiences: [],
   achievements: [],
   articles: [],
+  skills: [],
+  services: [],
+  testimonials: [],
 };
 
 const details: Record<string, PortfolioVersionDetail> = {

@@ -1,4 +1,4 @@
-import { LIST_FIELDS } from '@portfolio/shared/portfolio';
+import { ALL_LIST_FIELDS } from '@portfolio/shared/portfolio';
 import type { PortfolioPath } from '../hooks/use-form-fields.ts';
 import { LIST_SECTIONS } from './list-sections.ts';
 import { LINK_FIELDS, PROFILE_FIELDS } from './text-fields.ts';
@@ -20,7 +20,7 @@ export const EDITOR_SECTIONS: EditorSection[] = [
   },
   { id: 'about', legend: 'About you', paths: PROFILE_FIELDS.map(({ name }) => name) },
   { id: 'links', legend: 'Links', paths: LINK_FIELDS.map(({ name }) => name) },
-  ...LIST_FIELDS.map((list) => ({ id: list, legend: LIST_SECTIONS[list].legend, paths: [list] })),
+  ...ALL_LIST_FIELDS.map((list) => ({ id: list, legend: LIST_SECTIONS[list].legend, paths: [list] })),
 ];
 
 export const editorSection = (id: string): EditorSection => {

@@ -3,9 +3,13 @@ import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx'
 import { type FormFields, type PortfolioPath, useFieldMessage } from '../hooks/use-form-fields.ts';
 import { withScheme } from '../utils/link-scheme.ts';
 import { MonthInput } from './month-input.tsx';
+import { SkillsInput } from './skills-input.tsx';
 
-/** `month`: a list date the site prints as month and year; the form holds its day (MonthInput). */
-export type ControlKind = 'text' | 'email' | 'tel' | 'url' | 'month' | 'textarea';
+/**
+ * `month`: a list date the site prints as month and year; the form holds its day (MonthInput).
+ * `skills`: a skill group's names typed comma-separated; the form holds the list (SkillsInput).
+ */
+export type ControlKind = 'text' | 'email' | 'tel' | 'url' | 'month' | 'textarea' | 'skills';
 
 type FormControlProps = {
   fields: FormFields;
@@ -41,6 +45,7 @@ export function FormControl({
 }: FormControlProps) {
   const error = useFieldMessage(fields.messages, name);
   if (kind === 'month') return <MonthInput {...props} fields={fields} name={name} error={error} />;
+  if (kind === 'skills') return <SkillsInput {...props} fields={fields} name={name} error={error} />;
   const registered = fields.register(name);
   const control = { ...props, ...registered, error };
   if (kind === 'url') {

@@ -1,4 +1,4 @@
-import type { ListField } from '@portfolio/shared/portfolio';
+import type { AnyListField } from '@portfolio/shared/portfolio';
 import { EMPTY_ITEMS } from '@portfolio/shared/portfolio';
 import { useEffect, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { FormSection } from './form-section.tsx';
 import { LIST_SECTIONS } from './list-sections.ts';
 
 type ListSectionProps = {
-  list: ListField;
+  list: AnyListField;
   fields: FormFields;
   folds: SectionFolds;
 };
@@ -22,6 +22,12 @@ type ListSectionProps = {
  * An item keeps the height it last had while out of view.
  */
 const ITEM_CLASS_NAME = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
+
+/** A new item of the list, its own lists (a group's skills) fresh. */
+const emptyItem = (list: AnyListField) =>
+  Object.fromEntries(
+    Object.entries(EMPTY_ITEMS[list]).map(([key, value]) => [key, Array.isArray(value) ? [] : value]),
+  ) as (typeof EMPTY_ITEMS)[typeof list];
 
 /** '3 projects', '1 project', 'No projects'. */
 const countOf = (count: number, noun: string, plural: string) =>
@@ -53,7 +59,7 @@ export function ListSection({ list, fields, folds }: ListSectionProps) {
     fields.notifyChange();
   };
   const add = () => {
-    append({ ...EMPTY_ITEMS[list] }, { shouldFocus: false });
+    append(emptyItem(list), { shouldFocus: false });
     focusAdded.current = true;
     changed();
   };
@@ -88,7 +94,7 @@ export function ListSection({ list, fields, folds }: ListSectionProps) {
                       key={name}
                       fields={fields}
                       name={`${list}.${index}.${name}` as PortfolioPath}
-                      className={kind === 'textarea' ? 'sm:col-span-2' : undefined}
+                      className={kind === 'textarea' || kind === 'skills' ? 'sm:col-span-2' : undefined}
                       kind={kind}
                       label={label}
                       rows={3}

@@ -1,14 +1,14 @@
-import type { ListField } from '@portfolio/shared/portfolio';
+import type { AnyListField } from '@portfolio/shared/portfolio';
 import type { ListItem } from '../utils/form-values.ts';
 import type { ControlKind } from './form-control.tsx';
 
-type ItemField<List extends ListField> = {
+type ItemField<List extends AnyListField> = {
   name: keyof ListItem<List> & string;
   label: string;
   kind?: ControlKind;
 };
 
-export type ListSectionSpec<List extends ListField> = {
+export type ListSectionSpec<List extends AnyListField> = {
   /** The fieldset's legend. */
   legend: string;
   /** One item, in lower case for the Add and Remove buttons. */
@@ -17,11 +17,12 @@ export type ListSectionSpec<List extends ListField> = {
 };
 
 /**
- * The five repeatable sections of docs/spec.md §3, their item fields in the spec's order. Their dates
- * are months: the site and the PDF résumé print them as 'Mar 2021' (formatMonth in
- * packages/shared/src/site-rules.ts), and the form keeps the stored day.
+ * The five repeatable sections of docs/spec.md §3, their item fields in the spec's order, then the
+ * built-in ones beyond it (issue 26: skills, services, testimonials). Their dates are months: the
+ * site and the PDF résumé print them as 'Mar 2021' (formatMonth in packages/shared/src/site-rules.ts),
+ * and the form keeps the stored day.
  */
-export const LIST_SECTIONS: { [List in ListField]: ListSectionSpec<List> } = {
+export const LIST_SECTIONS: { [List in AnyListField]: ListSectionSpec<List> } = {
   educations: {
     legend: 'Educations',
     noun: 'education',
@@ -78,6 +79,33 @@ export const LIST_SECTIONS: { [List in ListField]: ListSectionSpec<List> } = {
       { name: 'date', label: 'Date', kind: 'month' },
       { name: 'title', label: 'Title' },
       { name: 'description', label: 'Description', kind: 'textarea' },
+      { name: 'link', label: 'Link', kind: 'url' },
+    ],
+  },
+  skills: {
+    legend: 'Skills',
+    noun: 'skill group',
+    fields: [
+      { name: 'name', label: 'Group name' },
+      { name: 'skills', label: 'Skills (comma-separated)', kind: 'skills' },
+    ],
+  },
+  services: {
+    legend: 'Services',
+    noun: 'service',
+    fields: [
+      { name: 'name', label: 'Service name' },
+      { name: 'price', label: 'Price (empty shows On request)' },
+      { name: 'description', label: 'Description', kind: 'textarea' },
+    ],
+  },
+  testimonials: {
+    legend: 'Testimonials',
+    noun: 'testimonial',
+    fields: [
+      { name: 'quote', label: 'Quote', kind: 'textarea' },
+      { name: 'name', label: 'Name' },
+      { name: 'role', label: 'Role' },
       { name: 'link', label: 'Link', kind: 'url' },
     ],
   },

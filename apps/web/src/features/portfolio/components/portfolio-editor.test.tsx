@@ -333,6 +333,39 @@ describe('PortfolioEditor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('hostingName'));
   });
 
+  it('adds a skill group and a testimonial; the submission carries them, the skills split on commas', async () => {
+    const { user, submitted } = renderEditor({ mode: 'update' });
+    openSection('Skills');
+    expect(group('Skills').getByText('No skills added. This section is left out.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add skill group' }));
+    const skillGroup = group('Skill group 1');
+    await user.type(skillGroup.getByRole('textbox', { name: 'Group name' }), 'Design');
+    const names = skillGroup.getByRole('textbox', { name: /^Skills \(comma-separated\)/ });
+    await user.type(names, 'Figma, Prototyping,, User research, ');
+    // The text stays as typed (a trailing comma too) while the form holds the names.
+    expect(value(names)).toBe('Figma, Prototyping,, User research, ');
+
+    openSection('Testimonials');
+    await user.click(screen.getByRole('button', { name: 'Add testimonial' }));
+    const testimonial = group('Testimonial 1');
+    await user.type(testimonial.getByRole('textbox', { name: 'Quote' }), 'Shipped a week early.');
+    await user.type(testimonial.getByRole('textbox', { name: 'Name' }), 'Meera Rao');
+    await user.type(testimonial.getByRole('textbox', { name: 'Role' }), 'CTO');
+    await user.type(testimonial.getByRole('textbox', { name: 'Link' }), 'meera.example.com');
+    await user.tab();
+
+    openSection('About you');
+    await user.type(group('About you').getByRole('textbox', { name: 'Title' }), 'Designer');
+    await user.click(screen.getByRole('button', { name: 'Update Portfolio' }));
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    const { content } = submitted.mock.lastCall?.[0] ?? {};
+    expect(content?.skills).toEqual([{ name: 'Design', skills: ['Figma', 'Prototyping', 'User research'] }]);
+    expect(content?.testimonials).toEqual([
+      { quote: 'Shipped a week early.', name: 'Meera Rao', role: 'CTO', link: 'https://meera.example.com' },
+    ]);
+    expect(content?.services).toEqual([]);
+  });
+
   it('completes a link typed without https:// when it is left, and still refuses javascript: and ftp:', async () => {
     const { user, submitted } = renderEditor();
     openSection('Links');
@@ -378,6 +411,9 @@ describe('PortfolioEditor on a phone: folds, the section bar and the preview she
       'Experiences',
       'Achievements',
       'Articles',
+      'Skills',
+      'Services',
+      'Testimonials',
     ]);
     expect(screen.queryByRole('textbox', { name: 'Full Name' })).toBeNull();
     expect(group('Your site').getByText('asha · Techfolio')).toBeTruthy();
@@ -396,7 +432,17 @@ describe('PortfolioEditor on a phone: folds, the section bar and the preview she
     const { unmount } = renderEditor();
     const folded = () =>
       screen.queryAllByRole('button', { expanded: false }).map((button) => button.textContent);
-    expect(folded()).toEqual(['Links', 'Educations', 'Projects', 'Experiences', 'Achievements', 'Articles']);
+    expect(folded()).toEqual([
+      'Links',
+      'Educations',
+      'Projects',
+      'Experiences',
+      'Achievements',
+      'Articles',
+      'Skills',
+      'Services',
+      'Testimonials',
+    ]);
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Hosting Name' })).toBeTruthy();
     unmount();

@@ -1,4 +1,4 @@
-import { LIST_FIELDS, type PortfolioContent } from '@portfolio/shared/portfolio';
+import { ALL_LIST_FIELDS, type PortfolioContent } from '@portfolio/shared/portfolio';
 import { DEFAULT_TEMPLATE_ID, type TemplateId } from '@portfolio/shared/templates';
 import { type SubmitOutcome, usePortfolioForm } from '../hooks/use-portfolio-form.ts';
 import { useSectionFolds } from '../hooks/use-section-folds.ts';
@@ -90,7 +90,7 @@ export function PortfolioEditor({
             liveUrl={liveUrl}
           />
           <TextSections key={keys.content} fields={fields} folds={folds} />
-          {LIST_FIELDS.map((list) => (
+          {ALL_LIST_FIELDS.map((list) => (
             <ListSection key={`${list}-${keys.content}`} list={list} fields={fields} folds={folds} />
           ))}
           <EditorActions

@@ -1,8 +1,8 @@
 import {
+  ALL_LIST_FIELDS,
+  type AnyListField,
   EMPTY_ITEMS,
   LIST_DATE_FIELDS,
-  LIST_FIELDS,
-  type ListField,
   type PortfolioContent,
   type PortfolioDetail,
   TEXT_FIELDS,
@@ -10,7 +10,7 @@ import {
 } from '@portfolio/shared/portfolio';
 import type { TemplateId } from '@portfolio/shared/templates';
 
-export type ListItem<List extends ListField> = PortfolioContent[List][number];
+export type ListItem<List extends AnyListField> = PortfolioContent[List][number];
 
 /** Everything the portfolio form holds: the content's fields by their own names, then the rest. */
 export type PortfolioValues = PortfolioContent & {
@@ -38,9 +38,21 @@ export function startingValues(
  */
 export function contentOf(values: PortfolioContent): PortfolioContent {
   const texts = TEXT_FIELDS.map((field) => [field, values[field]]);
-  const lists = LIST_FIELDS.map((list) => [list, values[list].map((item) => ({ ...item }))]);
+  const lists = ALL_LIST_FIELDS.map((list) => [list, (values[list] ?? []).map(copyItem)]);
   return Object.fromEntries([...texts, ...lists]) as PortfolioContent;
 }
+
+/** An item as a copy, its own lists (a group's skills) too. */
+const copyItem = (item: object) =>
+  Object.fromEntries(
+    Object.entries(item).map(([key, value]) => [key, Array.isArray(value) ? [...value] : value]),
+  );
+
+/** Two item values alike: texts equal, lists (a group's skills) equal entry by entry. */
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((entry, i) => entry === b[i])
+    : a === b;
 
 /**
  * Whether the values are still those the form started with: no file chosen, no photo removed, the
@@ -50,13 +62,13 @@ export function unchangedFrom(start: PortfolioValues, values: PortfolioValues): 
   if (values.coverImage !== null || values.photo !== null || values.removePhoto) return false;
   if (values.templateId !== start.templateId || values.hostingName !== start.hostingName) return false;
   if (TEXT_FIELDS.some((field) => values[field] !== start[field])) return false;
-  return LIST_FIELDS.every((list) => {
-    const items: Record<string, string>[] = values[list];
-    const started: Record<string, string>[] = start[list];
+  return ALL_LIST_FIELDS.every((list) => {
+    const items: Record<string, unknown>[] = values[list] ?? [];
+    const started: Record<string, unknown>[] = start[list] ?? [];
     const keys = Object.keys(EMPTY_ITEMS[list]);
     return (
       items.length === started.length &&
-      items.every((item, index) => keys.every((key) => item[key] === started[index]?.[key]))
+      items.every((item, index) => keys.every((key) => sameValue(item[key], started[index]?.[key])))
     );
   });
 }
@@ -74,6 +86,10 @@ export function emptyPortfolioContent(
     experiences: [{ ...EMPTY_ITEMS.experiences }],
     achievements: [{ ...EMPTY_ITEMS.achievements }],
     articles: [{ ...EMPTY_ITEMS.articles }],
+    // Beyond the spec: these start with no item, the owner adds one.
+    skills: [],
+    services: [],
+    testimonials: [],
   };
 }
 
@@ -93,7 +109,16 @@ export function toDateInputValue(value: unknown): string {
   return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
 }
 
-function itemsFrom<List extends ListField>(
+/** An item field's value from a record: a list date as YYYY-MM-DD, a list of names as texts, else text. */
+function itemValue(key: string, value: unknown, empty: unknown): string | string[] {
+  if (Array.isArray(empty)) {
+    return Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : [];
+  }
+  if (LIST_DATE_FIELDS.has(key)) return toDateInputValue(value);
+  return typeof value === 'string' ? value : '';
+}
+
+function itemsFrom<List extends AnyListField>(
   list: List,
   stored: unknown,
   keepEmpty: boolean,
@@ -101,14 +126,9 @@ function itemsFrom<List extends ListField>(
   const items = Array.isArray(stored) ? stored : [];
   const converted = items.map((raw) => {
     const source = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    const item: Record<string, string> = {};
-    for (const key of Object.keys(EMPTY_ITEMS[list])) {
-      const value = source[key];
-      item[key] = LIST_DATE_FIELDS.has(key)
-        ? toDateInputValue(value)
-        : typeof value === 'string'
-          ? value
-          : '';
+    const item: Record<string, string | string[]> = {};
+    for (const [key, empty] of Object.entries(EMPTY_ITEMS[list])) {
+      item[key] = itemValue(key, source[key], empty);
     }
     return item as ListItem<List>;
   });
@@ -137,6 +157,10 @@ export function contentFromRecord(
     experiences: itemsFrom('experiences', record.experiences, keepEmptyLists),
     achievements: itemsFrom('achievements', record.achievements, keepEmptyLists),
     articles: itemsFrom('articles', record.articles, keepEmptyLists),
+    // Beyond the spec: an empty one stays empty (the create form starts them so too).
+    skills: itemsFrom('skills', record.skills, true),
+    services: itemsFrom('services', record.services, true),
+    testimonials: itemsFrom('testimonials', record.testimonials, true),
   };
 }
 

@@ -1,5 +1,5 @@
 import { importJsonResume } from '@portfolio/json-resume/import-json-resume';
-import { LIST_FIELDS, type PortfolioContent, TEXT_FIELDS } from '@portfolio/shared/portfolio';
+import { ALL_LIST_FIELDS, type PortfolioContent, TEXT_FIELDS } from '@portfolio/shared/portfolio';
 import { contentFromRecord } from './form-values.ts';
 
 /** What the import dialog shows after reading a document: the form's new values, or why not. */
@@ -66,7 +66,7 @@ export function withImported(current: PortfolioContent, imported: PortfolioConte
   for (const field of TEXT_FIELDS) {
     if (imported[field] === '') next[field] = current[field];
   }
-  for (const list of LIST_FIELDS) {
+  for (const list of ALL_LIST_FIELDS) {
     if (imported[list].length === 0) (next as Record<string, unknown>)[list] = current[list];
   }
   return next;

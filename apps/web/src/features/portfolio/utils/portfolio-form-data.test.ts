@@ -1,4 +1,4 @@
-import { LIST_FIELDS, TEXT_FIELDS } from '@portfolio/shared/portfolio';
+import { ALL_LIST_FIELDS, TEXT_FIELDS } from '@portfolio/shared/portfolio';
 import { describe, expect, it } from 'vitest';
 import { emptyPortfolioContent } from './form-values.ts';
 import { portfolioFormData } from './portfolio-form-data.ts';
@@ -25,12 +25,13 @@ describe('portfolioFormData', () => {
     const form = portfolioFormData({ hostingName: 'asha', content, coverImage: cover });
 
     const names = [...form.keys()];
-    expect(names).toEqual(['hostingName', ...TEXT_FIELDS, ...LIST_FIELDS, 'coverImage']);
+    expect(names).toEqual(['hostingName', ...TEXT_FIELDS, ...ALL_LIST_FIELDS, 'coverImage']);
     expect(form.get('hostingName')).toBe('asha');
     expect(form.get('name')).toBe('Asha Rao');
     expect(form.get('linkidenUrl')).toBe('');
     expect(JSON.parse(form.get('projects') as string)).toEqual(content.projects);
     expect(JSON.parse(form.get('educations') as string)).toEqual(content.educations);
+    expect(JSON.parse(form.get('skills') as string)).toEqual([]);
     const file = form.get('coverImage');
     expect(file).toBeInstanceOf(File);
     expect((file as File).name).toBe('me.png');

@@ -1,4 +1,4 @@
-import { LIST_FIELDS, type PortfolioContent, TEXT_FIELDS } from '@portfolio/shared/portfolio';
+import { ALL_LIST_FIELDS, type PortfolioContent, TEXT_FIELDS } from '@portfolio/shared/portfolio';
 import type { TemplateId } from '@portfolio/shared/templates';
 
 export type PortfolioFormDataInput = {
@@ -32,7 +32,8 @@ export function portfolioFormData({
   if (id !== undefined) form.set('_id', id);
   form.set('hostingName', hostingName);
   for (const field of TEXT_FIELDS) form.set(field, content[field]);
-  for (const list of LIST_FIELDS) form.set(list, JSON.stringify(content[list]));
+  // The spec's five lists, then those beyond it (skills, services, testimonials), each as JSON.
+  for (const list of ALL_LIST_FIELDS) form.set(list, JSON.stringify(content[list] ?? []));
   if (templateId !== undefined) form.set('templateId', String(templateId));
   if (removePhoto && !photo) form.set('removePhoto', 'true');
   if (coverImage) form.set('coverImage', coverImage, coverImage.name);

@@ -1,8 +1,8 @@
 import {
+  ALL_LIST_FIELDS,
+  type AnyListField,
   LIST_DATE_FIELDS,
-  LIST_FIELDS,
   LIST_ITEM_SCHEMAS,
-  type ListField,
   type PortfolioContent,
   portfolioContentSchema,
   TEXT_FIELDS,
@@ -20,16 +20,19 @@ function tolerant<T>(schema: z.ZodType<T>, value: T): T {
 }
 
 /** An item as the schema keeps it when valid; otherwise as typed, with dates the template cannot show left out. */
-function previewItem(list: ListField, item: Record<string, string>): Record<string, string> {
-  const result = (LIST_ITEM_SCHEMAS[list] as z.ZodType<Record<string, string>>).safeParse(item);
+function previewItem(list: AnyListField, item: Record<string, unknown>): Record<string, unknown> {
+  const result = (LIST_ITEM_SCHEMAS[list] as z.ZodType<Record<string, unknown>>).safeParse(item);
   if (result.success) return result.data;
   return Object.fromEntries(
     Object.entries(item).map(([key, value]) => [
       key,
-      LIST_DATE_FIELDS.has(key) && !isCalendarDay(value) ? '' : value,
+      LIST_DATE_FIELDS.has(key) && typeof value === 'string' && !isCalendarDay(value) ? '' : value,
     ]),
   );
 }
+
+/** Whether an item field holds something: text that is not empty, a list (a group's skills) with an entry. */
+const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== '');
 
 type PreviewOptions = {
   hostingName: string;
@@ -49,11 +52,11 @@ export function previewSiteData(content: PortfolioContent, options: PreviewOptio
   for (const field of TEXT_FIELDS) {
     site[field] = tolerant(shape[field] as z.ZodType<string>, content[field]);
   }
-  for (const list of LIST_FIELDS) {
-    const items = (content[list] as Record<string, string>[])
+  for (const list of ALL_LIST_FIELDS) {
+    const items = ((content[list] ?? []) as Record<string, unknown>[])
       .map((item) => previewItem(list, item))
-      .filter((item) => Object.values(item).some((value) => value !== ''));
-    (site as Record<ListField, unknown>)[list] = items;
+      .filter((item) => Object.values(item).some(filled));
+    (site as Record<AnyListField, unknown>)[list] = items;
   }
   return site;
 }
