@@ -297,6 +297,13 @@ describe('the demo site', () => {
         (await t.app.inject({ method: 'GET', url: `/sites/demo/${coverFile}` })).headers['content-type'],
       ).toBe('image/webp');
       expect((await t.app.inject({ method: 'GET', url: '/demo' })).headers.location).toBe('/sites/demo/');
+      // The shop window: every demo site, one per template, shows skills, services and testimonials.
+      for (const name of ['demo', 'demo-2', 'demo-3']) {
+        const page = (await t.app.inject({ method: 'GET', url: `/sites/${name}/` })).body;
+        for (const section of ['skills', 'services', 'testimonials']) {
+          expect(page, `${name} ${section}`).toContain(`<section id="${section}"`);
+        }
+      }
     } finally {
       await t.close();
     }
