@@ -42,7 +42,6 @@ export function resumeDocument(
         { style: styles.content },
         header(content, options),
         ...sections(content, options.sections ?? orderedSections(templateSectionOrder(1), content)),
-        ...offerSections(content),
       ),
       h(Text, {
         style: styles.pageNumber,
@@ -112,29 +111,35 @@ function sectionBlocks(content: PortfolioContent): Record<SiteSectionId, () => R
       ),
     achievements: () => section('Achievements', byDate(content.achievements).map(note)),
     articles: () => section('Articles', byDate(content.articles).map(note)),
+    ...offerBlocks(content),
   };
 }
 
 /** Skills, Services and Testimonials as text: a group's skills on one line, 'On request' for no price. */
-function offerSections(content: PortfolioContent): ReactNode[] {
+function offerBlocks(
+  content: PortfolioContent,
+): Record<'skills' | 'services' | 'testimonials', () => ReactNode[]> {
   // Content saved before these lists existed has none of them.
   const { skills = [], services = [], testimonials = [] } = content;
-  return [
-    ...section(
-      'Skills',
-      skills.map((group) => entry({ title: [group.name], period: '', body: group.skills.join(', ') })),
-    ),
-    ...section(
-      'Services',
-      services.map((service) =>
-        entry({ title: [service.name], period: service.price || 'On request', body: service.description }),
+  return {
+    skills: () =>
+      section(
+        'Skills',
+        skills.map((group) => entry({ title: [group.name], period: '', body: group.skills.join(', ') })),
       ),
-    ),
-    ...section(
-      'Testimonials',
-      testimonials.map((t) =>
-        entry({ title: [t.name, t.role], period: '', body: t.quote && `“${t.quote}”`, link: t.link }),
+    services: () =>
+      section(
+        'Services',
+        services.map((service) =>
+          entry({ title: [service.name], period: service.price || 'On request', body: service.description }),
+        ),
       ),
-    ),
-  ];
+    testimonials: () =>
+      section(
+        'Testimonials',
+        testimonials.map((t) =>
+          entry({ title: [t.name, t.role], period: '', body: t.quote && `“${t.quote}”`, link: t.link }),
+        ),
+      ),
+  };
 }

@@ -1,4 +1,4 @@
-import { PROFILE_FIELDS } from '@portfolio/shared/site-rules';
+import { PROFILE_FIELDS, templateSectionOrder } from '@portfolio/shared/site-rules';
 import type { TemplateId } from '@portfolio/shared/templates';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -14,17 +14,17 @@ export type SiteFile = { path: string; body: string; type: string };
 const LAYOUTS: Record<TemplateId, Layout> = {
   1: {
     name: 'techfolio',
-    sections: ['about', 'experience', 'projects', 'education', 'achievements', 'articles'],
+    sections: templateSectionOrder(1),
     cover: 'beside',
   },
   2: {
     name: 'monograph',
-    sections: ['about', 'articles', 'experience', 'education', 'projects', 'achievements'],
+    sections: templateSectionOrder(2),
     cover: 'below',
   },
   3: {
     name: 'studio',
-    sections: ['projects', 'experience', 'about', 'achievements', 'articles', 'education'],
+    sections: templateSectionOrder(3),
     cover: 'beside',
   },
 };

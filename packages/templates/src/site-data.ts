@@ -1,10 +1,13 @@
-import type { PortfolioContent } from '@portfolio/shared/portfolio';
+import type { PortfolioContent, SectionField } from '@portfolio/shared/portfolio';
 
 /** An image of the site, stored beside its page. */
 export type SiteImage = { src: string; width: number; height: number };
 
 /** Everything a published site shows: the form's content plus where the site and its files live. */
-export type SiteData = PortfolioContent & {
+export type SiteData = Omit<PortfolioContent, SectionField> & {
+  /** The owner's order and hidden sections: missing (content saved before them) is the template's own. */
+  sectionOrder?: PortfolioContent['sectionOrder'] | undefined;
+  hiddenSections?: PortfolioContent['hiddenSections'] | undefined;
   hostingName: string;
   /** Absolute address of the site, for canonical, Open Graph and sitemap links. */
   siteUrl: string;

@@ -7,6 +7,7 @@ import {
   portfolioContentSchema,
   portfolioMessages,
   SECTION_FIELDS,
+  type SectionField,
 } from '@portfolio/shared/portfolio';
 import { templateIdSchema } from '@portfolio/shared/template-id';
 import type { TemplateId } from '@portfolio/shared/templates';
@@ -107,8 +108,9 @@ export type PortfolioChange = {
   /**
    * The lists beyond the spec the form did not send at all: the stored ones stay (a client of the
    * spec's form knows nothing of them and must not empty them). Sent as '[]', a list is emptied.
+   * The same for the sections' order and hidden ones.
    */
-  unsentLists: ExtraListField[];
+  unsentLists: (ExtraListField | SectionField)[];
 };
 
 /**
@@ -137,6 +139,6 @@ export function validPortfolioChange(form: PortfolioForm): PortfolioChange {
     cover: form.cover,
     photo: form.photo,
     removePhoto: removePhoto === 'true',
-    unsentLists: EXTRA_LIST_FIELDS.filter((list) => form.fields[list] === undefined),
+    unsentLists: [...EXTRA_LIST_FIELDS, ...SECTION_FIELDS].filter((list) => form.fields[list] === undefined),
   };
 }

@@ -1,5 +1,7 @@
 import { exportJsonResume } from '@portfolio/json-resume/export-json-resume';
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
+import { orderedSections, templateSectionOrder } from '@portfolio/shared/site-rules';
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from '@portfolio/shared/templates';
 import { fromJson } from '../../db/schema.ts';
 import type { PortfoliosDeps } from './deps.ts';
 import { ownedPortfolio } from './ownership.ts';
@@ -12,10 +14,11 @@ export async function jsonResume(
 ) {
   const row = await ownedPortfolio(repo, userId, portfolioId);
   const siteUrl = row.status === 'awaiting_payment' ? undefined : await addresses.of(row);
-  return {
-    hostingName: row.hosting_name,
-    document: exportJsonResume(fromJson<PortfolioContent>(row.content), { siteUrl }),
-  };
+  const content = fromJson<PortfolioContent>(row.content);
+  // The site's order (the owner's, else the template's); hidden sections are exported, `meta` names them.
+  const templateId = isTemplateId(row.template_id) ? row.template_id : DEFAULT_TEMPLATE_ID;
+  const sections = orderedSections(templateSectionOrder(templateId), { sectionOrder: content.sectionOrder });
+  return { hostingName: row.hosting_name, document: exportJsonResume(content, { siteUrl, sections }) };
 }
 
 /** Whether the live site links its PDF résumé; a live site is published again at once. */

@@ -1,3 +1,4 @@
+import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
 import { sampleSite } from '@portfolio/templates/sample-site';
 import sharp from 'sharp';
@@ -15,6 +16,23 @@ const demoPortfolioId = (templateId: TemplateId) =>
   `00000000-0000-7000-8000-0000000d3m0${templateId === 1 ? 1 : templateId + 2}`;
 const DEMO_COVER_KEY = 'covers/00000000-0000-7000-8000-0000000d3m02.webp';
 const COVER = { width: 1200, height: 675 };
+
+/**
+ * Monograph's demo shows an owner's own order of the sections, work first, with one section hidden
+ * (its content kept); the others show their template's order.
+ */
+const DEMO_SECTIONS: Partial<Record<TemplateId, Pick<PortfolioContent, 'sectionOrder' | 'hiddenSections'>>> =
+  {
+    2: {
+      sectionOrder: ['projects', 'experience', 'about', 'articles', 'education', 'achievements'],
+      hiddenSections: ['achievements'],
+    },
+  };
+
+const demoContent = (templateId: TemplateId): PortfolioContent => ({
+  ...sampleSite,
+  ...DEMO_SECTIONS[templateId],
+});
 
 /** A calm gradient with initials: the demo's cover, drawn here so no image file is shipped. */
 function coverSvg(): string {
@@ -46,9 +64,9 @@ export async function seedDemo({ users, portfolios, storage, publisher }: Deps):
   if (!(await storage.get(DEMO_COVER_KEY))) {
     await storage.put(DEMO_COVER_KEY, await sharp(Buffer.from(coverSvg())).webp({ quality: 80 }).toBuffer());
   }
-  const content = JSON.stringify(sampleSite);
   for (const { id: templateId } of TEMPLATES) {
     const id = demoPortfolioId(templateId);
+    const content = JSON.stringify(demoContent(templateId));
     await portfolios.upsert(
       {
         id,

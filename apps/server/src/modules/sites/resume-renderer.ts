@@ -1,4 +1,5 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
+import type { SiteSectionId } from '@portfolio/shared/site-rules';
 import { Piscina } from 'piscina';
 
 /**
@@ -15,8 +16,9 @@ export function createResumeRenderer() {
     idleTimeout: 10_000,
   });
   return {
-    async render(content: PortfolioContent, siteUrl: string): Promise<Buffer> {
-      const pdf = (await pool.run({ content, siteUrl })) as Uint8Array;
+    /** `sections`: the site's, in its order (the résumé prints them so). */
+    async render(content: PortfolioContent, siteUrl: string, sections: SiteSectionId[]): Promise<Buffer> {
+      const pdf = (await pool.run({ content, siteUrl, sections })) as Uint8Array;
       return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     },
     close: () => pool.close(),

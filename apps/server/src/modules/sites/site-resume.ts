@@ -1,5 +1,7 @@
 import { undrawable } from '@portfolio/resume-pdf/undrawable';
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
+import { orderedSections, templateSectionOrder } from '@portfolio/shared/site-rules';
+import { DEFAULT_TEMPLATE_ID, isTemplateId } from '@portfolio/shared/templates';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromJson } from '../../db/schema.ts';
 import type { PublishDeps } from './publish-site.ts';
@@ -25,7 +27,10 @@ export async function writeResume(
   if (row?.status !== 'live') return;
   const key = siteKey(row.hosting_name, RESUME_FILE);
   const content = fromJson<PortfolioContent>(row.content);
-  const pdf = await resumes.render(content, await addressOf(row));
+  // The site's sections in its order: the owner's, else its template's; hidden ones left out.
+  const templateId = isTemplateId(row.template_id) ? row.template_id : DEFAULT_TEMPLATE_ID;
+  const sections = orderedSections(templateSectionOrder(templateId), content);
+  const pdf = await resumes.render(content, await addressOf(row), sections);
   for (const { field, characters } of undrawable(content)) {
     log.warn({ portfolioId, field, characters }, 'the PDF résumé cannot draw some characters');
   }
