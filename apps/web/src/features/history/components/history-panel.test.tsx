@@ -47,6 +47,8 @@ const content = {
   skills: [],
   services: [],
   testimonials: [],
+  sectionOrder: [],
+  hiddenSections: [],
 };
 
 const details: Record<string, PortfolioVersionDetail> = {

@@ -3,10 +3,12 @@ import { DEFAULT_TEMPLATE_ID } from '@portfolio/shared/templates';
 import { describe, expect, it } from 'vitest';
 import {
   contentFromPortfolio,
+  contentFromRecord,
   contentOf,
   emptyPortfolioContent,
   startingValues,
   toDateInputValue,
+  unchangedFrom,
 } from './form-values.ts';
 
 describe('toDateInputValue', () => {
@@ -93,5 +95,28 @@ describe('startingValues and contentOf', () => {
     expect(values).toMatchObject({ hostingName: 'asha', coverImage: null, photo: null, removePhoto: false });
     const chosen = { ...values, coverImage: new File(['x'], 'cover.png') };
     expect(contentOf(chosen)).toEqual(content);
+  });
+});
+
+describe("the sections' order and hidden ones in the form", () => {
+  it('reads known ids once from a stored portfolio or a draft, and none from older content', () => {
+    const content = contentFromRecord({
+      sectionOrder: ['projects', 'contact', 'projects', 7, 'about'],
+      hiddenSections: 'articles',
+    });
+    expect(content.sectionOrder).toEqual(['projects', 'about']);
+    expect(content.hiddenSections).toEqual([]);
+    expect(contentFromRecord({})).toMatchObject({ sectionOrder: [], hiddenSections: [] });
+  });
+
+  it('counts a new order or a newly hidden section as a change, and copies them', () => {
+    const start = startingValues(emptyPortfolioContent(), 'asha', DEFAULT_TEMPLATE_ID);
+    expect(unchangedFrom(start, { ...start, sectionOrder: [] })).toBe(true);
+    expect(unchangedFrom(start, { ...start, sectionOrder: ['projects'] })).toBe(false);
+    expect(unchangedFrom(start, { ...start, hiddenSections: ['articles'] })).toBe(false);
+    const values = { ...start, sectionOrder: ['projects' as const] };
+    const copy = contentOf(values);
+    values.sectionOrder.push('about');
+    expect(copy.sectionOrder).toEqual(['projects']);
   });
 });

@@ -5,9 +5,11 @@ import {
   LIST_DATE_FIELDS,
   type PortfolioContent,
   type PortfolioDetail,
+  SECTION_FIELDS,
   TEXT_FIELDS,
   type TextField,
 } from '@portfolio/shared/portfolio';
+import { isSiteSectionId, type SiteSectionId } from '@portfolio/shared/site-rules';
 import type { TemplateId } from '@portfolio/shared/templates';
 
 export type ListItem<List extends AnyListField> = PortfolioContent[List][number];
@@ -39,7 +41,8 @@ export function startingValues(
 export function contentOf(values: PortfolioContent): PortfolioContent {
   const texts = TEXT_FIELDS.map((field) => [field, values[field]]);
   const lists = ALL_LIST_FIELDS.map((list) => [list, (values[list] ?? []).map(copyItem)]);
-  return Object.fromEntries([...texts, ...lists]) as PortfolioContent;
+  const sections = SECTION_FIELDS.map((field) => [field, [...(values[field] ?? [])]]);
+  return Object.fromEntries([...texts, ...lists, ...sections]) as PortfolioContent;
 }
 
 /** An item as a copy, its own lists (a group's skills) too. */
@@ -62,6 +65,7 @@ export function unchangedFrom(start: PortfolioValues, values: PortfolioValues): 
   if (values.coverImage !== null || values.photo !== null || values.removePhoto) return false;
   if (values.templateId !== start.templateId || values.hostingName !== start.hostingName) return false;
   if (TEXT_FIELDS.some((field) => values[field] !== start[field])) return false;
+  if (SECTION_FIELDS.some((field) => !sameValue(values[field] ?? [], start[field] ?? []))) return false;
   return ALL_LIST_FIELDS.every((list) => {
     const items: Record<string, unknown>[] = values[list] ?? [];
     const started: Record<string, unknown>[] = start[list] ?? [];
@@ -90,7 +94,15 @@ export function emptyPortfolioContent(
     skills: [],
     services: [],
     testimonials: [],
+    // The template's order, nothing hidden.
+    sectionOrder: [],
+    hiddenSections: [],
   };
+}
+
+/** Section ids from a record (a stored portfolio, a draft): known ones, each once; anything else is none. */
+function sectionIdsFrom(stored: unknown): SiteSectionId[] {
+  return Array.isArray(stored) ? [...new Set(stored.filter(isSiteSectionId))] : [];
 }
 
 function emptyTexts(): Pick<PortfolioContent, TextField> {
@@ -161,6 +173,8 @@ export function contentFromRecord(
     skills: itemsFrom('skills', record.skills, true),
     services: itemsFrom('services', record.services, true),
     testimonials: itemsFrom('testimonials', record.testimonials, true),
+    sectionOrder: sectionIdsFrom(record.sectionOrder),
+    hiddenSections: sectionIdsFrom(record.hiddenSections),
   };
 }
 

@@ -1,4 +1,4 @@
-import { ALL_LIST_FIELDS, TEXT_FIELDS } from '@portfolio/shared/portfolio';
+import { ALL_LIST_FIELDS, SECTION_FIELDS, TEXT_FIELDS } from '@portfolio/shared/portfolio';
 import { describe, expect, it } from 'vitest';
 import { emptyPortfolioContent } from './form-values.ts';
 import { portfolioFormData } from './portfolio-form-data.ts';
@@ -20,18 +20,33 @@ const content = {
 };
 
 describe('portfolioFormData', () => {
+  it("sends the owner's order and hidden sections as JSON lists of section ids", () => {
+    const owned = { ...content, sectionOrder: ['projects' as const], hiddenSections: ['articles' as const] };
+    const form = portfolioFormData({ hostingName: 'asha', content: owned, coverImage: null });
+    expect(JSON.parse(form.get('sectionOrder') as string)).toEqual(['projects']);
+    expect(JSON.parse(form.get('hiddenSections') as string)).toEqual(['articles']);
+  });
+
   it('sends every text field as text and every list as a JSON string, the cover file last', () => {
     const cover = new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
     const form = portfolioFormData({ hostingName: 'asha', content, coverImage: cover });
 
     const names = [...form.keys()];
-    expect(names).toEqual(['hostingName', ...TEXT_FIELDS, ...ALL_LIST_FIELDS, 'coverImage']);
+    expect(names).toEqual([
+      'hostingName',
+      ...TEXT_FIELDS,
+      ...ALL_LIST_FIELDS,
+      ...SECTION_FIELDS,
+      'coverImage',
+    ]);
     expect(form.get('hostingName')).toBe('asha');
     expect(form.get('name')).toBe('Asha Rao');
     expect(form.get('linkidenUrl')).toBe('');
     expect(JSON.parse(form.get('projects') as string)).toEqual(content.projects);
     expect(JSON.parse(form.get('educations') as string)).toEqual(content.educations);
     expect(JSON.parse(form.get('skills') as string)).toEqual([]);
+    expect(form.get('sectionOrder')).toBe('[]');
+    expect(form.get('hiddenSections')).toBe('[]');
     const file = form.get('coverImage');
     expect(file).toBeInstanceOf(File);
     expect((file as File).name).toBe('me.png');

@@ -1,4 +1,9 @@
-import { ALL_LIST_FIELDS, type PortfolioContent, TEXT_FIELDS } from '@portfolio/shared/portfolio';
+import {
+  ALL_LIST_FIELDS,
+  type PortfolioContent,
+  SECTION_FIELDS,
+  TEXT_FIELDS,
+} from '@portfolio/shared/portfolio';
 import type { TemplateId } from '@portfolio/shared/templates';
 
 export type PortfolioFormDataInput = {
@@ -34,6 +39,8 @@ export function portfolioFormData({
   for (const field of TEXT_FIELDS) form.set(field, content[field]);
   // The spec's five lists, then those beyond it (skills, services, testimonials), each as JSON.
   for (const list of ALL_LIST_FIELDS) form.set(list, JSON.stringify(content[list] ?? []));
+  // The sections' order and hidden ones (issue 26), lists of section ids as JSON.
+  for (const field of SECTION_FIELDS) form.set(field, JSON.stringify(content[field] ?? []));
   if (templateId !== undefined) form.set('templateId', String(templateId));
   if (removePhoto && !photo) form.set('removePhoto', 'true');
   if (coverImage) form.set('coverImage', coverImage, coverImage.name);
