@@ -76,8 +76,13 @@ export function LogoMark(props: IconProps) {
 }
 
 /** A chevron pointing left, right or down (rotate it with a class to point up). */
-export function ChevronIcon({ direction, ...props }: IconProps & { direction: 'left' | 'right' | 'down' }) {
-  const path = { left: 'M15 6l-6 6 6 6', right: 'M9 6l6 6-6 6', down: 'm6 9 6 6 6-6' }[direction];
+export function ChevronIcon({
+  direction,
+  ...props
+}: IconProps & { direction: 'left' | 'right' | 'down' | 'up' }) {
+  const path = { left: 'M15 6l-6 6 6 6', right: 'M9 6l6 6-6 6', down: 'm6 9 6 6 6-6', up: 'm6 15 6-6 6 6' }[
+    direction
+  ];
   return (
     <Icon {...props}>
       <path d={path} />

@@ -414,6 +414,7 @@ describe('PortfolioEditor on a phone: folds, the section bar and the preview she
       'Skills',
       'Services',
       'Testimonials',
+      'Sections of your site',
     ]);
     expect(screen.queryByRole('textbox', { name: 'Full Name' })).toBeNull();
     expect(group('Your site').getByText('asha · Techfolio')).toBeTruthy();
@@ -442,6 +443,7 @@ describe('PortfolioEditor on a phone: folds, the section bar and the preview she
       'Skills',
       'Services',
       'Testimonials',
+      'Sections of your site',
     ]);
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Hosting Name' })).toBeTruthy();

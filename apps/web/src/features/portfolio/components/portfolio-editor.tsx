@@ -11,6 +11,7 @@ import { ListSection } from './list-section.tsx';
 import { LivePreview } from './live-preview.tsx';
 import { PreviewSheet, WIDE_SCREEN, WidePreview } from './preview-pane.tsx';
 import { SectionBar } from './section-bar.tsx';
+import { SectionOrderSection } from './section-order-section.tsx';
 import { SiteSection } from './site-section.tsx';
 import { TextSections } from './text-sections.tsx';
 
@@ -93,6 +94,7 @@ export function PortfolioEditor({
           {ALL_LIST_FIELDS.map((list) => (
             <ListSection key={`${list}-${keys.content}`} list={list} fields={fields} folds={folds} />
           ))}
+          <SectionOrderSection key={`sections-${keys.content}`} fields={fields} folds={folds} />
           <EditorActions
             submitting={submitting}
             label={submitLabel}

@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, stubApi } from '../../../testing/api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import type { SubmitOutcome } from '../hooks/use-portfolio-form.ts';
+import type { PortfolioSubmission } from '../utils/form-validation.ts';
+import { emptyPortfolioContent } from '../utils/form-values.ts';
+import { PortfolioEditor } from './portfolio-editor.tsx';
+
+const LEGEND = 'Sections of your site';
+
+function renderEditor() {
+  const submitted = vi.fn<(submission: PortfolioSubmission) => Promise<SubmitOutcome>>(async () => ({
+    saved: false,
+  }));
+  const view = renderApp(
+    <PortfolioEditor
+      mode="update"
+      draftKey="pm-draft:user-1:portfolio:p1"
+      initialContent={{
+        ...emptyPortfolioContent({ name: 'Asha Rao', email: 'asha@example.com' }),
+        title: 'Designer',
+      }}
+      initialHostingName="asha"
+      submitLabel="Update Portfolio"
+      submittingLabel="Saving…"
+      onSubmit={submitted}
+    />,
+  );
+  return { ...view, submitted };
+}
+
+/** The 'Sections of your site' card, opened (the update form starts folded on a phone). */
+async function openSections(user: ReturnType<typeof renderEditor>['user']) {
+  await user.click(screen.getByRole('button', { name: LEGEND, expanded: false }));
+  return within(screen.getByRole('group', { name: LEGEND }));
+}
+
+/** The rows' names, in order, as the owner reads them. */
+const rowNames = (card: ReturnType<typeof within>) =>
+  card
+    .getAllByRole('listitem')
+    .map((row: HTMLElement) => row.querySelector('fieldset > span[id]')?.textContent);
+
+/** What the live regions say (the drag library keeps its own silent: only ours speaks). */
+const liveMessage = (card: ReturnType<typeof within>) =>
+  card
+    .getAllByRole('status')
+    .map((region: HTMLElement) => region.textContent)
+    .join('');
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  );
+  stubApi(() => envelope(404, { message: 'Not found' }));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Sections of your site', { timeout: 20_000 }, () => {
+  it('says what the site shows while folded, in the template’s order', () => {
+    renderEditor();
+    const card = screen.getByRole('group', { name: LEGEND });
+    expect(card.textContent).toContain('About, Skills, Experience, …');
+  });
+
+  it('moves a section by keyboard, the focus kept on its button and the move announced', async () => {
+    const { user, submitted } = renderEditor();
+    const card = await openSections(user);
+    expect(rowNames(card).slice(0, 4)).toEqual(['About', 'Skills', 'Experience', 'Projects']);
+    const projects = within(card.getByRole('group', { name: 'Projects' }));
+    const up = projects.getByRole('button', { name: 'Move up' });
+    up.focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(projects.getByRole('button', { name: 'Move up' }));
+    expect(liveMessage(card)).toBe('Projects moved to position 3 of 9');
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(rowNames(card).slice(0, 2)).toEqual(['Projects', 'About']);
+    expect(liveMessage(card)).toBe('Projects moved to position 1 of 9');
+    // At the top, Move up says so and keeps the focus; pressing it again moves nothing.
+    const top = within(card.getByRole('group', { name: 'Projects' })).getByRole('button', {
+      name: 'Move up',
+    });
+    expect(document.activeElement).toBe(top);
+    expect(top.getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(rowNames(card)[0]).toBe('Projects');
+
+    // Down moves it back one, the focus on Move down.
+    const down = within(card.getByRole('group', { name: 'Projects' })).getByRole('button', {
+      name: 'Move down',
+    });
+    down.focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(
+      within(card.getByRole('group', { name: 'Projects' })).getByRole('button', { name: 'Move down' }),
+    );
+    expect(liveMessage(card)).toBe('Projects moved to position 2 of 9');
+
+    await user.click(screen.getByRole('button', { name: 'Update Portfolio' }));
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    expect(submitted.mock.lastCall?.[0].content.sectionOrder.slice(0, 3)).toEqual([
+      'about',
+      'projects',
+      'skills',
+    ]);
+  });
+
+  it('hides a section with its check box, keeps its place, and sends it as hidden', async () => {
+    const { user, submitted } = renderEditor();
+    const card = await openSections(user);
+    const articles = within(card.getByRole('group', { name: 'Articles' }));
+    const show = articles.getByRole('checkbox', { name: 'Show on my site' });
+    expect((show as HTMLInputElement).checked).toBe(true);
+    await user.click(show);
+    expect((show as HTMLInputElement).checked).toBe(false);
+    expect(card.getByText('· Hidden')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: LEGEND, expanded: true }));
+    expect(screen.getByRole('group', { name: LEGEND }).textContent).toContain('· 1 hidden');
+
+    await user.click(screen.getByRole('button', { name: 'Update Portfolio' }));
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    const { content } = submitted.mock.lastCall?.[0] ?? {};
+    expect(content?.hiddenSections).toEqual(['articles']);
+    // Not reordered: the template's order stands.
+    expect(content?.sectionOrder).toEqual([]);
+  });
+
+  it("follows a newly chosen template's order while the owner never reordered", async () => {
+    const { user } = renderEditor();
+    const card = await openSections(user);
+    await user.click(screen.getByRole('button', { name: 'Your site', expanded: false }));
+    await act(async () => {
+      screen.getByRole('radio', { name: /Studio/ }).click();
+    });
+    expect(rowNames(card)[0]).toBe('Projects');
+  });
+});
