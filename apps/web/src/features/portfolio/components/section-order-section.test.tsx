@@ -41,7 +41,7 @@ async function openSections(user: ReturnType<typeof renderEditor>['user']) {
 const rowNames = (card: ReturnType<typeof within>) =>
   card
     .getAllByRole('listitem')
-    .map((row: HTMLElement) => row.querySelector('fieldset > span[id]')?.textContent);
+    .map((row: HTMLElement) => row.querySelector('fieldset span[id]')?.textContent);
 
 /** What the live regions say (the drag library keeps its own silent: only ours speaks). */
 const liveMessage = (card: ReturnType<typeof within>) =>

@@ -172,11 +172,8 @@ function SectionRow({ id, first, last, shown, onMove, onShow }: RowProps) {
         >
           <GripIcon />
         </span>
-        <span
-          id={nameId}
-          className={`min-w-24 flex-1 font-medium ${shown ? 'text-slate-900' : 'text-slate-600'}`}
-        >
-          {name}
+        <span className={`min-w-24 flex-1 font-medium ${shown ? 'text-slate-900' : 'text-slate-600'}`}>
+          <span id={nameId}>{name}</span>
           {shown ? null : <span className="font-normal"> · Hidden</span>}
         </span>
         <span className="flex items-center gap-1">

@@ -1,0 +1,97 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { register } from '../support/accounts.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { useBrowser, viewports } from '../support/browser.ts';
+import { newPerson } from '../support/mailbox.ts';
+import { fillHostingNameAndCover, payInSandbox } from '../support/portfolios.ts';
+
+const { openPage } = useBrowser();
+
+const group = (scope: Page | Locator, name: string) => scope.getByRole('group', { name, exact: true });
+
+/** The live address of the signed-in owner's portfolio, as the API lists it (a 401 renews once). */
+async function liveUrlOf(page: Page, hostingName: string): Promise<string> {
+  const body = await page.evaluate(async () => {
+    const list = () => fetch('/api/v1/userData/getusersportfoliodata');
+    let response = await list();
+    if (response.status === 401) {
+      await fetch('/api/v1/auth/refresh');
+      response = await list();
+    }
+    return response.json();
+  });
+  const found = (body as { data: { hostingName: string; liveUrl: string }[] }).data.find(
+    (portfolio) => portfolio.hostingName === hostingName,
+  );
+  if (!found) expect.fail(`no portfolio ${hostingName} stored`);
+  return found.liveUrl;
+}
+
+/** The level-2 headings of a page, in order. */
+const sectionHeadings = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();
+
+// Issue 26 item 4: an owner moves Projects to the top with the keyboard, hides Articles, saves and
+// pays; the live site leads with Projects and shows no Articles, accessible at 360 and 1280 px.
+describe("the order and visibility of a site's sections, from the editor to the live site", () => {
+  const person = newPerson('order');
+  const name = `order-${person.userName}`.slice(0, 40).replace(/-+$/, '');
+
+  it('are chosen by keyboard in the editor, saved, paid for and followed by the live site', async () => {
+    const page = await openPage('/');
+    await page.setViewportSize(viewports.wide);
+    await register(page, person);
+    await page.goto('/portfolio/1');
+    await page.getByRole('heading', { level: 1, name: 'Create Your Portfolio' }).waitFor();
+    await fillHostingNameAndCover(page, name);
+    const about = group(page, 'About you');
+    await about.getByLabel('Title', { exact: true }).fill('Cartographer');
+    await about.getByLabel('About Me', { exact: true }).fill('I draw maps people can read.');
+    await group(page, 'Project 1').getByLabel('Title', { exact: true }).fill('Atlas of Pune');
+    await group(page, 'Article 1').getByLabel('Title', { exact: true }).fill('Why maps lie');
+
+    const card = group(page, 'Sections of your site');
+    const projects = group(card, 'Projects');
+    const up = projects.getByRole('button', { name: 'Move up' });
+    await up.focus();
+    for (let press = 0; press < 3; press++) await page.keyboard.press('Enter');
+    await card.getByText('Projects moved to position 1 of 9', { exact: true }).waitFor();
+    // The focus stayed on the button pressed, now at the top.
+    expect(await up.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await up.getAttribute('aria-disabled')).toBe('true');
+    const show = group(card, 'Articles').getByRole('checkbox', { name: 'Show on my site' });
+    await show.focus();
+    await page.keyboard.press('Space');
+    expect(await show.isChecked()).toBe(false);
+    await expectAccessible(page);
+
+    // The live preview follows at once.
+    const preview = page.frameLocator('iframe[title="Live preview of your portfolio"]');
+    await expect
+      .poll(() => preview.getByRole('heading', { level: 2 }).first().textContent())
+      .toBe('Projects');
+    expect(await preview.getByRole('heading', { level: 2, name: 'Writing' }).count()).toBe(0);
+
+    await page.setViewportSize(viewports.narrow);
+    await page.getByRole('button', { name: 'Sections of your site', expanded: true }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Save Portfolio' }).click();
+    await payInSandbox(page);
+    await page.getByRole('article', { name: 'Cartographer' }).getByText('Live', { exact: true }).waitFor();
+
+    const liveUrl = await liveUrlOf(page, name);
+    for (const width of ['wide', 'narrow'] as const) {
+      await page.setViewportSize(viewports[width]);
+      await page.goto(liveUrl);
+      await page.getByRole('heading', { level: 1, name: person.fullName }).waitFor();
+      expect(await sectionHeadings(page)).toEqual(['Projects', 'About']);
+      // The table of contents (shown on a wide screen) follows the same order.
+      if (width === 'wide') {
+        const toc = page.getByRole('navigation', { name: 'Sections' });
+        expect(await toc.getByRole('link').allTextContents()).toEqual(['Projects', 'About']);
+      }
+      await expectAccessible(page);
+    }
+  });
+});
