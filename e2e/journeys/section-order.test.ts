@@ -85,13 +85,6 @@ describe("the order and visibility of a site's sections, from the editor to the 
     await expect
       .poll(() => preview.getByRole('heading', { level: 2 }).first().textContent())
       .toBe('Projects');
-    await new Promise((r) => setTimeout(r, 2000));
-    console.log(
-      'DEBUG',
-      await preview.getByRole('heading', { level: 2 }).allTextContents(),
-      await show.isChecked(),
-      await card.getByRole('status').allTextContents(),
-    );
     await expect.poll(() => preview.getByRole('heading', { level: 2, name: 'Writing' }).count()).toBe(0);
 
     await page.setViewportSize(viewports.narrow);
