@@ -56,6 +56,24 @@ describe('readJsonResume', () => {
     );
   });
 
+  it("takes the sections' order and hidden ones from an export of ours, and keeps the form's otherwise", () => {
+    const owned = {
+      ...freshForm(),
+      sectionOrder: ['articles' as const],
+      hiddenSections: ['skills' as const],
+    };
+    const plain = readJsonResume(JSON.stringify(resume), 'ada.json');
+    if (!plain.ok) throw new Error(plain.message);
+    expect(plain.apply(owned)).toMatchObject({ sectionOrder: ['articles'], hiddenSections: ['skills'] });
+    const ours = {
+      ...resume,
+      meta: { 'x-portfolio-maker': { sectionOrder: ['projects'], hiddenSections: [] } },
+    };
+    const reading = readJsonResume(JSON.stringify(ours), 'ada.json');
+    if (!reading.ok) throw new Error(reading.message);
+    expect(reading.apply(owned)).toMatchObject({ sectionOrder: ['projects'], hiddenSections: ['skills'] });
+  });
+
   it('names the first problem and where it is when the document is not JSON Resume', () => {
     const wrongDate = { work: [{ name: 'A' }, { name: 'B', startDate: 'May 2020' }] };
     expect(readJsonResume(JSON.stringify(wrongDate))).toEqual({

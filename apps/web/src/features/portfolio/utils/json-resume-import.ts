@@ -1,5 +1,10 @@
 import { importJsonResume } from '@portfolio/json-resume/import-json-resume';
-import { ALL_LIST_FIELDS, type PortfolioContent, TEXT_FIELDS } from '@portfolio/shared/portfolio';
+import {
+  ALL_LIST_FIELDS,
+  type PortfolioContent,
+  SECTION_FIELDS,
+  TEXT_FIELDS,
+} from '@portfolio/shared/portfolio';
 import { contentFromRecord } from './form-values.ts';
 
 /** What the import dialog shows after reading a document: the form's new values, or why not. */
@@ -68,6 +73,10 @@ export function withImported(current: PortfolioContent, imported: PortfolioConte
   }
   for (const list of ALL_LIST_FIELDS) {
     if (imported[list].length === 0) (next as Record<string, unknown>)[list] = current[list];
+  }
+  // The sections' order and hidden ones: an export of ours names them, another document keeps the form's.
+  for (const field of SECTION_FIELDS) {
+    if ((imported[field] ?? []).length === 0) next[field] = [...(current[field] ?? [])];
   }
   return next;
 }
