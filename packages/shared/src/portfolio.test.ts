@@ -159,7 +159,10 @@ describe('skills, services and testimonials (issue 26 item 3)', () => {
         { name: ' Design ', skills: [' Figma', 'Prototyping ', ' ', 'User research'] },
         { name: '', skills: [] },
       ],
-      services: [{ name: 'Audit', description: '', price: '' }, { name: 'Sprint', price: '₹15 000' }],
+      services: [
+        { name: 'Audit', description: '', price: '' },
+        { name: 'Sprint', price: '₹15 000' },
+      ],
       testimonials: [{ quote: 'Superb.', name: 'Meera', role: 'CTO', link: 'https://meera.example.com/' }],
     });
     expect(parsed.skills).toEqual([{ name: 'Design', skills: ['Figma', 'Prototyping', 'User research'] }]);
