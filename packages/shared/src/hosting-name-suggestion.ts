@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOSTING_NAME_LIMITS, hostingNameSchema, portfolioMessages } from './portfolio.ts';
+import { slugStem } from './project-pages.ts';
 
 /** The longest full name a suggestion is made from: the portfolio's Full Name field's limit. */
 export const SUGGESTION_NAME_MAX = 200;
@@ -27,17 +28,10 @@ export const hostingNameSuggestionSchema = z.object({ hostingName: z.string(), a
 export type HostingNameSuggestion = z.infer<typeof hostingNameSuggestionSchema>;
 
 /**
- * A full name as a hosting name's stem: lowercase, accents taken off (NFKD), every run of other
- * characters one hyphen, starting with a letter; '' when nothing usable is left ('!!!', '2024').
+ * A full name as a hosting name's stem: its slugStem (project-pages.ts) starting with a letter; '' when nothing usable is left ('!!!', '2024').
  */
 export function hostingNameStem(fullName: string): string {
-  return fullName
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^[^a-z]+/, '')
-    .replace(/-+$/, '');
+  return slugStem(fullName).replace(/^[^a-z]+/, '');
 }
 
 /**

@@ -87,6 +87,8 @@ describe('the lists the forms take from the schema', () => {
       'techStack',
       'link',
       'details',
+      'caseStudy',
+      'slug',
     ]);
     for (const list of LIST_FIELDS) {
       expect(Object.values(EMPTY_ITEMS[list]).every((value) => value === '')).toBe(true);
@@ -98,7 +100,7 @@ describe('the lists the forms take from the schema', () => {
       for (const field of Object.keys(EMPTY_ITEMS[list])) {
         const item = { ...EMPTY_ITEMS[list], title: 'x', [field]: 'not a day' };
         const refused = !portfolioContentSchema.shape[list].safeParse([item]).success;
-        const isLink = field === 'link';
+        const isLink = field === 'link' || field === 'slug'; // a format of their own
         expect(refused && !isLink, `${list}.${field}`).toBe(LIST_DATE_FIELDS.has(field));
       }
     }

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { customDomainSchema } from './domains.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
+import {
+  CASE_STUDY_MAX,
+  PROJECT_SLUG_MAX,
+  PROJECT_SLUG_PATTERN,
+  projectSlugIssue,
+  projectSlugMessages,
+} from './project-pages.ts';
 import { isSiteSectionId, SITE_SECTION_IDS, type SiteSectionId } from './site-rules.ts';
 
 /** Texts of the portfolio forms: docs/spec.md §5 with docs/design.md deviations 2 and 7. */
@@ -191,6 +198,12 @@ export const projectSchema = z.object({
   techStack: optionalText('Tech stack', 500),
   link: optionalLink('Project link'),
   details: optionalText('Details', LONG_TEXT_MAX),
+  /** The project's write-up in Markdown, published as its own page (issue 26 item 2); '' for none. */
+  caseStudy: optionalText('Case study', CASE_STUDY_MAX).optional(),
+  /** The case-study page's address (`/{slug}/`); '' or none makes one from the title (projectSlugs). */
+  slug: optionalText('Page address', PROJECT_SLUG_MAX)
+    .refine((value) => value === '' || PROJECT_SLUG_PATTERN.test(value), projectSlugMessages.pattern)
+    .optional(),
 });
 
 export const experienceSchema = z.object({
@@ -328,7 +341,10 @@ export const portfolioContentSchema = z.object({
   aboutMe: optionalText('About me', LONG_TEXT_MAX),
   address: optionalText('Address', 500),
   educations: listOf('Educations', educationSchema),
-  projects: listOf('Projects', projectSchema),
+  projects: listOf('Projects', projectSchema).superRefine((projects, ctx) => {
+    const issue = projectSlugIssue(projects);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.index, 'slug'] });
+  }),
   experiences: listOf('Experiences', experienceSchema),
   achievements: listOf('Achievements', achievementSchema),
   articles: listOf('Articles', articleSchema),
