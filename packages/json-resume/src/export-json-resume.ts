@@ -1,5 +1,10 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
-import { orderedSections, type SiteSectionId, templateSectionOrder } from '@portfolio/shared/site-rules';
+import {
+  orderedSections,
+  type SectionKey,
+  type SiteSectionId,
+  siteSectionOrder,
+} from '@portfolio/shared/site-rules';
 import { isEmpty } from './is-empty.ts';
 import { EXTENSION_KEY, type JsonResume } from './json-resume-schema.ts';
 import { fromList, LEARNING, type ListFormat, TECH_STACK, toList } from './list-text.ts';
@@ -15,7 +20,7 @@ export type ExportOptions = {
    * The site's sections in its order, hidden ones included (their content is exported, `meta` names
    * them): the document's sections follow it. Missing: Techfolio's order with the content's own.
    */
-  sections?: readonly SiteSectionId[];
+  sections?: readonly SectionKey[];
 };
 
 /** Where each section of the site goes in a JSON Resume (`about` is in `basics`, which leads). */
@@ -28,8 +33,9 @@ const JSON_RESUME_SECTIONS: Partial<Record<SiteSectionId, keyof JsonResume>> = {
 };
 
 /** The document with its sections in the site's order; `$schema` and `basics` lead, the rest (`meta`) follow. */
-function inSiteOrder(sections: readonly SiteSectionId[], resume: JsonResume): JsonResume {
-  const ordered = ['$schema', 'basics', ...sections.flatMap((id) => JSON_RESUME_SECTIONS[id] ?? [])];
+function inSiteOrder(sections: readonly SectionKey[], resume: JsonResume): JsonResume {
+  const home = (id: SectionKey) => JSON_RESUME_SECTIONS[id as SiteSectionId] ?? [];
+  const ordered = ['$schema', 'basics', ...sections.flatMap(home)];
   const keys = [...ordered, ...Object.keys(resume).filter((key) => !ordered.includes(key))];
   const source = resume as Record<string, unknown>;
   return Object.fromEntries(
@@ -46,7 +52,7 @@ function inSiteOrder(sections: readonly SiteSectionId[], resume: JsonResume): Js
  */
 export function exportJsonResume(content: PortfolioContent, options: ExportOptions = {}): JsonResume {
   const sections =
-    options.sections ?? orderedSections(templateSectionOrder(1), { sectionOrder: content.sectionOrder });
+    options.sections ?? orderedSections(siteSectionOrder(1, content), { sectionOrder: content.sectionOrder });
   return inSiteOrder(
     sections,
     compact({
@@ -122,13 +128,15 @@ export function exportJsonResume(content: PortfolioContent, options: ExportOptio
       ),
       // Content saved before these lists existed has none of them.
       skills: (content.skills ?? []).map((group) => compact({ name: group.name, keywords: group.skills })),
-      // JSON Resume has no place for services and testimonials: they are listed in `meta`.
+      // JSON Resume has no place for services, testimonials and the owner's own sections: they are
+      // listed in `meta`.
       meta: compact({
         version: 'v1.0.0',
         // The owner's order and hidden sections too (none in content saved before them).
         [EXTENSION_KEY]: compact({
           services: content.services ?? [],
           testimonials: content.testimonials ?? [],
+          customSections: content.customSections ?? [],
           sectionOrder: content.sectionOrder ?? [],
           hiddenSections: content.hiddenSections ?? [],
         }),

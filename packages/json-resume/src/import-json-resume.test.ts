@@ -99,6 +99,7 @@ describe('importJsonResume', () => {
         ],
         services: [],
         testimonials: [],
+        customSections: [],
         sectionOrder: [],
         hiddenSections: [],
       },

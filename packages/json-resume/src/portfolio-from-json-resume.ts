@@ -68,6 +68,7 @@ export function portfolioFromJsonResume(resume: CheckedJsonResume): {
       skills,
       services: fromMeta(resume, 'services', report),
       testimonials: fromMeta(resume, 'testimonials', report),
+      customSections: fromMeta(resume, 'customSections', report),
       // An export of ours names the owner's order and hidden sections in `meta` too.
       sectionOrder: fromMeta(resume, 'sectionOrder', report),
       hiddenSections: fromMeta(resume, 'hiddenSections', report),
@@ -76,7 +77,7 @@ export function portfolioFromJsonResume(resume: CheckedJsonResume): {
   };
 }
 
-type Basics = Omit<PortfolioContent, AnyListField | SectionField>;
+type Basics = Omit<PortfolioContent, AnyListField | SectionField | 'customSections'>;
 
 function basicsFields(basics: z.output<typeof basicsEntry> | null | undefined, report: Report): Basics {
   const field = portfolioContentSchema.shape;
@@ -284,10 +285,10 @@ function toArticle(publication: z.output<typeof publicationEntry>, where: string
 }
 
 /**
- * Services and testimonials, which JSON Resume has no place for: an export of ours lists them in
+ * Services, testimonials and the owner's own sections, which JSON Resume has no place for: an export of ours lists them in
  * `meta`, under EXTENSION_KEY, in the portfolio's own shape, so they are read back with its schema.
  */
-function fromMeta<List extends 'services' | 'testimonials' | SectionField>(
+function fromMeta<List extends 'services' | 'testimonials' | 'customSections' | SectionField>(
   resume: CheckedJsonResume,
   list: List,
   report: Report,

@@ -47,4 +47,36 @@ describe("the JSON Resume export follows the site's sections (issue 26 item 4)",
     expect(Object.keys(resume).slice(2, 4)).toEqual(['work', 'projects']);
     expect(JSON.stringify(resume.meta)).not.toContain('sectionOrder');
   });
+
+  it("lists the owner's own sections in meta, places none in the document, and reads them back", () => {
+    const talks = {
+      id: 'talks001',
+      title: 'Talks',
+      items: [
+        {
+          title: 'Designing for phones',
+          subtitle: 'JSConf India',
+          startDate: '2024-03-01',
+          endDate: '',
+          description: '',
+          link: 'https://jsconf.in/',
+        },
+      ],
+    };
+    const content = {
+      ...owned,
+      customSections: [talks],
+      sectionOrder: ['custom-talks001' as const, 'projects' as const],
+    };
+    const resume = exportJsonResume(content);
+    expect(Object.keys(resume).slice(0, 3)).toEqual(['$schema', 'basics', 'projects']);
+    expect((resume.meta as Record<string, Record<string, unknown>>)[EXTENSION_KEY]).toMatchObject({
+      customSections: [talks],
+      sectionOrder: ['custom-talks001', 'projects'],
+    });
+    expect(importJsonResume(resume)).toMatchObject({
+      ok: true,
+      values: { customSections: [talks], sectionOrder: ['custom-talks001', 'projects'] },
+    });
+  });
 });

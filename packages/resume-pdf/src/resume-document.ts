@@ -1,11 +1,14 @@
-import type { PortfolioContent } from '@portfolio/shared/portfolio';
+import type { CustomSection, PortfolioContent } from '@portfolio/shared/portfolio';
 import {
+  dateOrRangeParts,
   formatMonth,
   formatPeriod,
+  isCustomSectionKey,
   newestFirst,
   orderedSections,
+  type SectionKey,
   type SiteSectionId,
-  templateSectionOrder,
+  siteSectionOrder,
 } from '@portfolio/shared/site-rules';
 import { Document, type DocumentProps, Page, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
@@ -18,7 +21,7 @@ export type ResumeOptions = HeaderOptions & {
    * The sections to print, in order: the site's (orderedSections with its template's order, hidden
    * ones left out). Missing: Techfolio's order with the content's own order and hidden sections.
    */
-  sections?: readonly SiteSectionId[] | undefined;
+  sections?: readonly SectionKey[] | undefined;
 };
 
 /**
@@ -41,7 +44,7 @@ export function resumeDocument(
         View,
         { style: styles.content },
         header(content, options),
-        ...sections(content, options.sections ?? orderedSections(templateSectionOrder(1), content)),
+        ...sections(content, options.sections ?? orderedSections(siteSectionOrder(1, content), content)),
       ),
       h(Text, {
         style: styles.pageNumber,
@@ -56,7 +59,7 @@ export function resumeDocument(
  * The sections in the order given (`about` is the Summary: the summary and About me). Without
  * `about` (hidden) the summary alone still leads, as it leads the site's masthead.
  */
-function sections(content: PortfolioContent, order: readonly SiteSectionId[]): ReactNode[] {
+function sections(content: PortfolioContent, order: readonly SectionKey[]): ReactNode[] {
   const blocks = sectionBlocks(content);
   const summaryAlone = order.includes('about')
     ? []
@@ -64,7 +67,27 @@ function sections(content: PortfolioContent, order: readonly SiteSectionId[]): R
         'Summary',
         [paragraphs(content.summary)].filter((lines) => lines.length > 0),
       );
-  return [...summaryAlone, ...order.flatMap((id) => blocks[id]())];
+  const own = new Map((content.customSections ?? []).map((custom) => [`custom-${custom.id}`, custom]));
+  return [
+    ...summaryAlone,
+    ...order.flatMap((id) => (isCustomSectionKey(id) ? customBlock(own.get(id)) : blocks[id]())),
+  ];
+}
+
+/** A section of the owner's own under its title: each item's title and subtitle, date or range, text and link. */
+function customBlock(custom: CustomSection | undefined): ReactNode[] {
+  if (!custom) return [];
+  return section(
+    custom.title,
+    custom.items.map((item) =>
+      entry({
+        title: [item.title, item.subtitle],
+        period: dateOrRangeParts(item.startDate, item.endDate, formatMonth).join(''),
+        body: item.description,
+        link: item.link,
+      }),
+    ),
+  );
 }
 
 const dated = (title: string[], period: string, detail: string, body: string, link?: string) =>

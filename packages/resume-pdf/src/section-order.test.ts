@@ -1,4 +1,4 @@
-import { orderedSections, templateSectionOrder } from '@portfolio/shared/site-rules';
+import { orderedSections, siteSectionOrder, templateSectionOrder } from '@portfolio/shared/site-rules';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderResumePdf } from './render-resume-pdf.ts';
@@ -34,5 +34,47 @@ describe("the PDF résumé follows the site's sections (issue 26 item 4)", () =>
   it('keeps the summary leading when About is hidden, without About me', async () => {
     const pdf = await renderResumePdf(samplePortfolio, { siteUrl, sections: ['projects'] });
     expect(await headingsOf(pdf)).toEqual(['Summary', 'Projects']);
+  });
+
+  it("prints the owner's own sections as text sections in their place; an empty one is left out", async () => {
+    const content = {
+      ...samplePortfolio,
+      customSections: [
+        {
+          id: 'talks001',
+          title: 'Talks',
+          items: [
+            {
+              title: 'Designing for phones',
+              subtitle: 'JSConf India',
+              startDate: '2024-03-01',
+              endDate: '',
+              description: 'Forty minutes on slow networks.',
+              link: 'https://jsconf.in/',
+            },
+          ],
+        },
+        { id: 'empty002', title: 'Exhibitions', items: [] },
+      ],
+      sectionOrder: ['custom-talks001' as const, 'experience' as const],
+    };
+    const sections = orderedSections(siteSectionOrder(1, content), content);
+    const pdf = await renderResumePdf(content, { siteUrl, sections });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    const lines = text.split('\n');
+    expect(lines.filter((line) => [...HEADINGS, 'Talks', 'Exhibitions'].includes(line)).slice(0, 2)).toEqual([
+      'Talks',
+      'Experience',
+    ]);
+    expect(text).toContain('Designing for phones · JSConf India');
+    expect(text).toContain('Mar 2024');
+    expect(text).not.toContain('Mar 2024 – Present');
+    expect(lines).not.toContain('Exhibitions');
+    // Without an order given, the content's own order places it too.
+    const own = await renderResumePdf(content, { siteUrl });
+    const { text: ownText } = await extractText(await getDocumentProxy(new Uint8Array(own)), {
+      mergePages: true,
+    });
+    expect(ownText.split('\n').find((line) => ['Talks', ...HEADINGS].includes(line))).toBe('Talks');
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_LIST_FIELDS,
+  CUSTOM_SECTIONS_FIELD,
   EMPTY_ITEMS,
   hostingNameSchema,
   LIST_DATE_FIELDS,
   LIST_FIELDS,
   portfolioContentSchema,
   portfolioMessages,
+  portfolioSaveSchema,
   SECTION_FIELDS,
   TEXT_FIELDS,
 } from './portfolio.ts';
@@ -73,7 +75,7 @@ describe('the lists the forms take from the schema', () => {
     expect(TEXT_FIELDS).toContain('title');
     expect(TEXT_FIELDS).toContain('twitterUrl');
     expect(TEXT_FIELDS.some((field) => (LIST_FIELDS as readonly string[]).includes(field))).toBe(false);
-    expect([...TEXT_FIELDS, ...ALL_LIST_FIELDS, ...SECTION_FIELDS].sort()).toEqual(
+    expect([...TEXT_FIELDS, ...ALL_LIST_FIELDS, ...SECTION_FIELDS, CUSTOM_SECTIONS_FIELD].sort()).toEqual(
       Object.keys(portfolioContentSchema.shape).sort(),
     );
   });
@@ -200,5 +202,95 @@ describe('skills, services and testimonials (issue 26 item 3)', () => {
     expect(EMPTY_ITEMS.skills).toEqual({ name: '', skills: [] });
     expect(EMPTY_ITEMS.services).toEqual({ name: '', description: '', price: '' });
     expect(EMPTY_ITEMS.testimonials).toEqual({ quote: '', name: '', role: '', link: '' });
+  });
+});
+
+describe("the owner's own sections (issue 26 item 3)", () => {
+  const content = { title: 'Designer', name: 'Asha Rao', email: 'asha@example.com' };
+  const talks = {
+    id: 'talks001',
+    title: ' Talks ',
+    items: [
+      {
+        title: 'Designing for phones',
+        subtitle: 'JSConf India',
+        startDate: '2024-03-01',
+        link: 'https://jsconf.in/',
+      },
+      { title: '', subtitle: '', startDate: '', endDate: '', description: '', link: '' },
+    ],
+  };
+  const messageOf = (input: Record<string, unknown>) => {
+    const result = portfolioSaveSchema.safeParse({ ...content, ...input });
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it('are optional: content without them has none', () => {
+    expect(portfolioContentSchema.parse(content).customSections).toEqual([]);
+  });
+
+  it('keep a titled section with its items (empty items dropped), and its key in the order', () => {
+    const parsed = portfolioSaveSchema.parse({
+      ...content,
+      customSections: [talks, { id: 'exhib002', title: 'Exhibitions' }],
+      sectionOrder: ['custom-talks001', 'experience'],
+      hiddenSections: ['custom-exhib002'],
+    });
+    expect(parsed.customSections).toEqual([
+      {
+        id: 'talks001',
+        title: 'Talks',
+        items: [
+          {
+            title: 'Designing for phones',
+            subtitle: 'JSConf India',
+            startDate: '2024-03-01',
+            endDate: '',
+            description: '',
+            link: 'https://jsconf.in/',
+          },
+        ],
+      },
+      { id: 'exhib002', title: 'Exhibitions', items: [] },
+    ]);
+    expect(parsed.sectionOrder).toEqual(['custom-talks001', 'experience']);
+  });
+
+  it('refuse bad input with a clear message', () => {
+    expect(messageOf({ customSections: [{ ...talks, title: ' ' }] })).toBe(
+      'Each of your own sections needs a title',
+    );
+    expect(messageOf({ customSections: [{ ...talks, title: 'x'.repeat(61) }] })).toBe(
+      'A section title must be at most 60 characters',
+    );
+    expect(messageOf({ customSections: [{ ...talks, id: 'Talks!' }] })).toBe(
+      'Each of your own sections needs an id of 8 lowercase letters or digits',
+    );
+    expect(messageOf({ customSections: [talks, talks] })).toBe('Two of your own sections have the same id');
+    const eleven = Array.from({ length: 11 }, (_, i) => ({
+      id: `sect${String(i).padStart(4, '0')}`,
+      title: `S${i}`,
+    }));
+    expect(messageOf({ customSections: eleven })).toBe('You can add at most 10 sections of your own');
+    expect(
+      messageOf({ customSections: [{ ...talks, items: [{ title: 'x', link: 'javascript:alert(1)' }] }] }),
+    ).toBe(portfolioMessages.link);
+    expect(messageOf({ customSections: [{ ...talks, items: [{ title: 'x', startDate: 'March' }] }] })).toBe(
+      portfolioMessages.date,
+    );
+    expect(messageOf({ customSections: 'Talks' })).toBe('Your own sections must be a list');
+  });
+
+  it('refuse an order or hidden list naming a custom section that is not there', () => {
+    expect(messageOf({ sectionOrder: ['custom-zzz'] })).toMatch(
+      /^Section order: "custom-zzz" is not a section/,
+    );
+    expect(messageOf({ customSections: [talks], hiddenSections: ['custom-other001'] })).toMatch(
+      /^Hidden sections: "custom-other001" is not a section/,
+    );
+    // The unrefined schema (the answers extend it) reads such content without failing.
+    expect(portfolioContentSchema.safeParse({ ...content, sectionOrder: ['custom-other001'] }).success).toBe(
+      true,
+    );
   });
 });

@@ -8,7 +8,14 @@ import {
   projectSlugIssue,
   projectSlugMessages,
 } from './project-pages.ts';
-import { isSiteSectionId, SITE_SECTION_IDS, type SiteSectionId } from './site-rules.ts';
+import {
+  CUSTOM_SECTION_ID_PATTERN,
+  customSectionKey,
+  isCustomSectionKey,
+  isSiteSectionId,
+  type SectionKey,
+  SITE_SECTION_IDS,
+} from './site-rules.ts';
 
 /** Texts of the portfolio forms: docs/spec.md §5 with docs/design.md deviations 2 and 7. */
 export const portfolioMessages = {
@@ -294,33 +301,84 @@ export type ExtraListField = (typeof EXTRA_LIST_FIELDS)[number];
 export const ALL_LIST_FIELDS = [...LIST_FIELDS, ...EXTRA_LIST_FIELDS] as const;
 export type AnyListField = ListField | ExtraListField;
 
+export const CUSTOM_SECTIONS_MAX = 10;
+export const CUSTOM_SECTION_TITLE_MAX = 60;
+
+/** An item of a section of the owner's own: a talk, an exhibition, a publication, a certificate. */
+export const customSectionItemSchema = z.object({
+  title: optionalText('Item title'),
+  subtitle: optionalText('Subtitle'),
+  /** The date, or a range's start (a month, stored as its first day like the other lists). */
+  startDate: optionalDate('Date'),
+  /** A range's end; empty for a single date. */
+  endDate: optionalDate('End date'),
+  description: optionalText('Description', LONG_TEXT_MAX),
+  link: optionalLink('Link'),
+});
+
+export const customSectionMessages = {
+  id: 'Each of your own sections needs an id of 8 lowercase letters or digits',
+  idTwice: 'Two of your own sections have the same id',
+  title: 'Each of your own sections needs a title',
+  list: 'Your own sections must be a list',
+  tooMany: `You can add at most ${CUSTOM_SECTIONS_MAX} sections of your own`,
+} as const;
+
+/** A section the owner names ('Talks', 'Exhibitions'…): its id is the client's, stable across saves. */
+export const customSectionSchema = z.object(
+  {
+    id: z
+      .string({ error: customSectionMessages.id })
+      .regex(CUSTOM_SECTION_ID_PATTERN, customSectionMessages.id),
+    title: requiredField('A section title', customSectionMessages.title, CUSTOM_SECTION_TITLE_MAX),
+    items: listOf('A section of your own', customSectionItemSchema),
+  },
+  { error: customSectionMessages.list },
+);
+
+/** The owner's own sections: optional (missing is none), at most CUSTOM_SECTIONS_MAX, ids unique. */
+const customSectionsSchema = z
+  .array(customSectionSchema, { error: customSectionMessages.list })
+  .max(CUSTOM_SECTIONS_MAX, customSectionMessages.tooMany)
+  .default([])
+  .refine(
+    (sections) => new Set(sections.map((s) => s.id)).size === sections.length,
+    customSectionMessages.idTwice,
+  );
+
 /**
  * A list of section ids (`sectionOrder`, `hiddenSections`): optional (missing is an empty list),
- * each a section the site has, each once. Sent as a JSON string like the lists.
+ * each a section the site has (a built-in one, or `custom-<id>` of one of the owner's own), each
+ * once. Sent as a JSON string like the lists.
  */
 function sectionIdsOf(label: string) {
   return z
     .array(z.string({ error: `${label} must be a list of section ids` }), {
       error: `${label} must be a list of section ids`,
     })
-    .max(SITE_SECTION_IDS.length * 2, `${label} must be a list of section ids`)
+    .max((SITE_SECTION_IDS.length + CUSTOM_SECTIONS_MAX) * 2, `${label} must be a list of section ids`)
     .default([])
     .superRefine((ids, ctx) => {
-      const unknown = ids.find((id) => !isSiteSectionId(id));
+      const unknown = ids.find((id) => !isSiteSectionId(id) && !isCustomSectionKey(id));
       if (unknown !== undefined) {
-        const known = SITE_SECTION_IDS.join(', ');
-        ctx.addIssue({ code: 'custom', message: `${label}: "${unknown}" is not a section (${known})` });
+        ctx.addIssue({ code: 'custom', message: notASection(label, unknown) });
       } else if (new Set(ids).size !== ids.length) {
         const twice = ids.find((id, i) => ids.indexOf(id) !== i);
         ctx.addIssue({ code: 'custom', message: `${label}: "${twice}" is listed twice` });
       }
     })
-    .transform((ids) => ids as SiteSectionId[]);
+    .transform((ids) => ids as SectionKey[]);
 }
+
+const notASection = (label: string, id: string) =>
+  `${label}: "${id}" is not a section (${SITE_SECTION_IDS.join(', ')}, or custom-<id> of one of your own sections)`;
 
 /** The owner's order and visibility of the site's sections (issue 26): empty is the template's own. */
 export const SECTION_FIELDS = ['sectionOrder', 'hiddenSections'] as const;
 export type SectionField = (typeof SECTION_FIELDS)[number];
+/** The owner's own sections (issue 26): sent as a JSON string like the lists. */
+export const CUSTOM_SECTIONS_FIELD = 'customSections' as const;
+export type CustomSectionsField = typeof CUSTOM_SECTIONS_FIELD;
 
 /** Every text field of the portfolio form (the cover image travels as a file beside them). */
 export const portfolioContentSchema = z.object({
@@ -351,6 +409,8 @@ export const portfolioContentSchema = z.object({
   skills: listOf('Skills', skillGroupSchema),
   services: listOf('Services', serviceSchema),
   testimonials: listOf('Testimonials', testimonialSchema),
+  /** Sections the owner names ('Talks'…), each a list of items; on the site as `custom-<id>`. */
+  customSections: customSectionsSchema,
   /** The sections in the owner's order; empty (or missing a section) follows the template's order. */
   sectionOrder: sectionIdsOf('Section order'),
   /** Sections kept (content saved, in the editor) but not shown on the site, the PDF or the export's lists. */
@@ -359,12 +419,32 @@ export const portfolioContentSchema = z.object({
 
 export type PortfolioContent = z.output<typeof portfolioContentSchema>;
 
+/**
+ * The content as a save checks it: portfolioContentSchema, and every `custom-<id>` the order or the
+ * hidden sections name is one of the content's own sections. (portfolioContentSchema itself stays
+ * unrefined: the answers' schemas extend it.)
+ */
+export const portfolioSaveSchema = portfolioContentSchema.superRefine((content, ctx) => {
+  const own = new Set(content.customSections.map(({ id }) => customSectionKey(id)));
+  for (const [field, label] of [
+    ['sectionOrder', 'Section order'],
+    ['hiddenSections', 'Hidden sections'],
+  ] as const) {
+    const missing = content[field].find((id) => isCustomSectionKey(id) && !own.has(id));
+    if (missing !== undefined) {
+      ctx.addIssue({ code: 'custom', path: [field], message: notASection(label, missing) });
+      return;
+    }
+  }
+});
+
 /** The single-value fields of the portfolio (everything but the lists and the sections' order), in the schema's order. */
-export type TextField = Exclude<keyof PortfolioContent, AnyListField | SectionField>;
+export type TextField = Exclude<keyof PortfolioContent, AnyListField | SectionField | CustomSectionsField>;
 export const TEXT_FIELDS = (Object.keys(portfolioContentSchema.shape) as (keyof PortfolioContent)[]).filter(
   (key): key is TextField =>
     !(ALL_LIST_FIELDS as readonly string[]).includes(key) &&
-    !(SECTION_FIELDS as readonly string[]).includes(key),
+    !(SECTION_FIELDS as readonly string[]).includes(key) &&
+    key !== CUSTOM_SECTIONS_FIELD,
 );
 
 /** Each list section's item schema. */
@@ -400,6 +480,8 @@ export type Article = z.output<typeof articleSchema>;
 export type SkillGroup = z.output<typeof skillGroupSchema>;
 export type Service = z.output<typeof serviceSchema>;
 export type Testimonial = z.output<typeof testimonialSchema>;
+export type CustomSection = z.output<typeof customSectionSchema>;
+export type CustomSectionItem = z.output<typeof customSectionItemSchema>;
 
 export const PORTFOLIO_STATUSES = ['awaiting_payment', 'live', 'offline', 'taken_down'] as const;
 export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
@@ -510,3 +592,13 @@ export const hostingNameCheckSchema = z.object({
 export type HostingNameCheck = z.infer<typeof hostingNameCheckSchema>;
 
 export const COVER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A new, empty item of a section of the owner's own. */
+export const EMPTY_CUSTOM_SECTION_ITEM: CustomSectionItem = {
+  title: '',
+  subtitle: '',
+  startDate: '',
+  endDate: '',
+  description: '',
+  link: '',
+};

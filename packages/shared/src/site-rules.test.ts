@@ -6,6 +6,7 @@ import {
   orderedSections,
   periodParts,
   SITE_SECTION_IDS,
+  siteSectionOrder,
   templateSectionOrder,
 } from './site-rules.ts';
 
@@ -160,5 +161,28 @@ describe('templateSectionOrder', () => {
     }
     expect(templateSectionOrder(3)[0]).toBe('projects');
     expect(templateSectionOrder(2).slice(0, 2)).toEqual(['about', 'articles']);
+  });
+});
+
+describe("siteSectionOrder: the owner's own sections join the order", () => {
+  const custom = { customSections: [{ id: 'talks001' }, { id: 'exhib002' }] };
+
+  it("lists them after the template's sections, in the order they were added", () => {
+    expect(siteSectionOrder(3, custom).slice(-3)).toEqual([
+      'education',
+      'custom-talks001',
+      'custom-exhib002',
+    ]);
+    expect(siteSectionOrder(1, {})).toEqual(templateSectionOrder(1));
+  });
+
+  it('places them where the owner put them, appends those never placed, hides the hidden', () => {
+    const order = orderedSections(siteSectionOrder(1, custom), {
+      sectionOrder: ['custom-exhib002', 'about', 'custom-gone0001'],
+      hiddenSections: ['skills'],
+    });
+    expect(order.slice(0, 3)).toEqual(['custom-exhib002', 'about', 'experience']);
+    expect(order.at(-1)).toBe('custom-talks001');
+    expect(order).not.toContain('custom-gone0001');
   });
 });

@@ -85,6 +85,35 @@ export function templateSectionOrder(templateId: TemplateId): SiteSectionId[] {
   return [...own, ...SITE_SECTION_IDS.filter((id) => !own.includes(id))];
 }
 
+/**
+ * A section of the owner's own (`customSections` of the content) is on the site as `custom-<id>`:
+ * its element id, its place in `sectionOrder` and `hiddenSections`.
+ */
+export type CustomSectionKey = `custom-${string}`;
+/** Any section of a site: a built-in one or one of the owner's own. */
+export type SectionKey = SiteSectionId | CustomSectionKey;
+
+/** A custom section's own id: 8 lowercase letters or digits, made by the client once. */
+export const CUSTOM_SECTION_ID_PATTERN = /^[a-z0-9]{8}$/;
+export const customSectionKey = (id: string): CustomSectionKey => `custom-${id}`;
+
+/** Whether a value is a well-formed custom section key (the section itself may not exist). */
+export const isCustomSectionKey = (value: unknown): value is CustomSectionKey =>
+  typeof value === 'string' &&
+  value.startsWith('custom-') &&
+  CUSTOM_SECTION_ID_PATTERN.test(value.slice('custom-'.length));
+
+/**
+ * Every section of a site in its template's order, then the owner's own sections in the order they
+ * were added: the list orderedSections orders (so a custom section the owner never placed comes last).
+ */
+export function siteSectionOrder(
+  templateId: TemplateId,
+  { customSections = [] }: { customSections?: readonly { id: string }[] | undefined },
+): SectionKey[] {
+  return [...templateSectionOrder(templateId), ...customSections.map(({ id }) => customSectionKey(id))];
+}
+
 /** The owner's choices about the sections, as stored (old content has neither; unknown ids are ignored). */
 export type SectionChoices = {
   sectionOrder?: readonly string[] | undefined;
@@ -143,6 +172,18 @@ export function periodParts<Part>(
 ): (Part | string)[] {
   if (!startDate) return endDate ? [date(endDate)] : [];
   return [date(startDate), ' – ', endDate ? date(endDate) : 'Present'];
+}
+
+/**
+ * The parts of a date or range (an item of the owner's own sections: a talk, an exhibition): a date
+ * alone is that month, not a period going on; a start and an end are a range.
+ */
+export function dateOrRangeParts<Part>(
+  startDate: string,
+  endDate: string,
+  date: (day: string) => Part,
+): (Part | string)[] {
+  return startDate && !endDate ? [date(startDate)] : periodParts(startDate, endDate, date);
 }
 
 /** `Mar 2021 – Present`, `Mar 2021 – Aug 2022`, or one end alone; '' without dates. */

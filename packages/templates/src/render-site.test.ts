@@ -47,7 +47,10 @@ function expectSafe(html: string) {
   expect(tags.filter((tag) => /\son[a-z]+\s*=/i.test(tag))).toEqual([]);
   for (const href of targets(html)) {
     // Own files (relative), the fonts and links out: only http(s), mailto and tel leave the site.
-    expect(href).toMatch(/^(https?:|mailto:|tel:|#|[a-z0-9-]+\.(svg|webp|pdf)$|contact$|\/_site-fonts\/)/);
+    // A project's case-study page is a folder of the site (`shopfast/`).
+    expect(href).toMatch(
+      /^(https?:|mailto:|tel:|#|[a-z0-9-]+\.(svg|webp|pdf)$|contact$|[a-z0-9-]+\/$|\/_site-fonts\/)/,
+    );
   }
 }
 
@@ -269,4 +272,68 @@ it('preloads exactly the fonts each stylesheet uses', () => {
     );
     expect(preloaded).toEqual(used);
   }
+});
+
+describe("the owner's own sections (issue 26 item 3)", () => {
+  const customOf = (html: string) => ({
+    headings: [...html.matchAll(/<h2 id="([a-z0-9-]+)-title">/g)].map((m) => m[1]),
+    toc: [...(html.match(/<nav class="toc".*?<\/nav>/s)?.[0] ?? '').matchAll(/href="#([a-z0-9-]+)"/g)].map(
+      (m) => m[1],
+    ),
+  });
+  const talk = (title: string, startDate: string, endDate = '') => ({
+    title,
+    subtitle: 'JSConf India',
+    startDate,
+    endDate,
+    description: `About ${title}.`,
+    link: 'https://example.com/talk',
+  });
+  const owned: SiteData = {
+    ...site,
+    customSections: [
+      {
+        id: 'talks001',
+        title: 'Talks',
+        items: [talk('Older talk', '2022-02-01'), talk('Workshop', '2023-01-01', '2023-03-01')],
+      },
+      { id: 'empty002', title: 'Exhibitions', items: [] },
+      { id: 'certs003', title: 'Certifications', items: [talk('AWS', '2021-05-01')] },
+    ],
+    sectionOrder: ['custom-certs003', 'projects', 'custom-talks001', 'experience'],
+  };
+
+  it.each(ids)(
+    "template %i renders each in the owner's order with its title, in the contents; an empty one is left out",
+    (id) => {
+      const html = page(id, owned);
+      const { headings, toc } = customOf(html);
+      expect(headings.slice(0, 4)).toEqual(['custom-certs003', 'projects', 'custom-talks001', 'experience']);
+      expect(toc).toEqual(headings);
+      expect(html).not.toContain('Exhibitions');
+      expect(html).toContain('<h2 id="custom-talks001-title">Talks</h2>');
+      expect(html).toContain('<a href="#custom-talks001">Talks</a>');
+      // Newest first; a date alone is its month, a range reads as one.
+      expect(html.indexOf('Workshop')).toBeLessThan(html.indexOf('Older talk'));
+      expect(html).toContain(
+        '<h3>Older talk</h3><p class="meta">JSConf India</p><p class="meta"><time dateTime="2022-02-01">Feb 2022</time></p>',
+      );
+      expect(html).toContain(
+        '<time dateTime="2023-01-01">Jan 2023</time> – <time dateTime="2023-03-01">Mar 2023</time>',
+      );
+      expect(html).toContain(
+        '<a href="https://example.com/talk" rel="noopener noreferrer">More about Workshop</a>',
+      );
+    },
+  );
+
+  it('puts those the owner never placed after the rest, keeps hidden ones out, and hostile values escaped', () => {
+    const unplaced = customOf(page(1, { ...owned, sectionOrder: [], hiddenSections: ['custom-certs003'] }));
+    expect(unplaced.headings.at(-1)).toBe('custom-talks001');
+    expect(unplaced.headings).not.toContain('custom-certs003');
+    const hostile = page(2, hostileSite(site));
+    expect(hostile).toContain('<h2 id="custom-hostile1-title">&lt;script&gt;alert(1)&lt;/script&gt;</h2>');
+    expect(hostile).not.toContain('Bad id');
+    expect(hostile).not.toContain('alert(17)');
+  });
 });

@@ -1,5 +1,24 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 
+/** The demo's case study (issue 26 item 2): what a write-up in Markdown can hold. */
+const SHOPFAST_CASE_STUDY = `## The problem
+
+Half of the shop's visitors came on phones over slow networks, and **one in three left** before the
+first product appeared.
+
+## What I did
+
+- Rendered every page on the server, with no script needed to browse
+- Cut the images to the size each screen needs
+- Moved the checkout to one page with _three_ fields
+
+> "Orders from phones went up by 40% in the first month."
+
+## What I learned
+
+Measure on a real mid-range phone first. The full numbers are in
+[the write-up on my blog](https://example.com/shopfast-notes).`;
+
 /** Sample content for the template preview and the seeded demo site. */
 export const sampleSite: PortfolioContent = {
   title: 'Full-Stack Developer',
@@ -36,6 +55,7 @@ export const sampleSite: PortfolioContent = {
       techStack: 'React, Fastify, PostgreSQL',
       link: 'https://example.com/shopfast',
       details: 'A storefront that loads in under a second on a 3G phone.',
+      caseStudy: SHOPFAST_CASE_STUDY,
     },
     {
       title: 'Clinic Booking',
@@ -87,6 +107,31 @@ export const sampleSite: PortfolioContent = {
       name: 'Meera Rao',
       role: 'CTO, Brightlabs',
       link: 'https://example.com/meera',
+    },
+  ],
+  // A section of the owner's own (issue 26): it comes after the template's sections unless placed.
+  customSections: [
+    {
+      id: 'talks001',
+      title: 'Talks',
+      items: [
+        {
+          title: 'Shipping for 3G phones',
+          subtitle: 'JSConf India, Bengaluru',
+          startDate: '2024-06-01',
+          endDate: '',
+          description: 'What a 50 KB budget taught a team of four.',
+          link: 'https://example.com/talks/3g',
+        },
+        {
+          title: 'Accessible dashboards',
+          subtitle: 'React Pune meetup',
+          startDate: '2023-02-01',
+          endDate: '',
+          description: 'Charts a screen reader can read.',
+          link: '',
+        },
+      ],
     },
   ],
   // Each template's own order, nothing hidden (a demo site shows an owner's order: sites/demo.ts).

@@ -1,10 +1,17 @@
+import type { CustomSection } from '@portfolio/shared/portfolio';
 import {
+  CUSTOM_SECTION_ID_PATTERN,
+  type CustomSectionKey,
+  customSectionKey,
+  dateOrRangeParts,
   formatMonth,
+  isCustomSectionKey,
   newestFirst,
   orderedSections,
   PROFILE_FIELDS,
   type ProfileField,
   periodParts,
+  type SectionKey,
   type SiteSectionId,
 } from '@portfolio/shared/site-rules';
 import { createElement as h, type ReactNode } from 'react';
@@ -367,10 +374,54 @@ function footer(data: SiteData): ReactNode {
   );
 }
 
+/**
+ * The owner's own sections with something to show, by their key (`custom-<id>`): a section with no
+ * item, or with an id that is not one of ours (never saved so), is left out.
+ */
+function customSectionsOf(data: SiteData): Map<CustomSectionKey, CustomSection> {
+  const usable = (data.customSections ?? []).filter(
+    (custom) => CUSTOM_SECTION_ID_PATTERN.test(custom.id) && custom.items.length > 0,
+  );
+  return new Map(usable.map((custom) => [customSectionKey(custom.id), custom]));
+}
+
+/** A section of the owner's own: its title as the heading, its items newest first (a date alone is its month). */
+function customSectionBody(key: CustomSectionKey, custom: CustomSection): ReactNode {
+  const items = newestFirst(custom.items, (i) => [i.endDate || i.startDate, i.startDate]);
+  return h(
+    'section',
+    { id: key, 'aria-labelledby': `${key}-title`, key, className: 'section section-custom' },
+    h('h2', { id: `${key}-title` }, custom.title),
+    list(
+      'timeline',
+      items.map((i, index) => {
+        const parts = dateOrRangeParts(i.startDate, i.endDate, time);
+        return item(
+          `${key}-${index}`,
+          h('h3', null, i.title),
+          meta(i.subtitle),
+          parts.length > 0 && h('p', { className: 'meta' }, ...parts),
+          para(i.description),
+          safeHref(i.link) &&
+            h('p', { className: 'more' }, link(i.link, `More about ${i.title || custom.title}`)),
+        );
+      }),
+    ),
+  );
+}
+
 /** The body of a site in a template's layout. */
 export function SiteBody({ data, layout }: { data: SiteData; layout: Layout }): ReactNode {
   // The owner's order and hidden sections (orderedSections), then only those with something to show.
-  const shown = orderedSections(layout.sections, data).filter((id) => hasSection(data, id));
+  const own = customSectionsOf(data);
+  const shown = orderedSections<SectionKey>([...layout.sections, ...own.keys()], data).filter((id) =>
+    isCustomSectionKey(id) ? own.has(id) : hasSection(data, id),
+  );
+  const titleOf = (id: SectionKey) => (isCustomSectionKey(id) ? own.get(id)?.title : SECTION_TITLES[id]);
+  const bodyOf = (id: SectionKey) => {
+    const custom = isCustomSectionKey(id) && own.get(id);
+    return custom ? customSectionBody(id as CustomSectionKey, custom) : sectionBody(data, id as SectionId);
+  };
   const heading = data.name || data.title || data.hostingName;
   const cover = data.cover && image(data.cover, 'cover', '', !data.photo);
   return h(
@@ -402,14 +453,14 @@ export function SiteBody({ data, layout }: { data: SiteData; layout: Layout }): 
         h(
           'ul',
           { className: 'wrap' },
-          shown.map((id) => h('li', { key: id }, h('a', { href: `#${id}` }, SECTION_TITLES[id]))),
+          shown.map((id) => h('li', { key: id }, h('a', { href: `#${id}` }, titleOf(id)))),
         ),
       ),
     h(
       'main',
       { id: 'content', className: 'wrap' },
       layout.cover === 'below' && cover && h('figure', { className: 'cover-figure' }, cover),
-      shown.map((id) => sectionBody(data, id)),
+      shown.map(bodyOf),
     ),
     footer(data),
   );

@@ -4,7 +4,9 @@ import type { PortfolioContent, SectionField } from '@portfolio/shared/portfolio
 export type SiteImage = { src: string; width: number; height: number };
 
 /** Everything a published site shows: the form's content plus where the site and its files live. */
-export type SiteData = Omit<PortfolioContent, SectionField> & {
+export type SiteData = Omit<PortfolioContent, SectionField | 'customSections'> & {
+  /** The owner's own sections: missing in content saved before them. */
+  customSections?: PortfolioContent['customSections'] | undefined;
   /** The owner's order and hidden sections: missing (content saved before them) is the template's own. */
   sectionOrder?: PortfolioContent['sectionOrder'] | undefined;
   hiddenSections?: PortfolioContent['hiddenSections'] | undefined;

@@ -1,3 +1,4 @@
+import { EMPTY_CUSTOM_SECTION_ITEM } from '@portfolio/shared/portfolio';
 import type { SiteData } from './site-data.ts';
 
 // Edge-case sites for the tests of every template (here, and in Chromium in e2e/): every field
@@ -78,6 +79,24 @@ export function hostileSite(base: SiteData): SiteData {
     skills: [{ name: XSS, skills: [XSS, '<img src=x onerror=alert(15)>'] }],
     services: [{ name: XSS, description: XSS, price: XSS }],
     testimonials: [{ quote: XSS, name: XSS, role: XSS, link: 'javascript:alert(16)' }],
+    customSections: [
+      {
+        id: 'hostile1',
+        title: XSS,
+        items: [
+          {
+            title: XSS,
+            subtitle: XSS,
+            startDate: '"><x',
+            endDate: '',
+            description: XSS,
+            link: 'javascript:alert(17)',
+          },
+        ],
+      },
+      // Never saved so (the id is checked): left out rather than put in an element id.
+      { id: '"><b>x</b>', title: 'Bad id', items: [{ ...EMPTY_CUSTOM_SECTION_ITEM, title: 'x' }] },
+    ],
     contactUrl: 'javascript:alert(13)',
     resumeUrl: 'data:application/pdf,x',
     reportUrl: 'javascript:alert(14)',
@@ -110,6 +129,18 @@ export function longSite(base: SiteData): SiteData {
       name: `Service ${i + 1} ${'with a very long name '.repeat(8)}`,
       description: `${rtl} ${'word '.repeat(400)}`,
       price: i % 2 ? '' : `₹${'9'.repeat(40)}`,
+    })),
+    customSections: Array.from({ length: 10 }, (_, s) => ({
+      id: `long${String(s).padStart(4, '0')}`,
+      title: `${'Section '.repeat(7)}${s} ${rtl}`.slice(0, 60),
+      items: Array.from({ length: 30 }, (_, i) => ({
+        title: `Talk ${i + 1} ${'with a very long name '.repeat(8)}`,
+        subtitle: `${rtl} 🎨`,
+        startDate: '2020-01-01',
+        endDate: i % 2 ? '2021-06-01' : '',
+        description: `${'https://example.com/unbroken-'.repeat(10)} ${rtl}`,
+        link: `https://example.com/${'long/'.repeat(40)}`,
+      })),
     })),
     testimonials: Array.from({ length: 30 }, (_, i) => ({
       quote: `${'https://example.com/unbroken-'.repeat(20)} ${rtl} 🎨`,

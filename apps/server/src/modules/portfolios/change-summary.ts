@@ -52,6 +52,26 @@ function sectionChanges(before: PortfolioContent, after: PortfolioContent): stri
 }
 
 /**
+ * The owner's own sections by their id: 'Talks added', 'Talks removed', 'Talks renamed Conference
+ * talks', 'Talks: 1 added' (its items). Content saved before them has none.
+ */
+function customSectionChanges(before: PortfolioContent, after: PortfolioContent): string[] {
+  const was = new Map((before.customSections ?? []).map((section) => [section.id, section]));
+  const now = new Set((after.customSections ?? []).map(({ id }) => id));
+  const parts = (after.customSections ?? []).flatMap((section) => {
+    const old = was.get(section.id);
+    if (!old) return [`${section.title} added`];
+    const items = listChange(old.items, section.items);
+    return [
+      old.title !== section.title && `${old.title} renamed ${section.title}`,
+      items && `${section.title}: ${items}`,
+    ].filter((part): part is string => Boolean(part));
+  });
+  const removed = [...was.values()].filter(({ id }) => !now.has(id)).map(({ title }) => `${title} removed`);
+  return [...parts, ...removed];
+}
+
+/**
  * One line saying what a save changed, for the version history: 'Projects: 1 added; Title changed;
  * Cover changed'. Nothing changed reads 'Saved without changes'.
  */
@@ -68,6 +88,7 @@ export function describeChanges(
     const change = listChange(before.content[list] ?? [], after.content[list] ?? []);
     if (change) parts.push(`${LIST_NAMES[list]}: ${change}`);
   }
+  parts.push(...customSectionChanges(before.content, after.content));
   parts.push(...sectionChanges(before.content, after.content));
   if (before.cover !== after.cover) parts.push('Cover changed');
   return parts.length > 0 ? parts.join('; ') : 'Saved without changes';

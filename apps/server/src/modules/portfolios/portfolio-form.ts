@@ -1,11 +1,14 @@
 import {
   ALL_LIST_FIELDS,
+  CUSTOM_SECTIONS_FIELD,
+  type CustomSectionsField,
   EXTRA_LIST_FIELDS,
   type ExtraListField,
   hostingNameSchema,
   type PortfolioContent,
   portfolioContentSchema,
   portfolioMessages,
+  portfolioSaveSchema,
   SECTION_FIELDS,
   type SectionField,
 } from '@portfolio/shared/portfolio';
@@ -64,8 +67,8 @@ export async function readPortfolioForm(request: FastifyRequest): Promise<Portfo
 function contentInput(fields: Record<string, string>): Record<string, unknown> {
   const input: Record<string, unknown> = { ...fields };
   // The spec's five lists and the optional ones beyond it (skills, services, testimonials), and
-  // the sections' order and hidden ones (lists of section ids).
-  for (const list of [...ALL_LIST_FIELDS, ...SECTION_FIELDS]) {
+  // the sections' order and hidden ones (lists of section ids), the owner's own sections.
+  for (const list of [...ALL_LIST_FIELDS, ...SECTION_FIELDS, CUSTOM_SECTIONS_FIELD]) {
     const raw = fields[list];
     if (raw === undefined || raw === '') {
       input[list] = [];
@@ -108,9 +111,9 @@ export type PortfolioChange = {
   /**
    * The lists beyond the spec the form did not send at all: the stored ones stay (a client of the
    * spec's form knows nothing of them and must not empty them). Sent as '[]', a list is emptied.
-   * The same for the sections' order and hidden ones.
+   * The same for the sections' order and hidden ones, and the owner's own sections.
    */
-  unsentLists: (ExtraListField | SectionField)[];
+  unsentLists: (ExtraListField | SectionField | CustomSectionsField)[];
 };
 
 /**
@@ -120,7 +123,7 @@ export type PortfolioChange = {
  */
 export function validNewPortfolio(form: PortfolioForm): NewPortfolio {
   const hostingName = parseValue(hostingNameSchema, form.fields.hostingName ?? '');
-  const content = parseValue(portfolioContentSchema, contentInput(form.fields));
+  const content = parseValue(portfolioSaveSchema, contentInput(form.fields));
   const templateId = templateOf(form);
   if (!form.cover) throw new AppError(400, portfolioMessages.coverImageRequired);
   return { hostingName, content, templateId, cover: form.cover, photo: form.photo };
@@ -129,7 +132,9 @@ export function validNewPortfolio(form: PortfolioForm): NewPortfolio {
 /** The update form checked (content, then template); which portfolio it names is the service's to find. */
 export function validPortfolioChange(form: PortfolioForm): PortfolioChange {
   const { _id: id, hostingName, removePhoto } = form.fields;
-  const content = parseValue(portfolioContentSchema, contentInput(form.fields));
+  // Without its own sections the form keeps the stored ones: the order may name them then.
+  const schema = form.fields.customSections === undefined ? portfolioContentSchema : portfolioSaveSchema;
+  const content = parseValue(schema, contentInput(form.fields));
   const templateId = templateOf(form);
   return {
     id: id || undefined,
@@ -139,6 +144,8 @@ export function validPortfolioChange(form: PortfolioForm): PortfolioChange {
     cover: form.cover,
     photo: form.photo,
     removePhoto: removePhoto === 'true',
-    unsentLists: [...EXTRA_LIST_FIELDS, ...SECTION_FIELDS].filter((list) => form.fields[list] === undefined),
+    unsentLists: [...EXTRA_LIST_FIELDS, ...SECTION_FIELDS, CUSTOM_SECTIONS_FIELD].filter(
+      (list) => form.fields[list] === undefined,
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { exportJsonResume } from '@portfolio/json-resume/export-json-resume';
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
-import { orderedSections, templateSectionOrder } from '@portfolio/shared/site-rules';
+import { orderedSections, siteSectionOrder } from '@portfolio/shared/site-rules';
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from '@portfolio/shared/templates';
 import { fromJson } from '../../db/schema.ts';
 import type { PortfoliosDeps } from './deps.ts';
@@ -17,7 +17,9 @@ export async function jsonResume(
   const content = fromJson<PortfolioContent>(row.content);
   // The site's order (the owner's, else the template's); hidden sections are exported, `meta` names them.
   const templateId = isTemplateId(row.template_id) ? row.template_id : DEFAULT_TEMPLATE_ID;
-  const sections = orderedSections(templateSectionOrder(templateId), { sectionOrder: content.sectionOrder });
+  const sections = orderedSections(siteSectionOrder(templateId, content), {
+    sectionOrder: content.sectionOrder,
+  });
   return { hostingName: row.hosting_name, document: exportJsonResume(content, { siteUrl, sections }) };
 }
 

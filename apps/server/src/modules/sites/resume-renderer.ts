@@ -1,5 +1,5 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
-import type { SiteSectionId } from '@portfolio/shared/site-rules';
+import type { SectionKey } from '@portfolio/shared/site-rules';
 import { Piscina } from 'piscina';
 
 /**
@@ -17,7 +17,7 @@ export function createResumeRenderer() {
   });
   return {
     /** `sections`: the site's, in its order (the résumé prints them so). */
-    async render(content: PortfolioContent, siteUrl: string, sections: SiteSectionId[]): Promise<Buffer> {
+    async render(content: PortfolioContent, siteUrl: string, sections: SectionKey[]): Promise<Buffer> {
       const pdf = (await pool.run({ content, siteUrl, sections })) as Uint8Array;
       return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     },

@@ -1,6 +1,6 @@
 import { undrawable } from '@portfolio/resume-pdf/undrawable';
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
-import { orderedSections, templateSectionOrder } from '@portfolio/shared/site-rules';
+import { orderedSections, siteSectionOrder } from '@portfolio/shared/site-rules';
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from '@portfolio/shared/templates';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromJson } from '../../db/schema.ts';
@@ -29,7 +29,7 @@ export async function writeResume(
   const content = fromJson<PortfolioContent>(row.content);
   // The site's sections in its order: the owner's, else its template's; hidden ones left out.
   const templateId = isTemplateId(row.template_id) ? row.template_id : DEFAULT_TEMPLATE_ID;
-  const sections = orderedSections(templateSectionOrder(templateId), content);
+  const sections = orderedSections(siteSectionOrder(templateId, content), content);
   const pdf = await resumes.render(content, await addressOf(row), sections);
   for (const { field, characters } of undrawable(content)) {
     log.warn({ portfolioId, field, characters }, 'the PDF résumé cannot draw some characters');

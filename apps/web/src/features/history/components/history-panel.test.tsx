@@ -47,6 +47,7 @@ const content = {
   skills: [],
   services: [],
   testimonials: [],
+  customSections: [],
   sectionOrder: [],
   hiddenSections: [],
 };

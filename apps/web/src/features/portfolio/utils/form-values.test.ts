@@ -120,3 +120,54 @@ describe("the sections' order and hidden ones in the form", () => {
     expect(copy.sectionOrder).toEqual(['projects']);
   });
 });
+
+describe("the owner's own sections in the form", () => {
+  const record = {
+    customSections: [
+      {
+        id: 'talks001',
+        title: 'Talks',
+        items: [{ title: 'Phones', startDate: '2024-06-01T00:00:00.000Z', link: 'https://x.example/' }],
+      },
+      { id: 'BAD ID', title: 'Lost', items: [] },
+    ],
+    sectionOrder: ['custom-talks001', 'custom-lost0001', 'projects'],
+    hiddenSections: ['custom-talks001'],
+  };
+
+  it('come from a record with usable ids, items in the form shape, and the order naming only them', () => {
+    const content = contentFromRecord(record);
+    expect(content.customSections).toEqual([
+      {
+        id: 'talks001',
+        title: 'Talks',
+        items: [
+          {
+            title: 'Phones',
+            subtitle: '',
+            startDate: '2024-06-01',
+            endDate: '',
+            description: '',
+            link: 'https://x.example/',
+          },
+        ],
+      },
+    ]);
+    expect(content.sectionOrder).toEqual(['custom-talks001', 'projects']);
+    expect(content.hiddenSections).toEqual(['custom-talks001']);
+    expect(emptyPortfolioContent().customSections).toEqual([]);
+  });
+
+  it('are copied by contentOf and count as a change', () => {
+    const start = startingValues(contentFromRecord(record), 'asha', DEFAULT_TEMPLATE_ID);
+    const copy = contentOf(start);
+    expect(copy.customSections).toEqual(start.customSections);
+    expect(copy.customSections[0]?.items[0]).not.toBe(start.customSections[0]?.items[0]);
+    const renamed = {
+      ...start,
+      customSections: copy.customSections.map((c) => ({ ...c, title: 'Conference talks' })),
+    };
+    expect(unchangedFrom(start, { ...start })).toBe(true);
+    expect(unchangedFrom(start, renamed)).toBe(false);
+  });
+});

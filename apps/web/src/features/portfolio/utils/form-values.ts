@@ -1,6 +1,8 @@
 import {
   ALL_LIST_FIELDS,
   type AnyListField,
+  type CustomSection,
+  EMPTY_CUSTOM_SECTION_ITEM,
   EMPTY_ITEMS,
   LIST_DATE_FIELDS,
   type PortfolioContent,
@@ -9,7 +11,12 @@ import {
   TEXT_FIELDS,
   type TextField,
 } from '@portfolio/shared/portfolio';
-import { isSiteSectionId, type SiteSectionId } from '@portfolio/shared/site-rules';
+import {
+  CUSTOM_SECTION_ID_PATTERN,
+  customSectionKey,
+  isSiteSectionId,
+  type SectionKey,
+} from '@portfolio/shared/site-rules';
 import type { TemplateId } from '@portfolio/shared/templates';
 
 export type ListItem<List extends AnyListField> = PortfolioContent[List][number];
@@ -42,7 +49,17 @@ export function contentOf(values: PortfolioContent): PortfolioContent {
   const texts = TEXT_FIELDS.map((field) => [field, values[field]]);
   const lists = ALL_LIST_FIELDS.map((list) => [list, (values[list] ?? []).map(copyItem)]);
   const sections = SECTION_FIELDS.map((field) => [field, [...(values[field] ?? [])]]);
-  return Object.fromEntries([...texts, ...lists, ...sections]) as PortfolioContent;
+  const customSections = (values.customSections ?? []).map(({ id, title, items }) => ({
+    id,
+    title,
+    items: items.map((item) => ({ ...item })),
+  }));
+  return Object.fromEntries([
+    ...texts,
+    ...lists,
+    ['customSections', customSections],
+    ...sections,
+  ]) as PortfolioContent;
 }
 
 /** An item as a copy, its own lists (a group's skills) too. */
@@ -66,6 +83,9 @@ export function unchangedFrom(start: PortfolioValues, values: PortfolioValues): 
   if (values.templateId !== start.templateId || values.hostingName !== start.hostingName) return false;
   if (TEXT_FIELDS.some((field) => values[field] !== start[field])) return false;
   if (SECTION_FIELDS.some((field) => !sameValue(values[field] ?? [], start[field] ?? []))) return false;
+  // The owner's own sections: a few small objects, compared whole.
+  if (JSON.stringify(values.customSections ?? []) !== JSON.stringify(start.customSections ?? []))
+    return false;
   return ALL_LIST_FIELDS.every((list) => {
     const items: Record<string, unknown>[] = values[list] ?? [];
     const started: Record<string, unknown>[] = start[list] ?? [];
@@ -94,15 +114,40 @@ export function emptyPortfolioContent(
     skills: [],
     services: [],
     testimonials: [],
+    customSections: [],
     // The template's order, nothing hidden.
     sectionOrder: [],
     hiddenSections: [],
   };
 }
 
-/** Section ids from a record (a stored portfolio, a draft): known ones, each once; anything else is none. */
-function sectionIdsFrom(stored: unknown): SiteSectionId[] {
-  return Array.isArray(stored) ? [...new Set(stored.filter(isSiteSectionId))] : [];
+/**
+ * Section ids from a record (a stored portfolio, a draft): known ones (built-in, or one of the
+ * record's own sections), each once; anything else is none.
+ */
+function sectionIdsFrom(stored: unknown, customSections: readonly CustomSection[]): SectionKey[] {
+  const own = new Set<unknown>(customSections.map(({ id }) => customSectionKey(id)));
+  const known = (id: unknown): id is SectionKey => isSiteSectionId(id) || own.has(id);
+  return Array.isArray(stored) ? [...new Set(stored.filter(known))] : [];
+}
+
+/** The owner's own sections from a record: those with a usable id, their items in the form's shape. */
+function customSectionsFrom(stored: unknown): CustomSection[] {
+  const records = (Array.isArray(stored) ? stored : []) as Record<string, unknown>[];
+  return records
+    .filter((raw) => typeof raw?.id === 'string' && CUSTOM_SECTION_ID_PATTERN.test(raw.id))
+    .map((raw) => ({
+      id: raw.id as string,
+      title: typeof raw.title === 'string' ? raw.title : '',
+      items: (Array.isArray(raw.items) ? raw.items : []).map((item: Record<string, unknown> | null) =>
+        Object.fromEntries(
+          Object.entries(EMPTY_CUSTOM_SECTION_ITEM).map(([key, empty]) => [
+            key,
+            itemValue(key, item?.[key], empty) as string,
+          ]),
+        ),
+      ) as CustomSection['items'],
+    }));
 }
 
 function emptyTexts(): Pick<PortfolioContent, TextField> {
@@ -162,6 +207,7 @@ export function contentFromRecord(
     const value = record[field];
     if (typeof value === 'string') texts[field] = value;
   }
+  const customSections = customSectionsFrom(record.customSections);
   return {
     ...texts,
     educations: itemsFrom('educations', record.educations, keepEmptyLists),
@@ -173,8 +219,9 @@ export function contentFromRecord(
     skills: itemsFrom('skills', record.skills, true),
     services: itemsFrom('services', record.services, true),
     testimonials: itemsFrom('testimonials', record.testimonials, true),
-    sectionOrder: sectionIdsFrom(record.sectionOrder),
-    hiddenSections: sectionIdsFrom(record.hiddenSections),
+    customSections,
+    sectionOrder: sectionIdsFrom(record.sectionOrder, customSections),
+    hiddenSections: sectionIdsFrom(record.hiddenSections, customSections),
   };
 }
 

@@ -74,7 +74,9 @@ export function withImported(current: PortfolioContent, imported: PortfolioConte
   for (const list of ALL_LIST_FIELDS) {
     if (imported[list].length === 0) (next as Record<string, unknown>)[list] = current[list];
   }
-  // The sections' order and hidden ones: an export of ours names them, another document keeps the form's.
+  // The owner's own sections, the sections' order and hidden ones: an export of ours names them,
+  // another document keeps the form's.
+  if (imported.customSections.length === 0) next.customSections = current.customSections;
   for (const field of SECTION_FIELDS) {
     if ((imported[field] ?? []).length === 0) next[field] = [...(current[field] ?? [])];
   }

@@ -36,6 +36,7 @@ describe('portfolioFormData', () => {
       'hostingName',
       ...TEXT_FIELDS,
       ...ALL_LIST_FIELDS,
+      'customSections',
       ...SECTION_FIELDS,
       'coverImage',
     ]);
@@ -78,5 +79,22 @@ describe('portfolioFormData', () => {
       removePhoto: true,
     });
     expect(replaced.has('removePhoto')).toBe(false);
+  });
+
+  it("sends the owner's own sections as JSON, and no order or hidden entry of a section no longer there", () => {
+    const talks = { id: 'talks001', title: 'Talks', items: [] };
+    const form = portfolioFormData({
+      hostingName: 'asha',
+      content: {
+        ...content,
+        customSections: [talks],
+        sectionOrder: ['custom-talks001', 'custom-gone0001', 'projects'],
+        hiddenSections: ['custom-gone0001'],
+      },
+      coverImage: null,
+    });
+    expect(JSON.parse(form.get('customSections') as string)).toEqual([talks]);
+    expect(JSON.parse(form.get('sectionOrder') as string)).toEqual(['custom-talks001', 'projects']);
+    expect(form.get('hiddenSections')).toBe('[]');
   });
 });

@@ -1,9 +1,11 @@
 import {
   ALL_LIST_FIELDS,
+  CUSTOM_SECTIONS_FIELD,
   type PortfolioContent,
   SECTION_FIELDS,
   TEXT_FIELDS,
 } from '@portfolio/shared/portfolio';
+import { customSectionKey, isCustomSectionKey, type SectionKey } from '@portfolio/shared/site-rules';
 import type { TemplateId } from '@portfolio/shared/templates';
 
 export type PortfolioFormDataInput = {
@@ -39,8 +41,12 @@ export function portfolioFormData({
   for (const field of TEXT_FIELDS) form.set(field, content[field]);
   // The spec's five lists, then those beyond it (skills, services, testimonials), each as JSON.
   for (const list of ALL_LIST_FIELDS) form.set(list, JSON.stringify(content[list] ?? []));
-  // The sections' order and hidden ones (issue 26), lists of section ids as JSON.
-  for (const field of SECTION_FIELDS) form.set(field, JSON.stringify(content[field] ?? []));
+  // The owner's own sections, then the sections' order and hidden ones (issue 26) without a
+  // removed section of the owner's, lists of section ids as JSON.
+  form.set(CUSTOM_SECTIONS_FIELD, JSON.stringify(content.customSections ?? []));
+  const own = new Set((content.customSections ?? []).map(({ id }) => customSectionKey(id)));
+  const known = (id: SectionKey) => !isCustomSectionKey(id) || own.has(id);
+  for (const field of SECTION_FIELDS) form.set(field, JSON.stringify((content[field] ?? []).filter(known)));
   if (templateId !== undefined) form.set('templateId', String(templateId));
   if (removePhoto && !photo) form.set('removePhoto', 'true');
   if (coverImage) form.set('coverImage', coverImage, coverImage.name);

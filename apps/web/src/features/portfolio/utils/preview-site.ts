@@ -1,6 +1,8 @@
 import {
   ALL_LIST_FIELDS,
   type AnyListField,
+  type CustomSectionItem,
+  customSectionItemSchema,
   LIST_DATE_FIELDS,
   LIST_ITEM_SCHEMAS,
   type PortfolioContent,
@@ -20,8 +22,8 @@ function tolerant<T>(schema: z.ZodType<T>, value: T): T {
 }
 
 /** An item as the schema keeps it when valid; otherwise as typed, with dates the template cannot show left out. */
-function previewItem(list: AnyListField, item: Record<string, unknown>): Record<string, unknown> {
-  const result = (LIST_ITEM_SCHEMAS[list] as z.ZodType<Record<string, unknown>>).safeParse(item);
+function previewItem(schema: z.ZodType, item: Record<string, unknown>): Record<string, unknown> {
+  const result = (schema as z.ZodType<Record<string, unknown>>).safeParse(item);
   if (result.success) return result.data;
   return Object.fromEntries(
     Object.entries(item).map(([key, value]) => [
@@ -54,9 +56,16 @@ export function previewSiteData(content: PortfolioContent, options: PreviewOptio
   }
   for (const list of ALL_LIST_FIELDS) {
     const items = ((content[list] ?? []) as Record<string, unknown>[])
-      .map((item) => previewItem(list, item))
+      .map((item) => previewItem(LIST_ITEM_SCHEMAS[list], item))
       .filter((item) => Object.values(item).some(filled));
     (site as Record<AnyListField, unknown>)[list] = items;
   }
+  site.customSections = (content.customSections ?? []).map((section) => ({
+    ...section,
+    title: section.title.trim(),
+    items: section.items
+      .map((item) => previewItem(customSectionItemSchema, item) as CustomSectionItem)
+      .filter((item) => Object.values(item).some(filled)),
+  }));
   return site;
 }
