@@ -14,14 +14,23 @@ export async function getSiteStats(input: GetSiteStatsInput, signal?: AbortSigna
   return response.data;
 }
 
+/** A period's figures, saying which period they are. */
+export type PeriodStats = SiteStats & { period: StatsPeriod };
+
 export function getSiteStatsQueryOptions(input: GetSiteStatsInput) {
   return queryOptions({
     queryKey: ['site-stats', input.portfolioId, input.days] as const,
-    queryFn: ({ signal }) => getSiteStats(input, signal),
+    queryFn: async ({ signal }): Promise<PeriodStats> => ({
+      ...(await getSiteStats(input, signal)),
+      period: input.days,
+    }),
   });
 }
 
-/** The figures of one period; switching periods keeps the shown ones until the others arrive. */
+/**
+ * The figures of one period; switching periods keeps the shown ones until the others arrive, with
+ * their own period (`period`), which is not yet the one chosen.
+ */
 export function useSiteStats(input: GetSiteStatsInput) {
   return useQuery({ ...getSiteStatsQueryOptions(input), placeholderData: keepPreviousData });
 }

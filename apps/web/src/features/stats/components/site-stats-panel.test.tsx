@@ -16,7 +16,7 @@ function render(known?: SiteStats | Error) {
       .build(client, { queryKey: options.queryKey })
       .setState({ status: 'error', error: known, fetchStatus: 'idle', errorUpdatedAt: Date.now() });
   } else if (known) {
-    client.setQueryData(options.queryKey, known);
+    client.setQueryData(options.queryKey, { ...known, period: 30 });
   }
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>

@@ -25,7 +25,8 @@ export function SiteStatsPanel({ portfolioId }: { portfolioId: string }) {
   const [period, setPeriod] = useState<'30' | '90'>('30');
   const days = Number(period) as StatsPeriod;
   const stats = useSiteStats({ portfolioId, days });
-  // The other period's figures stay on screen, dimmed, until this period's arrive.
+  // The other period's figures stay on screen, dimmed and named by their own period, until this
+  // period's arrive: '90 days' is never said over 30 days' figures.
   const stale = stats.isPlaceholderData;
 
   return (
@@ -35,8 +36,8 @@ export function SiteStatsPanel({ portfolioId }: { portfolioId: string }) {
           {(data) => (
             <div aria-busy={stale} className={`space-y-6 transition-opacity ${stale ? 'opacity-60' : ''}`}>
               <dl className="grid grid-cols-2 gap-4">
-                <Total label={`Views, last ${days} days`} value={data.totals.views} />
-                <Total label={`Visitors, last ${days} days`} value={data.totals.visitors} />
+                <Total label={`Views, last ${data.period} days`} value={data.totals.views} />
+                <Total label={`Visitors, last ${data.period} days`} value={data.totals.visitors} />
               </dl>
               {data.totals.views === 0 ? (
                 <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
@@ -45,8 +46,8 @@ export function SiteStatsPanel({ portfolioId }: { portfolioId: string }) {
                 </p>
               ) : (
                 <>
-                  <ViewsChart stats={data} period={days} />
-                  <DailyTable days={data.days} period={days} />
+                  <ViewsChart stats={data} period={data.period} />
+                  <DailyTable days={data.days} period={data.period} />
                   <TopReferrers referrers={data.referrers} />
                 </>
               )}
