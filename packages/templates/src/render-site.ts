@@ -2,6 +2,7 @@ import { PROFILE_FIELDS, templateSectionOrder } from '@portfolio/shared/site-rul
 import type { TemplateId } from '@portfolio/shared/templates';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { caseStudyPages } from './case-study-pages.ts';
 import { FONT_PATH } from './fonts.ts';
 import { escapeHtml, safeHref } from './safe-values.ts';
 import { type Layout, SiteBody } from './site-body.ts';
@@ -11,7 +12,7 @@ import { TEMPLATE_CSS, TEMPLATE_FONTS } from './styles.ts';
 /** A file of a published site: its path under the site, its content and its media type. */
 export type SiteFile = { path: string; body: string; type: string };
 
-const LAYOUTS: Record<TemplateId, Layout> = {
+export const LAYOUTS: Record<TemplateId, Layout> = {
   1: {
     name: 'techfolio',
     sections: templateSectionOrder(1),
@@ -33,7 +34,7 @@ const LAYOUTS: Record<TemplateId, Layout> = {
 export const templateStyles = (): string[] => Object.values(TEMPLATE_CSS);
 
 /** Favicon colours: the template's accent on its ground. */
-const FAVICON_COLOURS: Record<TemplateId, [string, string]> = {
+export const FAVICON_COLOURS: Record<TemplateId, [string, string]> = {
   1: ['#1e1b4b', '#e0e7ff'],
   2: ['#9a3412', '#fbf8f3'],
   3: ['#0b0b0f', '#fde047'],
@@ -121,12 +122,16 @@ export function renderSitePageHtml(templateId: TemplateId, data: SiteData): stri
  */
 export function renderSite(templateId: TemplateId, data: SiteData): SiteFile[] {
   const sitemapUrl = new URL('sitemap.xml', data.siteUrl).href;
+  const lastmod = `<lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`;
+  const urls = [data.siteUrl, ...caseStudyPages(data).map(({ url }) => url)]
+    .map((url) => `<url><loc>${escapeHtml(url)}</loc>${lastmod}</url>`)
+    .join('');
   return [
     { path: 'index.html', body: renderSitePageHtml(templateId, data), type: 'text/html; charset=utf-8' },
     { path: 'favicon.svg', body: favicon(templateId, data), type: 'image/svg+xml' },
     {
       path: 'sitemap.xml',
-      body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${escapeHtml(data.siteUrl)}</loc><lastmod>${new Date().toISOString().slice(0, 10)}</lastmod></url></urlset>\n`,
+      body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`,
       type: 'application/xml; charset=utf-8',
     },
     {

@@ -15,6 +15,7 @@ import {
   type SiteSectionId,
 } from '@portfolio/shared/site-rules';
 import { createElement as h, type ReactNode } from 'react';
+import { caseStudyPages } from './case-study-pages.ts';
 import { ICON_PATHS, type IconName } from './icons.ts';
 import { safeHref, telHref } from './safe-values.ts';
 import type { SiteData, SiteImage } from './site-data.ts';
@@ -67,6 +68,13 @@ const time = (date: string) => h('time', { dateTime: date }, formatMonth(date));
 function period(start: string, end: string): ReactNode {
   const parts = periodParts(start, end, time);
   return parts.length > 0 ? h('p', { className: 'meta' }, ...parts) : null;
+}
+
+/** A project card's link to its case-study page (a path under the site: `atlas/`), when it has one. */
+function caseStudyLink(path: string | undefined, title: string): ReactNode {
+  if (!path) return null;
+  const label = `Read the case study${title ? `: ${title}` : ''}`;
+  return h('p', { className: 'more' }, h('a', { href: path, 'aria-label': label }, 'Read the case study'));
 }
 
 /** A link only when the address is http(s), mailto or tel; otherwise just the text (or nothing). */
@@ -209,7 +217,8 @@ function sectionBody(data: SiteData, id: SectionId): ReactNode {
           ),
         ),
       );
-    case 'projects':
+    case 'projects': {
+      const pages = new Map(caseStudyPages(data).map((page) => [page.project, page.path]));
       return section(
         id,
         list(
@@ -223,10 +232,12 @@ function sectionBody(data: SiteData, id: SectionId): ReactNode {
               para(p.details),
               chips(p.techStack),
               safeHref(p.link) && h('p', { className: 'more' }, link(p.link, `View ${p.title || 'project'}`)),
+              caseStudyLink(pages.get(p), p.title),
             ),
           ),
         ),
       );
+    }
     case 'education':
       return section(
         id,

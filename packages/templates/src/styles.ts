@@ -67,6 +67,16 @@ img{max-width:100%;height:auto}
 .page input,.page textarea{width:100%;font:inherit;padding:.6rem .7rem;border:1px solid var(--muted);border-radius:.375rem;background:var(--surface);color:var(--fg)}
 .page textarea{min-height:10rem}
 .page button{margin-top:1.4rem}
+.case-study{--width:44rem}
+.case-study .chips{margin-top:.75rem}
+.prose{margin-top:1.5rem}
+.prose h2,.prose h3,.prose h4,.prose h5,.prose h6{margin:2rem 0 .5rem}
+.prose p,.prose ul,.prose ol,.prose pre,.prose table{margin:0 0 1rem}
+.prose li+li{margin-top:.3rem}
+.prose blockquote{margin:0 0 1rem;padding-left:1rem;border-left:3px solid var(--accent);font-size:inherit;font-style:normal}
+.prose blockquote p::before,.prose blockquote p::after{content:none}
+.prose pre{overflow-x:auto;padding:.75rem;background:var(--surface)}
+.back{margin-top:2.5rem}
 .error{color:var(--error);margin:.25rem 0 0}
 .notice{padding:.75rem 1rem;border-radius:.375rem;border:1px solid var(--error);color:var(--error)}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}

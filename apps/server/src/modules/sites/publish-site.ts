@@ -1,5 +1,6 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from '@portfolio/shared/templates';
+import { renderCaseStudyPages } from '@portfolio/templates/case-study-page';
 import { type SiteFile as RenderedFile, renderSite } from '@portfolio/templates/render-site';
 import { fromJson, type PortfolioRow } from '../../db/schema.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
@@ -67,13 +68,7 @@ export async function publishSite(
   ]);
   const files = renderPortfolio(row, { url, appUrl: deps.appUrl, cover, photo });
   const page = files.find((f) => f.path === 'index.html');
-  if (
-    onlyIfChanged &&
-    page &&
-    (await storage.get(siteKey(name, page.path)))?.equals(Buffer.from(page.body))
-  ) {
-    return { url, changed: false };
-  }
+  if (onlyIfChanged && page && (await pagesStored(storage, name, files))) return { url, changed: false };
   const texts = textFiles(name, files);
   const before = cache.beforePublish(name);
   await writeSite(storage, name, { files, page, cover, photo });
@@ -112,7 +107,7 @@ function renderPortfolio(
   const { cover, photo } = site;
   const content = fromJson<PortfolioContent>(row.content);
   const templateId = isTemplateId(row.template_id) ? row.template_id : DEFAULT_TEMPLATE_ID;
-  return renderSite(templateId, {
+  const data = {
     ...content,
     hostingName: row.hosting_name,
     siteUrl: site.url,
@@ -124,7 +119,9 @@ function renderPortfolio(
     contactUrl: row.contact_form ? 'contact' : undefined,
     resumeUrl: row.resume_link ? RESUME_FILE : undefined,
     reportUrl: `${site.appUrl}/report?site=${encodeURIComponent(row.hosting_name)}`,
-  });
+  };
+  // The case-study pages (`{slug}/index.html`) are written with the other files, before the home page.
+  return [...renderSite(templateId, data), ...renderCaseStudyPages(templateId, data)];
 }
 
 /**
@@ -166,8 +163,22 @@ function textFiles(name: string, files: RenderedFile[]) {
   });
 }
 
+/** Whether every page of the site (home and case studies) is stored exactly as rendered. */
+async function pagesStored(storage: Storage, name: string, files: RenderedFile[]): Promise<boolean> {
+  const pages = files.filter((f) => f.path.endsWith('index.html'));
+  const stored = await Promise.all(pages.map((f) => storage.get(siteKey(name, f.path))));
+  return stored.every((body, i) => body?.equals(Buffer.from(pages[i]?.body ?? '')));
+}
+
+/** The case-study pages (`sites/{name}/{slug}/index.html`) of slugs the site no longer has. */
+async function stalePages(storage: Storage, name: string, texts: TextFile[]): Promise<string[]> {
+  const current = new Set(texts.map(({ key }) => key));
+  const page = new RegExp(`^${siteKey(name, '')}[a-z0-9-]+/index\\.html$`);
+  return (await storage.list(siteKey(name, ''))).filter((key) => page.test(key) && !current.has(key));
+}
+
 /**
- * Removes the old images and compressed copies that no page names any more (pages revalidate on
+ * Removes the old case-study pages, images and compressed copies that no page names any more (pages revalidate on
  * every visit).
  */
 async function removeStaleFiles(
@@ -191,6 +202,7 @@ async function removeStaleFiles(
       row.published_cover !== published.cover && row.published_cover && siteKey(name, row.published_cover),
       row.published_photo !== published.photo && row.published_photo && siteKey(name, row.published_photo),
       ...stale,
+      ...(await stalePages(storage, name, texts)),
     ].map((old) => old && storage.remove(old).catch(() => undefined)),
   );
 }

@@ -22,7 +22,8 @@ export function createSiteAnswer({ views, appHost }: { views: ViewCounter; appHo
     clientIp: () => string,
   ): ReturnType<typeof respond> {
     const answered = respond(file, request.headers);
-    if (asset.key === 'index.html') {
+    // The home page and the case-study pages (`atlas/index.html`) are the site's views.
+    if (asset.key.endsWith('index.html')) {
       const { method, headers } = request;
       const view = pageViewOf(
         { site: name, method, status: answered.status, headers, ip: clientIp() },

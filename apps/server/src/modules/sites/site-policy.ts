@@ -51,11 +51,15 @@ export const FONT_ROUTE = /^_site-fonts\/([a-z0-9-]+\.woff2)$/;
 export const isFontFile = (file: string): boolean => (FONT_FILES as readonly string[]).includes(file);
 export const FONT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** A case-study page's path (`atlas/` or `atlas/index.html`): its slug (see project-pages.ts). */
+export const CASE_STUDY_ROUTE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\/(?:index\.html)?$/;
+
 /** How each file of a site may be cached: pages revalidate (a 304 costs almost nothing), covers never change. */
 export function assetOf(file: string): Asset | undefined {
-  if (file === '' || file === 'index.html') {
+  const caseStudy = CASE_STUDY_ROUTE.exec(file);
+  if (file === '' || file === 'index.html' || caseStudy) {
     return {
-      key: 'index.html',
+      key: caseStudy ? `${caseStudy[1]}/index.html` : 'index.html',
       type: 'text/html; charset=utf-8',
       cacheControl: 'no-cache',
       compressible: true,

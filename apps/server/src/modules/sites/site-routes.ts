@@ -146,6 +146,12 @@ async function sendContactMessage(
   );
 }
 
+/** `atlas` where the site has a case-study page at `atlas/`: answered with a redirect there (relative, so on every host). */
+async function isCaseStudyWithoutSlash({ cache }: SiteDeps, name: string, file: string): Promise<boolean> {
+  const asset = /^[a-z0-9-]+$/.test(file) ? assetOf(`${file}/`) : undefined;
+  return Boolean(asset && SITE_NAME.test(name) && (await cache.get(siteKey(name, asset.key), asset)));
+}
+
 async function serveFile(
   site: SiteDeps,
   name: string,
@@ -167,6 +173,7 @@ async function serveFile(
   if (file === 'favicon.ico')
     return reply.status(204).header('Cache-Control', 'public, max-age=86400').send();
   if (file === 'contact' && SITE_NAME.test(name)) return showContactForm(site, name, reply);
+  if (await isCaseStudyWithoutSlash(site, name, file)) return reply.redirect(`${file}/`, 301);
   const asset = assetOf(file);
   const found = SITE_NAME.test(name) && asset ? await cache.get(siteKey(name, asset.key), asset) : undefined;
   if (!found && SITE_NAME.test(name) && (await isTakenDown(name))) {
@@ -223,6 +230,10 @@ async function sites(app: FastifyInstance, options: Options): Promise<void> {
   );
   app.get<{ Params: { name: string } }>('/sites/:name/', async (request, reply) =>
     serveFile(site, request.params.name, '', request, reply),
+  );
+  // A project's case-study page (issue 26 item 2).
+  app.get<{ Params: { name: string; slug: string } }>('/sites/:name/:slug/', async (request, reply) =>
+    serveFile(site, request.params.name, `${request.params.slug}/`, request, reply),
   );
 
   // The template fonts on the app's own host too: sites under /sites/{name}/ and the editor's preview.

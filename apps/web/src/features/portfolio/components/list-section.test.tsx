@@ -87,6 +87,8 @@ describe('ListSection', () => {
       'projects.0.techStack',
       'projects.0.link',
       'projects.0.details',
+      'projects.0.caseStudy',
+      'projects.0.slug',
     ]);
     expect(value(first.getByRole('textbox', { name: 'Title' }))).toBe('Atlas');
     expect(value(first.getByRole('textbox', { name: 'Role' }))).toBe('Lead');

@@ -89,7 +89,7 @@ export function ListSection({ list, fields, folds }: ListSectionProps) {
                   {capitalise(spec.noun)} {index + 1}
                 </legend>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  {spec.fields.map(({ name, kind, label }) => (
+                  {spec.fields.map(({ name, kind, label, hint, rows = 3 }) => (
                     <FormControl
                       key={name}
                       fields={fields}
@@ -97,7 +97,8 @@ export function ListSection({ list, fields, folds }: ListSectionProps) {
                       className={kind === 'textarea' || kind === 'skills' ? 'sm:col-span-2' : undefined}
                       kind={kind}
                       label={label}
-                      rows={3}
+                      hint={hint}
+                      rows={rows}
                     />
                   ))}
                 </div>

@@ -6,6 +6,9 @@ type ItemField<List extends AnyListField> = {
   name: keyof ListItem<List> & string;
   label: string;
   kind?: ControlKind;
+  hint?: string;
+  /** A textarea's height in lines (3 unless said). */
+  rows?: number;
 };
 
 export type ListSectionSpec<List extends AnyListField> = {
@@ -47,6 +50,14 @@ export const LIST_SECTIONS: { [List in AnyListField]: ListSectionSpec<List> } = 
       { name: 'techStack', label: 'Tech Stack' },
       { name: 'link', label: 'Link', kind: 'url' },
       { name: 'details', label: 'Details', kind: 'textarea' },
+      {
+        name: 'caseStudy',
+        label: 'Case study (Markdown)',
+        kind: 'textarea',
+        rows: 8,
+        hint: 'Published as its own page, linked from the project. ## a heading, **bold**, _italic_, - a list item, > a quote, [a link](https://…)',
+      },
+      { name: 'slug', label: 'Page address', kind: 'slug' },
     ],
   },
   experiences: {

@@ -366,6 +366,34 @@ describe('PortfolioEditor', { timeout: 20_000 }, () => {
     expect(content?.services).toEqual([]);
   });
 
+  it('writes a case study and a page address in a project; the submission carries them', async () => {
+    const { user, submitted } = renderEditor({ mode: 'update' });
+    openSection('Projects');
+    const project = group('Project 1');
+    await user.type(project.getByRole('textbox', { name: 'Title' }), 'Café Atlas');
+    const address = project.getByRole('textbox', { name: /^Page address/ });
+    // Empty, the address is made from the title: shown as its placeholder and under it.
+    expect(address.getAttribute('placeholder')).toBe('cafe-atlas');
+    expect(project.getByText(/The case study's page: \/cafe-atlas\/ of your site/)).toBeTruthy();
+    const caseStudy = project.getByRole('textbox', { name: /^Case study \(Markdown\)/ });
+    fireEvent.change(caseStudy, { target: { value: '## Why\n\nBookings **doubled**.' } });
+    await user.type(address, 'atlas');
+    expect(project.getByText(/The case study's page: \/atlas\/ of your site/)).toBeTruthy();
+
+    openSection('About you');
+    await user.type(group('About you').getByRole('textbox', { name: 'Title' }), 'Designer');
+    await user.click(screen.getByRole('button', { name: 'Update Portfolio' }));
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    expect(submitted.mock.lastCall?.[0].content.projects).toEqual([
+      {
+        ...EMPTY_ITEMS.projects,
+        title: 'Café Atlas',
+        caseStudy: '## Why\n\nBookings **doubled**.',
+        slug: 'atlas',
+      },
+    ]);
+  });
+
   it('completes a link typed without https:// when it is left, and still refuses javascript: and ftp:', async () => {
     const { user, submitted } = renderEditor();
     openSection('Links');

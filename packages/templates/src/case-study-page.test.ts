@@ -1,0 +1,113 @@
+import { TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
+import { HtmlValidate } from 'html-validate';
+import { describe, expect, it } from 'vitest';
+import { renderCaseStudyPages } from './case-study-page.ts';
+import { renderSite, renderSitePageHtml } from './render-site.ts';
+import { sampleSite } from './sample-site.ts';
+import type { SiteData } from './site-data.ts';
+
+const HOSTILE = [
+  '## How it went',
+  'Some **bold**, _italic_ and [a link](https://example.com/atlas) or [mail me](mailto:a@example.com).',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(2)>',
+  '[run](javascript:alert(3)) [data](data:text/html,<b>x</b>) [vb](JAVASCRIPT:alert(4))',
+  '> A quote',
+  '- one\n- two',
+].join('\n\n');
+
+const project = (title: string, extra: Partial<SiteData['projects'][number]> = {}) => ({
+  title,
+  role: 'Designer',
+  startDate: '2024-02-01',
+  endDate: '',
+  techStack: 'Figma, Research',
+  link: 'https://example.com/atlas',
+  details: 'A redesign of a booking flow that halved drop-offs.',
+  ...extra,
+});
+
+const site: SiteData = {
+  ...sampleSite,
+  hostingName: 'asha',
+  siteUrl: 'http://asha.localhost:3000/',
+  cover: { src: 'cover-0123456789abcdef.webp', width: 1600, height: 900 },
+  reportUrl: 'http://localhost:3000/report?site=asha',
+  projects: [
+    project('Atlas', { caseStudy: HOSTILE }),
+    project('atlas!', { caseStudy: 'Second.' }),
+    project('No write-up'),
+  ],
+};
+
+const ids = TEMPLATES.map((t) => [t.id, t.name] as [TemplateId, string]);
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    'doctype-style': 'off',
+    'no-trailing-whitespace': 'off',
+    'long-title': 'off',
+    'aria-label-misuse': 'off',
+  },
+});
+
+describe.each(ids)('case-study pages in template %i (%s)', (id) => {
+  const pages = renderCaseStudyPages(id, site);
+  const atlas = pages[0]?.body ?? '';
+
+  it('gives each project with a write-up its page at its slug, the same title a second time -2', () => {
+    expect(pages.map((p) => p.path)).toEqual(['atlas/index.html', 'atlas-2/index.html']);
+    expect(atlas).toContain('<title>Atlas — Aarav Sharma</title>');
+    expect(atlas).toContain(
+      '<meta name="description" content="A redesign of a booking flow that halved drop-offs.">',
+    );
+    expect(atlas).toContain('<link rel="canonical" href="http://asha.localhost:3000/atlas/">');
+    expect(atlas).toContain('<meta property="og:url" content="http://asha.localhost:3000/atlas/">');
+    expect(atlas).toContain('<meta property="og:title" content="Atlas — Aarav Sharma">');
+    expect(atlas).toContain(
+      '<meta property="og:image" content="http://asha.localhost:3000/cover-0123456789abcdef.webp">',
+    );
+    expect(atlas).toContain('<a href="../#projects">Back to Aarav Sharma’s site</a>');
+  });
+
+  it('renders the Markdown: headings under the page title, emphasis, links, quotes, lists', () => {
+    expect(atlas).toContain('<h1>Atlas</h1>');
+    expect(atlas).toContain('<h3>How it went</h3>');
+    expect(atlas).toContain('<strong>bold</strong>');
+    expect(atlas).toContain('<em>italic</em>');
+    expect(atlas).toContain('<a href="https://example.com/atlas" rel="noopener noreferrer">a link</a>');
+    expect(atlas).toContain('<a href="mailto:a@example.com" rel="noopener noreferrer">mail me</a>');
+    expect(atlas).toMatch(/<blockquote>\s*<p>A quote<\/p>/);
+    expect(atlas).toMatch(/<ul>\s*<li>one<\/li>/);
+  });
+
+  it('keeps raw HTML, handlers and javascript:/data: links inert', async () => {
+    expect(atlas).not.toMatch(/<script/i);
+    expect(atlas).not.toMatch(/<img/i);
+    const tags = (atlas.match(/<[a-z][^>]*>/gi) ?? []).map((tag) => tag.replace(/"[^"]*"/g, '""'));
+    expect(tags.filter((tag) => /\son[a-z]+\s*=/i.test(tag))).toEqual([]);
+    expect(atlas).not.toMatch(/href="(javascript|data):/i);
+    expect(atlas).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(atlas).toContain('[run](javascript:alert(3))');
+    const report = await validator.validateString(atlas);
+    expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+  });
+
+  it('links each project card to its page and lists the pages in the sitemap', () => {
+    const home = renderSitePageHtml(id, site);
+    expect(home).toContain(
+      '<a href="atlas/" aria-label="Read the case study: Atlas">Read the case study</a>',
+    );
+    expect(home).toContain(
+      '<a href="atlas-2/" aria-label="Read the case study: atlas!">Read the case study</a>',
+    );
+    expect(home.match(/Read the case study</g)).toHaveLength(2);
+    const sitemap = renderSite(id, site).find((f) => f.path === 'sitemap.xml')?.body ?? '';
+    expect(sitemap).toContain('<loc>http://asha.localhost:3000/atlas/</loc>');
+    expect(sitemap).toContain('<loc>http://asha.localhost:3000/atlas-2/</loc>');
+  });
+
+  it('publishes no page while Projects is hidden', () => {
+    expect(renderCaseStudyPages(id, { ...site, hiddenSections: ['projects'] })).toEqual([]);
+  });
+});
