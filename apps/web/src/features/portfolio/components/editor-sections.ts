@@ -21,6 +21,8 @@ export const EDITOR_SECTIONS: EditorSection[] = [
   { id: 'about', legend: 'About you', paths: PROFILE_FIELDS.map(({ name }) => name) },
   { id: 'links', legend: 'Links', paths: LINK_FIELDS.map(({ name }) => name) },
   ...ALL_LIST_FIELDS.map((list) => ({ id: list, legend: LIST_SECTIONS[list].legend, paths: [list] })),
+  // Sections the owner names (issue 26): one card holding a folding card for each.
+  { id: 'custom', legend: 'Your own sections', paths: ['customSections'] },
   // The order of the site's sections and which it hides (issue 26).
   { id: 'sections', legend: 'Sections of your site', paths: ['sectionOrder', 'hiddenSections'] },
 ];

@@ -442,6 +442,7 @@ describe('PortfolioEditor on a phone: folds, the section bar and the preview she
       'Skills',
       'Services',
       'Testimonials',
+      'Your own sections',
       'Sections of your site',
     ]);
     expect(screen.queryByRole('textbox', { name: 'Full Name' })).toBeNull();
@@ -471,6 +472,7 @@ describe('PortfolioEditor on a phone: folds, the section bar and the preview she
       'Skills',
       'Services',
       'Testimonials',
+      'Your own sections',
       'Sections of your site',
     ]);
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeTruthy();

@@ -3,6 +3,7 @@ import { DEFAULT_TEMPLATE_ID, type TemplateId } from '@portfolio/shared/template
 import { type SubmitOutcome, usePortfolioForm } from '../hooks/use-portfolio-form.ts';
 import { useSectionFolds } from '../hooks/use-section-folds.ts';
 import type { PortfolioSubmission } from '../utils/form-validation.ts';
+import { CustomSections } from './custom-sections.tsx';
 import { DraftNote, DraftNotKeptNote } from './draft-note.tsx';
 import { EditorActions } from './editor-actions.tsx';
 import { FocusFirstMessage, UnsavedChangesGuard } from './editor-watchers.tsx';
@@ -94,6 +95,7 @@ export function PortfolioEditor({
           {ALL_LIST_FIELDS.map((list) => (
             <ListSection key={`${list}-${keys.content}`} list={list} fields={fields} folds={folds} />
           ))}
+          <CustomSections key={`custom-${keys.content}`} fields={fields} folds={folds} />
           <SectionOrderSection key={`sections-${keys.content}`} fields={fields} folds={folds} />
           <EditorActions
             submitting={submitting}

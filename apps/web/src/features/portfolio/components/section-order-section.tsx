@@ -9,7 +9,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { SITE_SECTION_NAMES, type SiteSectionId } from '@portfolio/shared/site-rules';
+import type { SectionKey } from '@portfolio/shared/site-rules';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ChevronIcon } from '../../../components/icons.tsx';
@@ -20,6 +20,7 @@ import {
   editorOrder,
   movedMessage,
   moveSection,
+  sectionName,
   sectionsSummary,
   withHidden,
 } from '../utils/section-order.ts';
@@ -46,15 +47,16 @@ const silent = {
  * order, the hidden sections and the template are watched: typing elsewhere re-renders none of it.
  */
 export function SectionOrderSection({ fields, folds }: Props) {
-  const [sectionOrder, hidden, templateId] = useWatch({
+  const [sectionOrder, hidden, templateId, customSections = []] = useWatch({
     control: fields.control,
-    name: ['sectionOrder', 'hiddenSections', 'templateId'],
+    name: ['sectionOrder', 'hiddenSections', 'templateId', 'customSections'],
   });
-  const order = editorOrder(templateId, sectionOrder);
-  const moves = useSectionMoves(fields, order);
+  const order = editorOrder(templateId, sectionOrder, customSections);
+  const nameOf = (id: SectionKey) => sectionName(id, customSections);
+  const moves = useSectionMoves(fields, order, nameOf);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
-  const hide = (id: SiteSectionId, hidden_: boolean) =>
-    fields.setValue('hiddenSections', withHidden(hidden ?? [], id, hidden_));
+  const hide = (id: SectionKey, hidden_: boolean) =>
+    fields.setValue('hiddenSections', withHidden(hidden ?? [], id, hidden_, customSections));
 
   return (
     <FormSection
@@ -62,7 +64,7 @@ export function SectionOrderSection({ fields, folds }: Props) {
       folds={folds}
       messages={fields.messages}
       description="Choose the order of your site's sections and which it shows. A hidden section keeps what you wrote in it."
-      summary={sectionsSummary(order, hidden ?? [])}
+      summary={sectionsSummary(order, hidden ?? [], customSections)}
     >
       <DndContext
         sensors={sensors}
@@ -77,6 +79,7 @@ export function SectionOrderSection({ fields, folds }: Props) {
               <SectionRow
                 key={id}
                 id={id}
+                name={nameOf(id)}
                 first={index === 0}
                 last={index === order.length - 1}
                 shown={!(hidden ?? []).includes(id)}
@@ -103,7 +106,7 @@ export function SectionOrderSection({ fields, folds }: Props) {
 }
 
 /** Moving rows (buttons, a drop, a reset): the new order set, announced, the pressed button kept focused. */
-function useSectionMoves(fields: FormFields, order: SiteSectionId[]) {
+function useSectionMoves(fields: FormFields, order: SectionKey[], nameOf: (id: SectionKey) => string) {
   const [message, setMessage] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const focusAfter = useRef<string | null>(null);
@@ -115,22 +118,22 @@ function useSectionMoves(fields: FormFields, order: SiteSectionId[]) {
     if (key) listRef.current?.querySelector<HTMLElement>(`[data-focus-key="${key}"]`)?.focus();
   });
 
-  const put = (id: SiteSectionId, to: number) => {
+  const put = (id: SectionKey, to: number) => {
     const from = order.indexOf(id);
     if (to < 0 || to >= order.length || to === from) return;
     const next = moveSection(order, from, to);
     fields.setValue('sectionOrder', next);
-    setMessage(movedMessage(id, to + 1, next.length));
+    setMessage(movedMessage(nameOf(id), to + 1, next.length));
   };
   return {
     listRef,
     message,
-    move(id: SiteSectionId, by: -1 | 1) {
+    move(id: SectionKey, by: -1 | 1) {
       focusAfter.current = `${id}-${by < 0 ? 'up' : 'down'}`;
       put(id, order.indexOf(id) + by);
     },
     dropped({ active, over }: DragEndEvent) {
-      if (over) put(active.id as SiteSectionId, order.indexOf(over.id as SiteSectionId));
+      if (over) put(active.id as SectionKey, order.indexOf(over.id as SectionKey));
     },
     reset() {
       if (fields.getValues().sectionOrder.length === 0) return;
@@ -141,7 +144,9 @@ function useSectionMoves(fields: FormFields, order: SiteSectionId[]) {
 }
 
 type RowProps = {
-  id: SiteSectionId;
+  id: SectionKey;
+  /** The section's name: a built-in one's, or the owner's title for their own. */
+  name: string;
   first: boolean;
   last: boolean;
   shown: boolean;
@@ -150,11 +155,10 @@ type RowProps = {
 };
 
 /** One section: a drag handle (pointer only: the buttons are the keyboard's way), its name, its moves, its check box. */
-function SectionRow({ id, first, last, shown, onMove, onShow }: RowProps) {
+function SectionRow({ id, name, first, last, shown, onMove, onShow }: RowProps) {
   const sortable = useSortable({ id });
   const nameId = useId();
   const checkId = useId();
-  const name = SITE_SECTION_NAMES[id];
   const style = { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition };
   return (
     <li
@@ -203,7 +207,7 @@ function MoveButton({
   disabled,
   onMove,
 }: {
-  id: SiteSectionId;
+  id: SectionKey;
   direction: 'up' | 'down';
   disabled: boolean;
   onMove: (by: -1 | 1) => void;
