@@ -45,6 +45,24 @@ describe('exportJsonResume', () => {
     },
   );
 
+  it("keeps a project's case study and page address in its extension, and reads them back", () => {
+    const [first, ...others] = richPortfolio.projects;
+    const content = {
+      ...richPortfolio,
+      projects: [
+        { ...(first as (typeof others)[number]), caseStudy: '## Why\n\nBookings **doubled**.', slug: 'shop' },
+        ...others,
+      ],
+    };
+    const resume = exportJsonResume(content);
+    expect(resume.projects?.[0]?.[EXTENSION_KEY]).toEqual({
+      caseStudy: '## Why\n\nBookings **doubled**.',
+      slug: 'shop',
+    });
+    expect(resume.projects?.[1]?.[EXTENSION_KEY]).toEqual({ techStack: 'Next.js / Node.js,SMS' });
+    expect(roundTrip(content)).toEqual({ ok: true, values: content, notImported: [] });
+  });
+
   it('maps skill groups to skills and lists services and testimonials in meta', () => {
     const resume = exportJsonResume(richPortfolio);
     expect(resume.skills).toEqual([

@@ -107,7 +107,12 @@ export function exportJsonResume(content: PortfolioContent, options: ExportOptio
           keywords,
           url: project.link,
           description: project.details,
-          [EXTENSION_KEY]: unlessReadBack(keywords, TECH_STACK, { techStack: project.techStack }),
+          // JSON Resume has no place for a case study or its page's address (issue 26 item 2).
+          [EXTENSION_KEY]: compact({
+            ...unlessReadBack(keywords, TECH_STACK, { techStack: project.techStack }),
+            caseStudy: project.caseStudy,
+            slug: project.slug,
+          }),
         });
       }),
       awards: content.achievements.map((achievement) =>

@@ -63,6 +63,8 @@ describe('importJsonResume', () => {
             link: 'http://missdirection.example.com',
             details:
               'A mapping engine that misguides you\nWon award at AIHacks 2016\nBuilt by all women team of newbie programmers\nUsing modern technologies such as GoogleMaps, Chrome Extension and Javascript',
+            caseStudy: '',
+            slug: '',
           },
         ],
         experiences: [

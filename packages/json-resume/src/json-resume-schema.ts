@@ -91,7 +91,7 @@ export const projectEntry = entry({
   url: text,
   description: text,
   highlights: texts,
-  [EXTENSION_KEY]: entry({ techStack: text }).nullish(),
+  [EXTENSION_KEY]: entry({ techStack: text, caseStudy: text, slug: text }).nullish(),
 });
 
 export const awardEntry = entry({

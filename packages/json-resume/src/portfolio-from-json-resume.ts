@@ -245,9 +245,9 @@ function toEducation(education: z.output<typeof educationEntry>, where: string, 
 
 function toProject(project: z.output<typeof projectEntry>, where: string, report: Report) {
   const field = projectSchema.shape;
+  const own = project[EXTENSION_KEY];
   const techStack =
-    keptText(project[EXTENSION_KEY]?.techStack, project.keywords, TECH_STACK) ??
-    fromList(project.keywords, TECH_STACK);
+    keptText(own?.techStack, project.keywords, TECH_STACK) ?? fromList(project.keywords, TECH_STACK);
   return {
     title: fitText(field.title, project.name, `${where}.name`, report),
     role: fitText(field.role, (project.roles ?? []).join(', '), `${where}.roles`, report),
@@ -261,6 +261,14 @@ function toProject(project: z.output<typeof projectEntry>, where: string, report
       `${where}.description`,
       report,
     ),
+    // Ours, kept in the export's extension (JSON Resume has no place for them).
+    caseStudy: fitText(
+      field.caseStudy.unwrap(),
+      own?.caseStudy,
+      `${where}.${EXTENSION_KEY}.caseStudy`,
+      report,
+    ),
+    slug: fitValue(field.slug.unwrap(), own?.slug, `${where}.${EXTENSION_KEY}.slug`, report),
   };
 }
 
