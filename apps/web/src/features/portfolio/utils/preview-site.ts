@@ -62,7 +62,8 @@ export function previewSiteData(content: PortfolioContent, options: PreviewOptio
   }
   site.customSections = (content.customSections ?? []).map((section) => ({
     ...section,
-    title: section.title.trim(),
+    // Not saved without a title; while one is being typed the preview still names the section.
+    title: section.title.trim() || 'Untitled section',
     items: section.items
       .map((item) => previewItem(customSectionItemSchema, item) as CustomSectionItem)
       .filter((item) => Object.values(item).some(filled)),
