@@ -15,6 +15,9 @@ describe('project slugs', () => {
   it('makes a slug from the title: lowercase, accents off, one hyphen per run', () => {
     expect(slugStem('  Café Atlas: a Redesign! ')).toBe('cafe-atlas-a-redesign');
     expect(slugStem('李小龙')).toBe('');
+    expect(slugStem('Øystein Ødegård')).toBe('oystein-odegard');
+    expect(slugStem('Łukasz Straße')).toBe('lukasz-strasse');
+    expect(slugStem('Ægir Œuvre Þór')).toBe('aegir-oeuvre-thor');
     expect(projectSlugs([{ title: 'Café Atlas' }, { title: '!!!' }])).toEqual(['cafe-atlas', 'project']);
   });
 

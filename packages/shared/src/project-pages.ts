@@ -44,15 +44,34 @@ export const projectSlugMessages = {
 } as const;
 
 /**
- * Any text as a slug's stem: lowercase, accents taken off (NFKD), every run of other characters
- * one hyphen, none at either end; '' when nothing usable is left ('!!!', '李小龙'). Hosting names
- * are made with it too (hostingNameStem).
+ * Latin letters that NFKD does not split into a base letter and an accent, spelt as their languages
+ * write them without it ('Ødegård' → odegard, 'Straße' → strasse, 'Łukasz' → lukasz). Ten letters:
+ * a transliteration library's tables for every script would weigh on the editor's chunk for them.
+ */
+const UNSPLIT_LETTERS: Record<string, string> = {
+  ø: 'o',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+};
+
+/**
+ * Any text as a slug's stem: lowercase, accents taken off (NFKD, and UNSPLIT_LETTERS), every run of
+ * other characters one hyphen, none at either end; '' when nothing usable is left ('!!!', '李小龙').
+ * Hosting names are made with it too (hostingNameStem).
  */
 export function slugStem(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/[øßæœłđðþıħ]/g, (letter) => UNSPLIT_LETTERS[letter] ?? letter)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
