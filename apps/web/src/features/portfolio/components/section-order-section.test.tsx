@@ -8,6 +8,19 @@ import type { PortfolioSubmission } from '../utils/form-validation.ts';
 import { emptyPortfolioContent } from '../utils/form-values.ts';
 import { PortfolioEditor } from './portfolio-editor.tsx';
 
+// How often the card is drawn: typing elsewhere in the form must not draw it again (decision 45).
+const cardRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./section-order-section.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./section-order-section.tsx')>();
+  return {
+    ...original,
+    SectionOrderSection: (props: Parameters<typeof original.SectionOrderSection>[0]) => {
+      cardRenders.count += 1;
+      return original.SectionOrderSection(props);
+    },
+  };
+});
+
 const LEGEND = 'Sections of your site';
 
 function renderEditor() {
@@ -145,5 +158,17 @@ describe('Sections of your site', { timeout: 20_000 }, () => {
       screen.getByRole('radio', { name: /Studio/ }).click();
     });
     expect(rowNames(card)[0]).toBe('Projects');
+  });
+
+  it('is not drawn again while the owner types elsewhere in the form', async () => {
+    const { user } = renderEditor();
+    const card = await openSections(user);
+    await user.click(screen.getByRole('button', { name: 'About you', expanded: false }));
+    const drawn = cardRenders.count;
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), ' and illustrator');
+    expect(cardRenders.count).toBe(drawn);
+    // It is drawn again when its own values change.
+    await user.click(card.getAllByRole('button', { name: 'Move down' })[0] as HTMLElement);
+    expect(cardRenders.count).toBeGreaterThan(drawn);
   });
 });
