@@ -252,3 +252,58 @@ describe.each(dialects)('the migration that makes versions hold the template and
     }
   });
 });
+
+describe.each(dialects)('the migration that counts views per page (%s)', (dialect) => {
+  it("keeps every site's daily views and visitors as they were and gives them to the home page '/'", async () => {
+    const { db, close } = await oldDatabase(dialect);
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('20261122_0017_versions_hold_the_look')).error).toBeUndefined();
+      await insertOwner(db);
+      await db
+        .insertInto('portfolios')
+        .values({
+          id: 'p1',
+          user_id: 'u1',
+          hosting_name: 'asha',
+          title: 'Asha',
+          content: '{}',
+          cover_image: 'covers/c.webp',
+          cover_width: 1,
+          cover_height: 1,
+          status: 'live',
+          created_at: at(0),
+          updated_at: at(9),
+          template_id: 1,
+        })
+        .execute();
+      const old = [
+        { portfolio_id: 'p1', day: '2026-11-20', views: 12, visitors: 5 },
+        { portfolio_id: 'p1', day: '2026-11-21', views: 3, visitors: 3 },
+      ];
+      await db.insertInto('site_daily_stats').values(old).execute();
+
+      await migrateToLatest(db);
+
+      expect(
+        await db
+          .selectFrom('site_daily_stats')
+          .select(['portfolio_id', 'day', 'views', 'visitors'])
+          .orderBy('day')
+          .execute(),
+      ).toEqual(old);
+      expect(
+        await db
+          .selectFrom('site_daily_pages')
+          .select(['portfolio_id', 'day', 'path', 'views'])
+          .orderBy('day')
+          .execute(),
+      ).toEqual([
+        { portfolio_id: 'p1', day: '2026-11-20', path: '/', views: 12 },
+        { portfolio_id: 'p1', day: '2026-11-21', path: '/', views: 3 },
+      ]);
+    } finally {
+      await close();
+    }
+  });
+});

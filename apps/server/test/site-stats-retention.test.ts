@@ -50,6 +50,10 @@ describe.each(dialects)('visitor stats retention (%s)', (dialect: DialectName) =
     await visit(app, 'https://blog.example.com/');
     await flush(site.t);
     expect(await hosts()).toEqual(['2026-04-10 blog.example.com', '2026-04-11 blog.example.com']);
+    // So do its views per page.
+    expect(
+      (await app.db.selectFrom('site_daily_pages').select('day').orderBy('day').execute()).map((r) => r.day),
+    ).toEqual(['2026-04-10', '2026-04-11']);
     const totals = await app.db
       .selectFrom('site_daily_stats')
       .select(['day', 'views', 'visitors'])

@@ -26,5 +26,7 @@ export const siteStatsSchema = z.object({
   totals: z.object({ views: z.number().int(), visitors: z.number().int() }),
   /** Other sites that sent visitors, most first (at most 10). */
   referrers: z.array(z.object({ host: z.string(), views: z.number().int() })),
+  /** Views of each page of the site ('/' or a case-study page '/{slug}/'), most first (at most 20). */
+  pages: z.array(z.object({ path: z.string(), views: z.number().int() })),
 });
 export type SiteStats = z.infer<typeof siteStatsSchema>;

@@ -17,6 +17,7 @@ import * as historyAndKeptOrders from './migrations/20261122_0014_history_and_ke
 import * as operatorConsole from './migrations/20261122_0015_operator_console.ts';
 import * as templates from './migrations/20261122_0016_templates.ts';
 import * as versionsHoldTheLook from './migrations/20261122_0017_versions_hold_the_look.ts';
+import * as sitePageViews from './migrations/20261122_0018_site_page_views.ts';
 
 /** Forward-only migrations, in order. A new one is appended here with a later timestamp. */
 export const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '20261122_0015_operator_console': operatorConsole,
   '20261122_0016_templates': templates,
   '20261122_0017_versions_hold_the_look': versionsHoldTheLook,
+  '20261122_0018_site_page_views': sitePageViews,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -160,6 +160,14 @@ export interface SiteDailyStatsTable {
   visitors: number;
 }
 
+/** A site's views per page and day: '/' or a case-study page '/{slug}/'. */
+export interface SiteDailyPagesTable {
+  portfolio_id: string;
+  day: string;
+  path: string;
+  views: number;
+}
+
 /** Views that came from another site, by that site's host name, per day. */
 export interface SiteDailyReferrersTable {
   portfolio_id: string;
@@ -252,6 +260,7 @@ export interface Database {
   password_failures: PasswordFailuresTable;
   site_daily_stats: SiteDailyStatsTable;
   site_daily_referrers: SiteDailyReferrersTable;
+  site_daily_pages: SiteDailyPagesTable;
   site_daily_visitors: SiteDailyVisitorsTable;
   stats_salts: StatsSaltsTable;
   site_messages: SiteMessagesTable;

@@ -4,6 +4,9 @@ import type { ViewCounter } from '../stats/view-counter.ts';
 import type { Asset, SiteFile } from './site-files.ts';
 import { respond } from './site-policy.ts';
 
+/** The page a site's HTML file is: 'index.html' is '/', 'atlas/index.html' is '/atlas/'. */
+const pagePath = (key: string) => `/${key.slice(0, -'index.html'.length)}`;
+
 export type SiteRequest = { method?: string | undefined; headers: IncomingHttpHeaders };
 
 /**
@@ -26,7 +29,7 @@ export function createSiteAnswer({ views, appHost }: { views: ViewCounter; appHo
     if (asset.key.endsWith('index.html')) {
       const { method, headers } = request;
       const view = pageViewOf(
-        { site: name, method, status: answered.status, headers, ip: clientIp() },
+        { site: name, path: pagePath(asset.key), method, status: answered.status, headers, ip: clientIp() },
         appHost,
       );
       if (view) views.record(view);

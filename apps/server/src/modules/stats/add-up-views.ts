@@ -43,7 +43,13 @@ export async function addUp(deps: AddUpDeps, views: StampedView[]): Promise<DayC
     }
     const at = new Date(view.at).toISOString();
     count.visitors.set(visitor, at);
-    count.views.push({ visitor, at, revalidation: view.revalidation, referrerHost: view.referrerHost });
+    count.views.push({
+      visitor,
+      at,
+      path: view.path,
+      revalidation: view.revalidation,
+      referrerHost: view.referrerHost,
+    });
   }
   return [...counts.values()];
 }

@@ -4,6 +4,8 @@ import { isRobot } from './robots.ts';
 /** A view of a site's page that counts, as the counter keeps it until the next flush (memory only). */
 export type PageView = {
   site: string;
+  /** The page: '/' or a case-study page '/{slug}/' (only pages the site has are counted). */
+  path: string;
   ip: string;
   userAgent: string;
   /** The host of the other site the visitor came from; none for typed or bookmarked visits. */
@@ -14,6 +16,7 @@ export type PageView = {
 
 type Answered = {
   site: string;
+  path: string;
   method: string | undefined;
   status: number;
   headers: IncomingHttpHeaders;
@@ -47,6 +50,7 @@ export function pageViewOf(answer: Answered, appHost: string): PageView | undefi
   const siteHost = headers.host?.split(':')[0]?.toLowerCase();
   return {
     site: answer.site,
+    path: answer.path,
     ip: answer.ip,
     userAgent: userAgent as string,
     referrerHost: from && from !== siteHost ? from : undefined,

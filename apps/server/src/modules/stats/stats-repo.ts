@@ -1,3 +1,4 @@
+import { LIST_MAX_ITEMS } from '@portfolio/shared/portfolio';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -7,7 +8,13 @@ export type DayCount = {
   day: string;
   /** Each visitor's code with the time of their latest view in this flush. */
   visitors: Map<string, string>;
-  views: { visitor: string; at: string; revalidation: boolean; referrerHost: string | undefined }[];
+  views: {
+    visitor: string;
+    at: string;
+    path: string;
+    revalidation: boolean;
+    referrerHost: string | undefined;
+  }[];
 };
 
 export type DailyFigures = { day: string; views: number; visitors: number };
@@ -27,9 +34,9 @@ const REVISIT_MS = 30 * 60 * 1000;
  */
 async function countDay(trx: Transaction<Database>, count: DayCount): Promise<void> {
   const { lastSeen, fresh } = await recordVisitors(trx, count);
-  const { views, referrers } = tally(count, lastSeen);
+  const { views, referrers, pages } = tally(count, lastSeen);
   if (views === 0 && fresh.size === 0) return;
-  await addTotals(trx, count, { views, visitors: fresh.size, referrers });
+  await addTotals(trx, count, { views, visitors: fresh.size, referrers, pages });
 }
 
 /**
@@ -80,26 +87,65 @@ async function recordVisitors(
   return { lastSeen, fresh };
 }
 
-/** The views that count (not a revisit's 304) and where they came from; `lastSeen` follows along. */
+/**
+ * The views that count (not a revisit's 304), where they came from and which page they were of;
+ * `lastSeen` follows along.
+ */
 function tally(count: DayCount, lastSeen: Map<string, number>) {
   let views = 0;
   const referrers = new Map<string, number>();
+  const pages = new Map<string, number>();
   for (const view of count.views) {
     const at = new Date(view.at).getTime();
     const seen = lastSeen.get(view.visitor);
     lastSeen.set(view.visitor, at);
     if (view.revalidation && seen !== undefined && at - seen < REVISIT_MS) continue;
     views += 1;
+    pages.set(view.path, (pages.get(view.path) ?? 0) + 1);
     if (view.referrerHost) referrers.set(view.referrerHost, (referrers.get(view.referrerHost) ?? 0) + 1);
   }
-  return { views, referrers };
+  return { views, referrers, pages };
 }
 
-/** Adds the day's views, new visitors and referrers to the site's totals. */
+/**
+ * The most paths a site keeps a day: its home page and a case study per project. Only pages the
+ * site has are counted, so this is reached only by a site renaming its pages many times a day.
+ */
+export const PAGES_PER_DAY_MAX = 1 + LIST_MAX_ITEMS;
+
+/** `pages` less new paths beyond PAGES_PER_DAY_MAX of the site-day (the home page always counts). */
+async function pagesWithRoom(
+  trx: Transaction<Database>,
+  portfolioId: string,
+  day: string,
+  pages: Map<string, number>,
+): Promise<[string, number][]> {
+  if (pages.size === 0) return [];
+  const known = new Set(
+    (
+      await trx
+        .selectFrom('site_daily_pages')
+        .select('path')
+        .where('portfolio_id', '=', portfolioId)
+        .where('day', '=', day)
+        .execute()
+    ).map((r) => r.path),
+  );
+  let room = PAGES_PER_DAY_MAX - known.size;
+  return [...pages].filter(([path]) => {
+    if (known.has(path) || path === '/') return true;
+    room -= 1;
+    return room >= 0;
+  });
+}
+
+type Totals = { views: number; visitors: number; referrers: Map<string, number>; pages: Map<string, number> };
+
+/** Adds the day's views, new visitors, referrers and views per page to the site's totals. */
 async function addTotals(
   trx: Transaction<Database>,
   { portfolioId, day }: DayCount,
-  { views, visitors, referrers }: { views: number; visitors: number; referrers: Map<string, number> },
+  { views, visitors, referrers, pages }: Totals,
 ): Promise<void> {
   await trx
     .insertInto('site_daily_stats')
@@ -118,6 +164,18 @@ async function addTotals(
       .onConflict((oc) =>
         oc.columns(['portfolio_id', 'day', 'host']).doUpdateSet((eb) => ({
           views: eb('site_daily_referrers.views', '+', eb.ref('excluded.views')),
+        })),
+      )
+      .execute();
+  }
+  const counted = await pagesWithRoom(trx, portfolioId, day, pages);
+  if (counted.length > 0) {
+    await trx
+      .insertInto('site_daily_pages')
+      .values(counted.map(([path, n]) => ({ portfolio_id: portfolioId, day, path, views: n })))
+      .onConflict((oc) =>
+        oc.columns(['portfolio_id', 'day', 'path']).doUpdateSet((eb) => ({
+          views: eb('site_daily_pages.views', '+', eb.ref('excluded.views')),
         })),
       )
       .execute();
@@ -161,12 +219,13 @@ export function createStatsRepo(db: Kysely<Database>) {
     /**
      * Forgets what must not outlive its use: visitor codes and salts of days before yesterday
      * (yesterday's stay a day for views still being counted across midnight), and referrers
-     * older than `referrerDays`, leaving the daily totals.
+     * and views per page older than `referrerDays`, leaving the daily totals.
      */
     async forget(before: { visitorsDay: string; referrersDay: string }): Promise<void> {
       await db.deleteFrom('site_daily_visitors').where('day', '<', before.visitorsDay).execute();
       await db.deleteFrom('stats_salts').where('day', '<', before.visitorsDay).execute();
       await db.deleteFrom('site_daily_referrers').where('day', '<', before.referrersDay).execute();
+      await db.deleteFrom('site_daily_pages').where('day', '<', before.referrersDay).execute();
     },
 
     /** Views and visitors per day from `from` (inclusive), only days with any. */
@@ -191,6 +250,21 @@ export function createStatsRepo(db: Kysely<Database>) {
         .limit(limit)
         .execute();
       return rows.map((r) => ({ host: r.host, views: Number(r.views) }));
+    },
+
+    /** Views per page since `from`, most viewed first (then by path). */
+    async topPages(portfolioId: string, from: string, limit: number) {
+      const rows = await db
+        .selectFrom('site_daily_pages')
+        .select((eb) => ['path', eb.fn.sum<number | string>('views').as('views')])
+        .where('portfolio_id', '=', portfolioId)
+        .where('day', '>=', from)
+        .groupBy('path')
+        .orderBy('views', 'desc')
+        .orderBy('path')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ path: r.path, views: Number(r.views) }));
     },
 
     /** Views since `from` of each of these portfolios (absent: none). */

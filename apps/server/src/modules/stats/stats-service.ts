@@ -5,6 +5,8 @@ import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { StatsRepo } from './stats-repo.ts';
 
 const TOP_REFERRERS = 10;
+/** A site's pages: its home page and its case studies (a page's own views, at most this many listed). */
+const TOP_PAGES = 20;
 
 /** Every day of the last `days` days up to today, oldest first. */
 function lastDays(today: number, days: number): string[] {
@@ -26,9 +28,10 @@ export function createStatsService({
       await ownedPortfolio(portfolios, userId, portfolioId);
       const period = lastDays(clock(), days);
       const from = period[0] as string;
-      const [daily, referrers] = await Promise.all([
+      const [daily, referrers, pages] = await Promise.all([
         repo.daily(portfolioId, from),
         repo.topReferrers(portfolioId, from, TOP_REFERRERS),
+        repo.topPages(portfolioId, from, TOP_PAGES),
       ]);
       const byDay = new Map(daily.map((d) => [d.day, d]));
       const series = period.map((day) => ({
@@ -40,7 +43,7 @@ export function createStatsService({
         (sum, d) => ({ views: sum.views + d.views, visitors: sum.visitors + d.visitors }),
         { views: 0, visitors: 0 },
       );
-      return { days: series, totals, referrers };
+      return { days: series, totals, referrers, pages };
     },
 
     /** Views of the last 7 days (today included) of each portfolio, for the dashboard's cards. */

@@ -3,7 +3,7 @@ import { type Clock, DAY_MS, dayOf } from '../../lib/clock.ts';
 import { addUp, type StampedView } from './add-up-views.ts';
 import type { StatsRepo } from './stats-repo.ts';
 
-/** Referrers are kept this long; the daily totals stay. */
+/** Referrers and views per page are kept this long (the longest period shown); the daily totals stay. */
 const REFERRER_DAYS = 90;
 
 export type WriteViewsDeps = { repo: StatsRepo; clock: Clock; log: FastifyBaseLogger };

@@ -50,7 +50,12 @@ describe('SiteStatsPanel', () => {
   });
 
   it('says No visits yet, with zero totals and no empty chart', () => {
-    const html = render({ days: days([0, 0, 0]), totals: { views: 0, visitors: 0 }, referrers: [] });
+    const html = render({
+      days: days([0, 0, 0]),
+      totals: { views: 0, visitors: 0 },
+      referrers: [],
+      pages: [],
+    });
     expect(text(html)).toContain('Views, last 30 days 0 Visitors, last 30 days 0 No visits yet');
     expect(html).not.toContain('role="img"');
   });
@@ -60,6 +65,10 @@ describe('SiteStatsPanel', () => {
       days: days([2, 0, 5]),
       totals: { views: 7, visitors: 7 },
       referrers: [{ host: 'news.example.org', views: 3 }],
+      pages: [
+        { path: '/', views: 5 },
+        { path: '/atlas/', views: 2 },
+      ],
     });
     expect(html).toContain(
       'role="img" aria-label="Daily views and visitors over the last 30 days: 7 views by 7 visitors in total; the busiest day was 22 Nov with 5 views."',
@@ -68,5 +77,6 @@ describe('SiteStatsPanel', () => {
     expect(shown).toContain('Views, last 30 days 7');
     expect(shown).toContain('Sun, 22 Nov 2026 5 5 Sat, 21 Nov 2026 0 0 Fri, 20 Nov 2026 2 2');
     expect(shown).toContain('Where visitors came from news.example.org 3 views');
+    expect(shown).toContain('Pages Views of each page, most viewed first Page Views / 5 /atlas/ 2');
   });
 });

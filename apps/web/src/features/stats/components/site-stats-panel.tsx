@@ -3,6 +3,7 @@ import { Tabs } from '../../../components/tabs.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { type StatsPeriod, useSiteStats } from '../api/get-site-stats.ts';
 import { DailyTable } from './daily-table.tsx';
+import { TopPages } from './top-pages.tsx';
 import { TopReferrers } from './top-referrers.tsx';
 import { ViewsChart } from './views-chart.tsx';
 
@@ -20,7 +21,7 @@ function Total({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** A site's visits over 30 or 90 days: totals, the chart with its table, and the top referrers. */
+/** A site's visits over 30 or 90 days: totals, the chart with its table, the top referrers and the pages. */
 export function SiteStatsPanel({ portfolioId }: { portfolioId: string }) {
   const [period, setPeriod] = useState<'30' | '90'>('30');
   const days = Number(period) as StatsPeriod;
@@ -49,6 +50,7 @@ export function SiteStatsPanel({ portfolioId }: { portfolioId: string }) {
                   <ViewsChart stats={data} period={data.period} />
                   <DailyTable days={data.days} period={data.period} />
                   <TopReferrers referrers={data.referrers} />
+                  <TopPages pages={data.pages} />
                 </>
               )}
             </div>

@@ -11,6 +11,7 @@ const figures = (views: number): SiteStats => ({
   days: [{ day: '2026-11-22', views, visitors: views }],
   totals: { views, visitors: views },
   referrers: [],
+  pages: [],
 });
 
 describe('SiteStatsPanel, switching periods', () => {

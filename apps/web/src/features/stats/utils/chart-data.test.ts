@@ -23,6 +23,7 @@ const stats = (views: number[], visitors = views.map((v) => Math.ceil(v / 2))): 
       visitors: visitors.reduce((a, b) => a + b, 0),
     },
     referrers: [],
+    pages: [],
   };
 };
 
