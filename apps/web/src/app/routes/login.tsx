@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
+import { useUser } from '../../features/auth/api/get-user.ts';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { PasswordLoginForm } from '../../features/auth/components/password-login-form.tsx';
@@ -15,6 +16,13 @@ export function LoginRoute() {
   const redirect = readSignInRedirect(params);
   const [withPassword, setWithPassword] = useState(false);
   const signedIn = () => (redirect.next ? navigate(redirect.next, { replace: true }) : navigate(paths.home));
+  // Already signed in (a link followed before the page knew it, say a template's Select): straight on
+  // to where the link was going. Once the user is known, so the prerendered page hydrates as it is.
+  const { data: user } = useUser();
+  const next = redirect.next;
+  useEffect(() => {
+    if (user && next) navigate(next, { replace: true });
+  }, [user, next, navigate]);
   return (
     <AuthCard
       title="Login"
