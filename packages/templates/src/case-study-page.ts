@@ -1,12 +1,11 @@
 import { formatMonth, periodParts } from '@portfolio/shared/site-rules';
 import type { TemplateId } from '@portfolio/shared/templates';
 import { type CaseStudyPage, caseStudyPages } from './case-study-pages.ts';
-import { FONT_PATH } from './fonts.ts';
 import { markdownToHtml } from './markdown.ts';
-import { FAVICON_COLOURS, LAYOUTS, type SiteFile } from './render-site.ts';
+import { pageHeadLines } from './page-head.ts';
+import { LAYOUTS, type SiteFile } from './render-site.ts';
 import { escapeHtml as e, safeHref } from './safe-values.ts';
 import type { SiteData } from './site-data.ts';
-import { TEMPLATE_CSS, TEMPLATE_FONTS } from './styles.ts';
 
 // A project's case-study page (issue 26 item 2): its write-up rendered from Markdown on the server
 // (markdown.ts), in the site's template, at `/{slug}/` of the site: no script, its own title,
@@ -22,29 +21,14 @@ function descriptionOf({ project }: CaseStudyPage): string {
 
 function head(templateId: TemplateId, data: SiteData, page: CaseStudyPage): string {
   const title = [page.project.title || 'Case study', data.name || data.hostingName].join(' — ');
-  const desc = descriptionOf(page);
-  const image = data.cover ? new URL(data.cover.src, data.siteUrl).href : undefined;
-  return [
-    `<meta charset="utf-8">`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${e(title)}</title>`,
-    desc ? `<meta name="description" content="${e(desc)}">` : '',
-    `<meta name="theme-color" content="${FAVICON_COLOURS[templateId][0]}">`,
-    `<link rel="canonical" href="${e(page.url)}">`,
-    `<link rel="icon" href="../favicon.svg" type="image/svg+xml">`,
-    `<meta property="og:type" content="article">`,
-    `<meta property="og:title" content="${e(title)}">`,
-    desc ? `<meta property="og:description" content="${e(desc)}">` : '',
-    `<meta property="og:url" content="${e(page.url)}">`,
-    image ? `<meta property="og:image" content="${e(image)}">` : '',
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    ...TEMPLATE_FONTS[templateId].map(
-      (file) => `<link rel="preload" href="${FONT_PATH}${file}" as="font" type="font/woff2" crossorigin>`,
-    ),
-    `<style>${TEMPLATE_CSS[templateId]}</style>`,
-  ]
-    .filter(Boolean)
-    .join('\n');
+  return pageHeadLines(templateId, {
+    title,
+    description: descriptionOf(page),
+    url: page.url,
+    icon: '../favicon.svg',
+    ogType: 'article',
+    image: data.cover ? { url: new URL(data.cover.src, data.siteUrl).href } : undefined,
+  }).join('\n');
 }
 
 /** The project's role, dates and stack above the write-up, and its link below. */

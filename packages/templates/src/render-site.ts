@@ -3,11 +3,11 @@ import type { TemplateId } from '@portfolio/shared/templates';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { caseStudyPages } from './case-study-pages.ts';
-import { FONT_PATH } from './fonts.ts';
+import { FAVICON_COLOURS, pageHeadLines } from './page-head.ts';
 import { escapeHtml, safeHref } from './safe-values.ts';
 import { type Layout, SiteBody } from './site-body.ts';
 import type { SiteData } from './site-data.ts';
-import { TEMPLATE_CSS, TEMPLATE_FONTS } from './styles.ts';
+import { TEMPLATE_CSS } from './styles.ts';
 
 /** A file of a published site: its path under the site, its content and its media type. */
 export type SiteFile = { path: string; body: string; type: string };
@@ -32,13 +32,6 @@ export const LAYOUTS: Record<TemplateId, Layout> = {
 
 /** Each template's stylesheet, for the CSP hashes of the sites. */
 export const templateStyles = (): string[] => Object.values(TEMPLATE_CSS);
-
-/** Favicon colours: the template's accent on its ground. */
-export const FAVICON_COLOURS: Record<TemplateId, [string, string]> = {
-  1: ['#1e1b4b', '#e0e7ff'],
-  2: ['#9a3412', '#fbf8f3'],
-  3: ['#0b0b0f', '#fde047'],
-};
 
 /** JSON for a <script type="application/ld+json"> block: no sequence in it can close the block. */
 function jsonForScript(value: unknown): string {
@@ -82,27 +75,15 @@ function head(templateId: TemplateId, data: SiteData): string {
     image: data.photo ? abs(data.photo.src) : coverUrl,
     sameAs: sameAs.length > 0 ? sameAs : undefined,
   };
-  const e = escapeHtml;
   return [
-    `<meta charset="utf-8">`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${e(title)}</title>`,
-    desc ? `<meta name="description" content="${e(desc)}">` : '',
-    `<meta name="theme-color" content="${FAVICON_COLOURS[templateId][0]}">`,
-    `<link rel="canonical" href="${e(data.siteUrl)}">`,
-    `<link rel="icon" href="favicon.svg" type="image/svg+xml">`,
-    `<meta property="og:type" content="profile">`,
-    `<meta property="og:title" content="${e(title)}">`,
-    desc ? `<meta property="og:description" content="${e(desc)}">` : '',
-    `<meta property="og:url" content="${e(data.siteUrl)}">`,
-    coverUrl ? `<meta property="og:image" content="${e(coverUrl)}">` : '',
-    data.cover ? `<meta property="og:image:width" content="${data.cover.width}">` : '',
-    data.cover ? `<meta property="og:image:height" content="${data.cover.height}">` : '',
-    `<meta name="twitter:card" content="${coverUrl ? 'summary_large_image' : 'summary'}">`,
-    ...TEMPLATE_FONTS[templateId].map(
-      (file) => `<link rel="preload" href="${FONT_PATH}${file}" as="font" type="font/woff2" crossorigin>`,
-    ),
-    `<style>${TEMPLATE_CSS[templateId]}</style>`,
+    ...pageHeadLines(templateId, {
+      title,
+      description: desc,
+      url: data.siteUrl,
+      icon: 'favicon.svg',
+      ogType: 'profile',
+      image: coverUrl ? { url: coverUrl, width: data.cover?.width, height: data.cover?.height } : undefined,
+    }),
     `<script type="application/ld+json">${jsonForScript(person)}</script>`,
   ]
     .filter(Boolean)

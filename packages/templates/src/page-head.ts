@@ -1,0 +1,52 @@
+import type { TemplateId } from '@portfolio/shared/templates';
+import { FONT_PATH } from './fonts.ts';
+import { escapeHtml as e } from './safe-values.ts';
+import { TEMPLATE_CSS, TEMPLATE_FONTS } from './styles.ts';
+
+/** Favicon colours: the template's accent on its ground (the theme colour is the ground). */
+export const FAVICON_COLOURS: Record<TemplateId, [string, string]> = {
+  1: ['#1e1b4b', '#e0e7ff'],
+  2: ['#9a3412', '#fbf8f3'],
+  3: ['#0b0b0f', '#fde047'],
+};
+
+type PageMeta = {
+  title: string;
+  description: string;
+  /** The page's canonical address, also its og:url. */
+  url: string;
+  /** The site's favicon, relative to this page. */
+  icon: string;
+  ogType: 'profile' | 'article';
+  image?: { url: string; width?: number; height?: number };
+};
+
+/**
+ * The head every page of a site shares (home page and case-study pages): charset, viewport, title,
+ * description, theme colour, canonical, icon, Open Graph and Twitter card, the template's fonts
+ * preloaded and its stylesheet inline. One line each; empty ones left out.
+ */
+export function pageHeadLines(templateId: TemplateId, meta: PageMeta): string[] {
+  const { title, description: desc, url, image } = meta;
+  return [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${e(title)}</title>`,
+    desc ? `<meta name="description" content="${e(desc)}">` : '',
+    `<meta name="theme-color" content="${FAVICON_COLOURS[templateId][0]}">`,
+    `<link rel="canonical" href="${e(url)}">`,
+    `<link rel="icon" href="${meta.icon}" type="image/svg+xml">`,
+    `<meta property="og:type" content="${meta.ogType}">`,
+    `<meta property="og:title" content="${e(title)}">`,
+    desc ? `<meta property="og:description" content="${e(desc)}">` : '',
+    `<meta property="og:url" content="${e(url)}">`,
+    image ? `<meta property="og:image" content="${e(image.url)}">` : '',
+    image?.width ? `<meta property="og:image:width" content="${image.width}">` : '',
+    image?.height ? `<meta property="og:image:height" content="${image.height}">` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    ...TEMPLATE_FONTS[templateId].map(
+      (file) => `<link rel="preload" href="${FONT_PATH}${file}" as="font" type="font/woff2" crossorigin>`,
+    ),
+    `<style>${TEMPLATE_CSS[templateId]}</style>`,
+  ].filter(Boolean);
+}
