@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser, viewports } from '../support/browser.ts';
 import { newPerson } from '../support/mailbox.ts';
-import { fillHostingNameAndCover, payInSandbox } from '../support/portfolios.ts';
+import { fillHostingNameAndCover, payInSandbox, storedPortfolio } from '../support/portfolios.ts';
 
 const { openPage } = useBrowser();
 
@@ -16,24 +16,6 @@ const CASE_STUDY = [
   '> Bookings doubled in a month.',
   'Notes on [my blog](https://example.com/atlas). <script>alert(1)</script>',
 ].join('\n\n');
-
-/** The live address of the signed-in owner's portfolio, as the API lists it (a 401 renews once). */
-async function liveUrlOf(page: Page, hostingName: string): Promise<string> {
-  const body = await page.evaluate(async () => {
-    const list = () => fetch('/api/v1/userData/getusersportfoliodata');
-    let response = await list();
-    if (response.status === 401) {
-      await fetch('/api/v1/auth/refresh');
-      response = await list();
-    }
-    return response.json();
-  });
-  const found = (body as { data: { hostingName: string; liveUrl: string }[] }).data.find(
-    (portfolio) => portfolio.hostingName === hostingName,
-  );
-  if (!found) expect.fail(`no portfolio ${hostingName} stored`);
-  return found.liveUrl;
-}
 
 // Issue 26 item 2: an owner writes a project's case study, saves, pays, and a visitor with
 // JavaScript off follows the project card's link to the case-study page.
@@ -64,7 +46,7 @@ describe('a case study, from the editor to its own page on the live site', () =>
       .getByRole('article', { name: 'Product Designer' })
       .getByText('Live', { exact: true })
       .waitFor();
-    const liveUrl = await liveUrlOf(page, name);
+    const liveUrl = (await storedPortfolio(page, name)).liveUrl;
 
     // A visitor with scripts off, on a phone, from the project card.
     const browser = page.context().browser() as Browser;

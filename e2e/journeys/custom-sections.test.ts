@@ -1,32 +1,12 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser, viewports } from '../support/browser.ts';
 import { newPerson } from '../support/mailbox.ts';
-import { fillHostingNameAndCover, payInSandbox } from '../support/portfolios.ts';
+import { fillHostingNameAndCover, group, payInSandbox, storedPortfolio } from '../support/portfolios.ts';
 
 const { openPage } = useBrowser();
-
-const group = (scope: Page | Locator, name: string) => scope.getByRole('group', { name, exact: true });
-
-/** The live address of the signed-in owner's portfolio, as the API lists it (a 401 renews once). */
-async function liveUrlOf(page: Page, hostingName: string): Promise<string> {
-  const body = await page.evaluate(async () => {
-    const list = () => fetch('/api/v1/userData/getusersportfoliodata');
-    let response = await list();
-    if (response.status === 401) {
-      await fetch('/api/v1/auth/refresh');
-      response = await list();
-    }
-    return response.json();
-  });
-  const found = (body as { data: { hostingName: string; liveUrl: string }[] }).data.find(
-    (portfolio) => portfolio.hostingName === hostingName,
-  );
-  if (!found) expect.fail(`no portfolio ${hostingName} stored`);
-  return found.liveUrl;
-}
 
 /** The level-2 headings of a page, in order. */
 const sectionHeadings = (page: Page) => page.getByRole('heading', { level: 2 }).allTextContents();
@@ -94,7 +74,7 @@ describe('a section the owner names, from the editor to the live site', () => {
     await payInSandbox(page);
     await page.getByRole('article', { name: 'Speaker' }).getByText('Live', { exact: true }).waitFor();
 
-    const liveUrl = await liveUrlOf(page, name);
+    const liveUrl = (await storedPortfolio(page, name)).liveUrl;
     for (const width of ['wide', 'narrow'] as const) {
       await page.setViewportSize(viewports[width]);
       await page.goto(liveUrl);

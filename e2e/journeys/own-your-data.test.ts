@@ -2,17 +2,16 @@ import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { register, signInWithPassword } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { baseURL, mainNav, useBrowser } from '../support/browser.ts';
 import { latestCode, newPerson } from '../support/mailbox.ts';
-import { fillHostingNameAndCover, payInSandbox } from '../support/portfolios.ts';
+import { fillHostingNameAndCover, group, payInSandbox } from '../support/portfolios.ts';
 
 const { openPage } = useBrowser();
 
-const group = (scope: Page | Locator, name: string) => scope.getByRole('group', { name, exact: true });
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first().waitFor();
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });

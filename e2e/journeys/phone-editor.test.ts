@@ -4,7 +4,7 @@ import { register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser, viewports } from '../support/browser.ts';
 import { newPerson } from '../support/mailbox.ts';
-import { coverPng, payInSandbox } from '../support/portfolios.ts';
+import { coverPng, group, payInSandbox } from '../support/portfolios.ts';
 
 const PROJECTS = [
   'Paper Trail',
@@ -22,12 +22,11 @@ async function slowCpu(page: Page) {
 }
 
 const sectionBar = (page: Page) => page.getByRole('navigation', { name: 'Form sections' });
-const section = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
 /** Folds a section by its heading and waits for the line that says what it holds. */
 async function fold(page: Page, name: string, summary: string) {
   await page.getByRole('button', { name, exact: true, expanded: true }).click();
-  await section(page, name).getByText(summary, { exact: true }).waitFor();
+  await group(page, name).getByText(summary, { exact: true }).waitFor();
 }
 
 // Issue 25, done when: on a ₹10 000 phone, an owner builds a designer's portfolio with the section
@@ -49,7 +48,7 @@ describe('the editor on a phone with a slow CPU', () => {
       });
 
     // The full name first: the hosting name is offered from it, with the address it will have.
-    const about = section(page, 'About you');
+    const about = group(page, 'About you');
     await about.getByLabel('Full Name', { exact: true }).fill('Ananya Iyer');
     await about.getByLabel('Title', { exact: true }).fill('Product Designer');
     await about.getByLabel('Summary', { exact: true }).fill('I design calm tools for busy people.');
@@ -66,11 +65,11 @@ describe('the editor on a phone with a slow CPU', () => {
 
     // The section bar jumps past Links and Educations to Projects.
     await sectionBar(page).getByRole('link', { name: 'Projects' }).click();
-    const projects = section(page, 'Projects');
+    const projects = group(page, 'Projects');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Projects');
     for (const [index, title] of PROJECTS.entries()) {
       if (index > 0) await projects.getByRole('button', { name: 'Add project' }).click();
-      const item = section(page, `Project ${index + 1}`);
+      const item = group(page, `Project ${index + 1}`);
       await item.getByLabel('Title', { exact: true }).fill(title);
       await item.getByLabel('Role', { exact: true }).fill('Lead designer');
       await item.getByLabel('Start Date', { exact: true }).fill(`2024-0${index + 1}`);

@@ -1,66 +1,27 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { register, signInWithPassword } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { baseURL, useBrowser } from '../support/browser.ts';
 import { newPerson, type Person } from '../support/mailbox.ts';
-import { fillHostingNameAndCover } from '../support/portfolios.ts';
+import {
+  fillHostingNameAndCover,
+  fillItem,
+  group,
+  type StoredPortfolio,
+  storedPortfolio,
+  storedPortfolios,
+} from '../support/portfolios.ts';
 import { expectToastOnTop, toastLook } from '../support/toasts.ts';
 
 const { openPage } = useBrowser();
 
-type StoredPortfolio = {
-  _id: string;
-  hostingName: string;
-  title: string;
-  name: string;
-  email: string;
-  coverImage: string;
-  status: 'awaiting_payment' | 'live';
-  liveUrl: string;
-  [field: string]: unknown;
-};
-
-const group = (scope: Page | Locator, name: string) => scope.getByRole('group', { name, exact: true });
 const previewFrame = (page: Page) => page.frameLocator('iframe[title="Live preview of your portfolio"]');
 const paymentDialog = (page: Page) => page.getByRole('dialog', { name: 'Complete Your Payment' });
 const sandboxDialog = (page: Page) => page.getByRole('dialog', { name: 'Sandbox checkout' });
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first().waitFor();
 const hostingName = (person: Person) => `site-${person.userName}`;
-
-/**
- * The signed-in user's portfolios as the API lists them, with the page's cookies. Access tokens
- * live 3 s in the journeys: like the app's client, a 401 renews the session once and asks again.
- */
-async function storedPortfolios(page: Page): Promise<StoredPortfolio[]> {
-  const body = await page.evaluate(async () => {
-    const list = () => fetch('/api/v1/userData/getusersportfoliodata');
-    let response = await list();
-    if (response.status === 401) {
-      await fetch('/api/v1/auth/refresh');
-      response = await list();
-    }
-    return response.json();
-  });
-  const { success, data } = body as { success: boolean; data: StoredPortfolio[] };
-  expect(success, 'the portfolio list').toBe(true);
-  return data;
-}
-
-async function storedPortfolio(page: Page, name: string): Promise<StoredPortfolio> {
-  const found = (await storedPortfolios(page)).find((p) => p.hostingName === name);
-  if (!found) expect.fail(`no portfolio ${name} stored`);
-  return found;
-}
-
-/** Fills the fields of one list item, found by its legend ('Project 2'), by label. */
-async function fillItem(page: Page, legend: string, values: Record<string, string>) {
-  const item = group(page, legend);
-  for (const [label, value] of Object.entries(values)) {
-    await item.getByLabel(label, { exact: true }).fill(value);
-  }
-}
 
 async function startCreating(page: Page, name: string, title: string) {
   await page.goto('/portfolio/1');

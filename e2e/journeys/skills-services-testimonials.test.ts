@@ -1,40 +1,17 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { useBrowser, viewports } from '../support/browser.ts';
 import { newPerson } from '../support/mailbox.ts';
-import { fillHostingNameAndCover, payInSandbox } from '../support/portfolios.ts';
+import {
+  fillHostingNameAndCover,
+  fillItem,
+  group,
+  payInSandbox,
+  storedPortfolio,
+} from '../support/portfolios.ts';
 
 const { openPage } = useBrowser();
-
-const group = (scope: Page | Locator, name: string) => scope.getByRole('group', { name, exact: true });
-
-/** Fills the fields of one list item, found by its legend ('Service 1'), by label. */
-async function fillItem(page: Page, legend: string, values: Record<string, string>) {
-  const item = group(page, legend);
-  for (const [label, value] of Object.entries(values)) {
-    await item.getByLabel(label, { exact: true }).fill(value);
-  }
-}
-
-/** The live address of the signed-in owner's portfolio, as the API lists it (a 401 renews once). */
-async function liveUrlOf(page: Page, hostingName: string): Promise<string> {
-  const body = await page.evaluate(async () => {
-    const list = () => fetch('/api/v1/userData/getusersportfoliodata');
-    let response = await list();
-    if (response.status === 401) {
-      await fetch('/api/v1/auth/refresh');
-      response = await list();
-    }
-    return response.json();
-  });
-  const found = (body as { data: { hostingName: string; liveUrl: string }[] }).data.find(
-    (portfolio) => portfolio.hostingName === hostingName,
-  );
-  if (!found) expect.fail(`no portfolio ${hostingName} stored`);
-  return found.liveUrl;
-}
 
 // Issue 26 item 3: an owner adds skills, a service and a testimonial, saves, pays, and the live site
 // shows them, accessible on a phone and on a wide screen.
@@ -87,7 +64,7 @@ describe('skills, services and testimonials, from the editor to the live site', 
       .getByText('Live', { exact: true })
       .waitFor();
 
-    const liveUrl = await liveUrlOf(page, name);
+    const liveUrl = (await storedPortfolio(page, name)).liveUrl;
     expect(liveUrl).toContain(name);
     for (const width of ['wide', 'narrow'] as const) {
       await page.setViewportSize(viewports[width]);

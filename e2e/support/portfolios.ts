@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 
 /** A plain PNG to upload as a cover. */
 export const coverPng = () =>
@@ -52,4 +53,53 @@ export async function livePortfolio(page: Page, hostingName: string, title: stri
   await savePortfolio(page, hostingName, title);
   await payInSandbox(page);
   await page.getByRole('article', { name: title }).getByText('Live', { exact: true }).waitFor();
+}
+
+/** A group of the form (a section or a list item) by its exact name: 'About you', 'Project 2'. */
+export const group = (scope: Page | Locator, name: string) => scope.getByRole('group', { name, exact: true });
+
+/** Fills the fields of one list item, found by its legend ('Project 2'), by label. */
+export async function fillItem(page: Page, legend: string, values: Record<string, string>) {
+  const item = group(page, legend);
+  for (const [label, value] of Object.entries(values)) {
+    await item.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+export type StoredPortfolio = {
+  _id: string;
+  hostingName: string;
+  title: string;
+  name: string;
+  email: string;
+  coverImage: string;
+  status: 'awaiting_payment' | 'live';
+  liveUrl: string;
+  [field: string]: unknown;
+};
+
+/**
+ * The signed-in user's portfolios as the API lists them, with the page's cookies. Access tokens
+ * live 3 s in the journeys: like the app's client, a 401 renews the session once and asks again.
+ */
+export async function storedPortfolios(page: Page): Promise<StoredPortfolio[]> {
+  const body = await page.evaluate(async () => {
+    const list = () => fetch('/api/v1/userData/getusersportfoliodata');
+    let response = await list();
+    if (response.status === 401) {
+      await fetch('/api/v1/auth/refresh');
+      response = await list();
+    }
+    return response.json();
+  });
+  const { success, data } = body as { success: boolean; data: StoredPortfolio[] };
+  expect(success, 'the portfolio list').toBe(true);
+  return data;
+}
+
+/** One of the signed-in user's portfolios by its hosting name; fails the test when there is none. */
+export async function storedPortfolio(page: Page, hostingName: string): Promise<StoredPortfolio> {
+  const found = (await storedPortfolios(page)).find((portfolio) => portfolio.hostingName === hostingName);
+  if (!found) expect.fail(`no portfolio ${hostingName} stored`);
+  return found;
 }
