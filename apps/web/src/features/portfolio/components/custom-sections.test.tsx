@@ -2,66 +2,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, stubApi } from '../../../testing/api.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import type { SubmitOutcome } from '../hooks/use-portfolio-form.ts';
-import type { PortfolioSubmission } from '../utils/form-validation.ts';
-import { emptyPortfolioContent } from '../utils/form-values.ts';
-import { PortfolioEditor } from './portfolio-editor.tsx';
+import { screenWidth } from '../../../testing/screen-width.ts';
+import { liveMessage, openSections, renderUpdateEditor, rowNames } from '../testing/update-editor.tsx';
 
-const LEGEND = 'Sections of your site';
 const OWN = 'Your own sections';
-
-function renderEditor() {
-  const submitted = vi.fn<(submission: PortfolioSubmission) => Promise<SubmitOutcome>>(async () => ({
-    saved: false,
-  }));
-  const view = renderApp(
-    <PortfolioEditor
-      mode="update"
-      draftKey="pm-draft:user-1:portfolio:p1"
-      initialContent={{
-        ...emptyPortfolioContent({ name: 'Asha Rao', email: 'asha@example.com' }),
-        title: 'Designer',
-      }}
-      initialHostingName="asha"
-      submitLabel="Update Portfolio"
-      submittingLabel="Saving…"
-      onSubmit={submitted}
-    />,
-  );
-  return { ...view, submitted };
-}
-
-/** The 'Sections of your site' card, opened (the update form starts folded on a phone). */
-async function openSections(user: ReturnType<typeof renderEditor>['user']) {
-  await user.click(screen.getByRole('button', { name: LEGEND, expanded: false }));
-  return within(screen.getByRole('group', { name: LEGEND }));
-}
-
-/** The rows' names, in order, as the owner reads them. */
-const rowNames = (card: ReturnType<typeof within>) =>
-  card
-    .getAllByRole('listitem')
-    .map((row: HTMLElement) => row.querySelector('fieldset span[id]')?.textContent);
-
-/** What the live regions say (the drag library keeps its own silent: only ours speaks). */
-const liveMessage = (card: ReturnType<typeof within>) =>
-  card
-    .getAllByRole('status')
-    .map((region: HTMLElement) => region.textContent)
-    .join('');
 
 beforeEach(() => {
   localStorage.clear();
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  );
+  screenWidth('phone');
   stubApi(() => envelope(404, { message: 'Not found' }));
 });
 afterEach(() => {
@@ -70,7 +18,7 @@ afterEach(() => {
 
 describe("the owner's own sections in the editor (issue 26 item 3)", { timeout: 30_000 }, () => {
   it("adds 'Talks' with an item, moves it above Experience, and the submission carries both", async () => {
-    const { user, submitted } = renderEditor();
+    const { user, submitted } = renderUpdateEditor();
     await user.click(screen.getByRole('button', { name: OWN, expanded: false }));
     const own = within(screen.getByRole('group', { name: OWN }));
     // Nothing typed: the Add button says what to do, and adds nothing.
@@ -118,7 +66,7 @@ describe("the owner's own sections in the editor (issue 26 item 3)", { timeout: 
   });
 
   it('renames a section, and removes one with items only after asking, its place in the order gone', async () => {
-    const { user, submitted } = renderEditor();
+    const { user, submitted } = renderUpdateEditor();
     await user.click(screen.getByRole('button', { name: OWN, expanded: false }));
     const own = within(screen.getByRole('group', { name: OWN }));
     await user.type(own.getByRole('textbox', { name: /New section title/ }), 'Talks');

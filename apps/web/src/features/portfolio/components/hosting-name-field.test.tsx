@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type SentRequest, stubApi } from '../../../testing/api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { screenWidth } from '../../../testing/screen-width.ts';
 import { emptyPortfolioContent } from '../utils/form-values.ts';
 import { PortfolioEditor } from './portfolio-editor.tsx';
 
@@ -40,15 +41,7 @@ const suggestionsAsked = () => sent.filter((r) => r.path === SUGGESTION_PATH).ma
 
 beforeEach(() => {
   localStorage.clear();
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  );
+  screenWidth('phone');
   // Every hosting name is free; a suggestion is the full name's stem ('ananya-iyer' is taken).
   sent = stubApi(({ path, query }) => {
     if (path === SUGGESTION_PATH) {

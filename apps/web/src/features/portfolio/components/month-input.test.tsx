@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, type SentRequest, stubApi } from '../../../testing/api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { screenWidth } from '../../../testing/screen-width.ts';
 import { emptyPortfolioContent } from '../utils/form-values.ts';
 import { UpdatePortfolioForm } from './update-portfolio-form.tsx';
 
@@ -52,15 +53,7 @@ beforeEach(() => {
   localStorage.clear();
   monthRenders.clear();
   // As wide as a phone: the preview behind its button.
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  );
+  screenWidth('phone');
   sent = stubApi(({ path }) =>
     path === apiPaths.updatePortfolio
       ? envelope(200, { message: 'portfolio Updated Successfully', data: portfolio })

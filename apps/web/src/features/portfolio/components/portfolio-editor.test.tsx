@@ -5,6 +5,7 @@ import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, stubApi } from '../../../testing/api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { screenWidth } from '../../../testing/screen-width.ts';
 import type { SubmitOutcome } from '../hooks/use-portfolio-form.ts';
 import type { PortfolioSubmission } from '../utils/form-validation.ts';
 import { emptyPortfolioContent } from '../utils/form-values.ts';
@@ -71,19 +72,6 @@ const storedDraft = () => {
   const raw = localStorage.getItem(DRAFT_KEY);
   return raw ? (JSON.parse(raw) as { version: number; content: Record<string, unknown> }) : undefined;
 };
-
-/** The page as wide as a phone (the preview behind its toggle) or a desktop (the preview beside). */
-function screenWidth(width: 'phone' | 'desktop') {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: width === 'desktop' && query === '(min-width: 64rem)',
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  );
-}
 
 beforeEach(() => {
   localStorage.clear();

@@ -2,11 +2,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, stubApi } from '../../../testing/api.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import type { SubmitOutcome } from '../hooks/use-portfolio-form.ts';
-import type { PortfolioSubmission } from '../utils/form-validation.ts';
-import { emptyPortfolioContent } from '../utils/form-values.ts';
-import { PortfolioEditor } from './portfolio-editor.tsx';
+import { screenWidth } from '../../../testing/screen-width.ts';
+import {
+  liveMessage,
+  openSections,
+  renderUpdateEditor,
+  rowNames,
+  SECTIONS_LEGEND,
+} from '../testing/update-editor.tsx';
 
 // How often the card is drawn: typing elsewhere in the form must not draw it again (decision 45).
 const cardRenders = vi.hoisted(() => ({ count: 0 }));
@@ -21,59 +24,9 @@ vi.mock('./section-order-section.tsx', async (importOriginal) => {
   };
 });
 
-const LEGEND = 'Sections of your site';
-
-function renderEditor() {
-  const submitted = vi.fn<(submission: PortfolioSubmission) => Promise<SubmitOutcome>>(async () => ({
-    saved: false,
-  }));
-  const view = renderApp(
-    <PortfolioEditor
-      mode="update"
-      draftKey="pm-draft:user-1:portfolio:p1"
-      initialContent={{
-        ...emptyPortfolioContent({ name: 'Asha Rao', email: 'asha@example.com' }),
-        title: 'Designer',
-      }}
-      initialHostingName="asha"
-      submitLabel="Update Portfolio"
-      submittingLabel="Saving…"
-      onSubmit={submitted}
-    />,
-  );
-  return { ...view, submitted };
-}
-
-/** The 'Sections of your site' card, opened (the update form starts folded on a phone). */
-async function openSections(user: ReturnType<typeof renderEditor>['user']) {
-  await user.click(screen.getByRole('button', { name: LEGEND, expanded: false }));
-  return within(screen.getByRole('group', { name: LEGEND }));
-}
-
-/** The rows' names, in order, as the owner reads them. */
-const rowNames = (card: ReturnType<typeof within>) =>
-  card
-    .getAllByRole('listitem')
-    .map((row: HTMLElement) => row.querySelector('fieldset span[id]')?.textContent);
-
-/** What the live regions say (the drag library keeps its own silent: only ours speaks). */
-const liveMessage = (card: ReturnType<typeof within>) =>
-  card
-    .getAllByRole('status')
-    .map((region: HTMLElement) => region.textContent)
-    .join('');
-
 beforeEach(() => {
   localStorage.clear();
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  );
+  screenWidth('phone');
   stubApi(() => envelope(404, { message: 'Not found' }));
 });
 afterEach(() => {
@@ -82,13 +35,13 @@ afterEach(() => {
 
 describe('Sections of your site', { timeout: 20_000 }, () => {
   it('says what the site shows while folded, in the template’s order', () => {
-    renderEditor();
-    const card = screen.getByRole('group', { name: LEGEND });
+    renderUpdateEditor();
+    const card = screen.getByRole('group', { name: SECTIONS_LEGEND });
     expect(card.textContent).toContain('About, Skills, Experience, …');
   });
 
   it('moves a section by keyboard, the focus kept on its button and the move announced', async () => {
-    const { user, submitted } = renderEditor();
+    const { user, submitted } = renderUpdateEditor();
     const card = await openSections(user);
     expect(rowNames(card).slice(0, 4)).toEqual(['About', 'Skills', 'Experience', 'Projects']);
     const projects = within(card.getByRole('group', { name: 'Projects' }));
@@ -131,7 +84,7 @@ describe('Sections of your site', { timeout: 20_000 }, () => {
   });
 
   it('hides a section with its check box, keeps its place, and sends it as hidden', async () => {
-    const { user, submitted } = renderEditor();
+    const { user, submitted } = renderUpdateEditor();
     const card = await openSections(user);
     const articles = within(card.getByRole('group', { name: 'Articles' }));
     const show = articles.getByRole('checkbox', { name: 'Show on my site' });
@@ -139,8 +92,8 @@ describe('Sections of your site', { timeout: 20_000 }, () => {
     await user.click(show);
     expect((show as HTMLInputElement).checked).toBe(false);
     expect(card.getByText('· Hidden')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: LEGEND, expanded: true }));
-    expect(screen.getByRole('group', { name: LEGEND }).textContent).toContain('· 1 hidden');
+    await user.click(screen.getByRole('button', { name: SECTIONS_LEGEND, expanded: true }));
+    expect(screen.getByRole('group', { name: SECTIONS_LEGEND }).textContent).toContain('· 1 hidden');
 
     await user.click(screen.getByRole('button', { name: 'Update Portfolio' }));
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
@@ -151,7 +104,7 @@ describe('Sections of your site', { timeout: 20_000 }, () => {
   });
 
   it("follows a newly chosen template's order while the owner never reordered", async () => {
-    const { user } = renderEditor();
+    const { user } = renderUpdateEditor();
     const card = await openSections(user);
     await user.click(screen.getByRole('button', { name: 'Your site', expanded: false }));
     await act(async () => {
@@ -161,7 +114,7 @@ describe('Sections of your site', { timeout: 20_000 }, () => {
   });
 
   it('is not drawn again while the owner types elsewhere in the form', async () => {
-    const { user } = renderEditor();
+    const { user } = renderUpdateEditor();
     const card = await openSections(user);
     await user.click(screen.getByRole('button', { name: 'About you', expanded: false }));
     const drawn = cardRenders.count;
