@@ -1,13 +1,11 @@
-import { apiPaths } from '@portfolio/shared/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
 import {
   type FormFields,
   fullPortfolio,
-  multipart,
+  postPortfolio,
   publishPortfolio,
-  smallPng,
   updatePortfolio,
 } from './portfolio-helpers.ts';
 
@@ -48,13 +46,7 @@ describe.each(dialects)('case-study pages (%s)', (dialect) => {
     t = await createTestApp(dialect, { PORT: '3000' });
     jar = await registerUser(t.app);
   }
-  const create = async (fields: FormFields) =>
-    t.app.inject({
-      method: 'POST',
-      url: apiPaths.createPortfolio,
-      cookies: jar,
-      ...(await multipart(fields, { data: await smallPng(), type: 'image/png' })),
-    });
+  const create = (fields: FormFields) => postPortfolio(t.app, jar, fields);
   const byHost = (path: string) =>
     t.app.inject({ method: 'GET', url: path, headers: { host: 'asha-rao.localhost:3000' } });
 

@@ -5,9 +5,11 @@ import { createTestApp, dialects, type TestApp } from './helpers.ts';
 import {
   createPortfolio,
   fullPortfolio,
+  madeSoon,
   multipart,
   publishPortfolio,
   readPdfText,
+  sectionsOf,
   smallPng,
   updatePortfolio,
 } from './portfolio-helpers.ts';
@@ -35,25 +37,6 @@ const certificates = {
   items: [talk('AWS Architect', '2022-05-01')],
 };
 const CUSTOM = JSON.stringify([talks, certificates]);
-
-/** The section ids of a published page, in order: its headings, and its table of contents. */
-const sectionsOf = (html: string) => ({
-  headings: [...html.matchAll(/<h2 id="([a-z0-9-]+)-title">/g)].map((m) => m[1]),
-  toc: [...(html.match(/<nav class="toc".*?<\/nav>/s)?.[0] ?? '').matchAll(/href="#([a-z0-9-]+)"/g)].map(
-    (m) => m[1],
-  ),
-});
-
-/** The PDF résumé follows the page by a moment (it renders off the save's path): asks until it is there. */
-async function madeSoon<R extends { statusCode: number }>(ask: () => Promise<R>): Promise<R> {
-  const until = Date.now() + 30_000;
-  let answer = await ask();
-  while (answer.statusCode === 404 && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    answer = await ask();
-  }
-  return answer;
-}
 
 describe.each(dialects)("the owner's own sections (%s)", (dialect) => {
   let t: TestApp;

@@ -103,17 +103,26 @@ export const fullPortfolio: FormFields = {
 };
 
 /** Creates a portfolio (with a cover) as the signed-in `cookies`, through the real endpoint; returns its id. */
-export async function createPortfolio(
+/** Sends the create form as the owner's browser does, with a small PNG cover; the answer as it came. */
+export async function postPortfolio(
   app: FastifyInstance,
   cookies: Record<string, string>,
-  fields: FormFields = fullPortfolio,
-): Promise<string> {
-  const created = await app.inject({
+  fields: FormFields,
+) {
+  return app.inject({
     method: 'POST',
     url: '/api/v1/userData/portfolioData',
     cookies,
     ...(await multipart(fields, { data: await smallPng(), type: 'image/png' })),
   });
+}
+
+export async function createPortfolio(
+  app: FastifyInstance,
+  cookies: Record<string, string>,
+  fields: FormFields = fullPortfolio,
+): Promise<string> {
+  const created = await postPortfolio(app, cookies, fields);
   if (created.statusCode !== 201) throw new Error(`create: ${created.body}`);
   return created.json().data._id;
 }
@@ -173,3 +182,22 @@ export async function appWithLiveSite(
   const id = await publishPortfolio(t.app, owner);
   return { t, app: t.app, owner, id };
 }
+
+/** A published file made off the save's path (the PDF résumé): asks until it is there, up to 30 s. */
+export async function madeSoon<R extends { statusCode: number }>(ask: () => Promise<R>): Promise<R> {
+  const until = Date.now() + 30_000;
+  let answer = await ask();
+  while (answer.statusCode === 404 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    answer = await ask();
+  }
+  return answer;
+}
+
+/** The section ids of a published page, in order: its headings, and its table of contents. */
+export const sectionsOf = (html: string) => ({
+  headings: [...html.matchAll(/<h2 id="([a-z0-9-]+)-title">/g)].map((m) => m[1]),
+  toc: [...(html.match(/<nav class="toc".*?<\/nav>/s)?.[0] ?? '').matchAll(/href="#([a-z0-9-]+)"/g)].map(
+    (m) => m[1],
+  ),
+});

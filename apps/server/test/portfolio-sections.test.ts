@@ -5,10 +5,9 @@ import { createTestApp, dialects, type TestApp } from './helpers.ts';
 import {
   type FormFields,
   fullPortfolio,
-  multipart,
+  postPortfolio,
   publishPortfolio,
   readPdfText,
-  smallPng,
   updatePortfolio,
 } from './portfolio-helpers.ts';
 
@@ -51,13 +50,7 @@ describe.each(dialects)('skills, services and testimonials (%s)', (dialect) => {
     jar = await registerUser(t.app);
   }
 
-  const create = async (fields: FormFields) =>
-    t.app.inject({
-      method: 'POST',
-      url: apiPaths.createPortfolio,
-      cookies: jar,
-      ...(await multipart(fields, { data: await smallPng(), type: 'image/png' })),
-    });
+  const create = (fields: FormFields) => postPortfolio(t.app, jar, fields);
   const site = (file = '') =>
     t.app.inject({ method: 'GET', url: `/${file}`, headers: { host: 'asha-rao.localhost:3000' } });
 

@@ -6,9 +6,11 @@ import { createTestApp, dialects, type TestApp } from './helpers.ts';
 import {
   createPortfolio,
   fullPortfolio,
+  madeSoon,
   multipart,
   publishPortfolio,
   readPdfText,
+  sectionsOf,
   smallPng,
   updatePortfolio,
 } from './portfolio-helpers.ts';
@@ -19,25 +21,6 @@ import {
 
 const ORDER = JSON.stringify(['projects', 'education']);
 const HIDDEN = JSON.stringify(['achievements']);
-
-/** The section ids of a published page, in order: its headings, and its table of contents. */
-const sectionsOf = (html: string) => ({
-  headings: [...html.matchAll(/<h2 id="([a-z]+)-title">/g)].map((m) => m[1]),
-  toc: [...(html.match(/<nav class="toc".*?<\/nav>/s)?.[0] ?? '').matchAll(/href="#([a-z]+)"/g)].map(
-    (m) => m[1],
-  ),
-});
-
-/** The PDF résumé follows the page by a moment (it renders off the save's path): asks until it is there. */
-async function madeSoon<R extends { statusCode: number }>(ask: () => Promise<R>): Promise<R> {
-  const until = Date.now() + 30_000;
-  let answer = await ask();
-  while (answer.statusCode === 404 && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    answer = await ask();
-  }
-  return answer;
-}
 
 const PDF_HEADINGS = ['Summary', 'Experience', 'Projects', 'Education', 'Achievements', 'Articles'];
 

@@ -1,18 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Jar, postJson, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
-import { fullPortfolio, photoWithGps, publishPortfolio, readPdfText, smallPng } from './portfolio-helpers.ts';
-
-/** The PDF résumé follows the page by a moment (it renders off the save's path): asks until it is there. */
-async function madeSoon<R extends { statusCode: number }>(ask: () => Promise<R>): Promise<R> {
-  const until = Date.now() + 30_000;
-  let answer = await ask();
-  while (answer.statusCode === 404 && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    answer = await ask();
-  }
-  return answer;
-}
+import {
+  fullPortfolio,
+  madeSoon,
+  photoWithGps,
+  publishPortfolio,
+  readPdfText,
+  smallPng,
+} from './portfolio-helpers.ts';
 
 const paths = {
   create: '/api/v1/userData/portfolioData',
