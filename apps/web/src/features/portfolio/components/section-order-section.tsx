@@ -55,8 +55,8 @@ export function SectionOrderSection({ fields, folds }: Props) {
   const nameOf = (id: SectionKey) => sectionName(id, customSections);
   const moves = useSectionMoves(fields, order, nameOf);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
-  const hide = (id: SectionKey, hidden_: boolean) =>
-    fields.setValue('hiddenSections', withHidden(hidden ?? [], id, hidden_, customSections));
+  const hide = (id: SectionKey, hiding: boolean) =>
+    fields.setValue('hiddenSections', withHidden(hidden ?? [], id, hiding, customSections));
 
   return (
     <FormSection
