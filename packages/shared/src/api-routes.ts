@@ -56,6 +56,7 @@ import {
   portfolioVersionSchema,
   versionRefSchema,
 } from './portfolio.ts';
+import { uploadedImageSchema } from './project-images.ts';
 import {
   inboxPageSchema,
   inboxQuerySchema,
@@ -72,7 +73,7 @@ export type Access = 'public' | 'user' | 'admin';
  * What an endpoint takes and gives. `body`, `query` and `params` are validated where the request
  * arrives (400 with the first issue's message); `data` is the schema of the answer envelope's
  * `data`, absent when the answer carries a message only; `file` names the media type of an answer
- * that is a file to save instead of the envelope; `multipart` marks the portfolio form.
+ * that is a file to save instead of the envelope; `multipart` marks the portfolio form and the image upload.
  */
 export type ApiRouteSpec = {
   summary: string;
@@ -192,6 +193,13 @@ export const apiRoutes = {
     access: user,
     params: z.object({ name: z.string() }),
     data: hostingNameCheckSchema,
+  },
+  uploadImage: {
+    summary: 'Stores an image for a project or a section item (field `image`), in every size; answers its id',
+    access: user,
+    multipart: true,
+    data: uploadedImageSchema,
+    status: 201,
   },
   hostingNameSuggestion: {
     summary: 'A free hosting name made from a full name (the next free variant of it), with its address',

@@ -27,6 +27,8 @@ export const apiEndpoints = {
   usersPortfolios: 'GET /api/v1/userData/getusersportfoliodata',
   createPortfolio: 'POST /api/v1/userData/portfolioData',
   updatePortfolio: 'POST /api/v1/userData/updateportfoliodata',
+  /** Not in the spec: an image for a project (issue 26), uploaded before the portfolio is saved. */
+  uploadImage: 'POST /api/v1/userData/images',
   /** Not in the spec: a portfolio's history (its saved versions), one version, and restoring it. */
   portfolioVersions: 'GET /api/v1/userData/versions',
   portfolioVersion: 'GET /api/v1/userData/version',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customDomainSchema } from './domains.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
+import { placedImageSchema, projectImageMessages, projectImagesSchema } from './project-images.ts';
 import {
   CASE_STUDY_MAX,
   PROJECT_SLUG_MAX,
@@ -197,21 +198,30 @@ export const educationSchema = z.object({
   yourLearning: optionalText('Your learning', LONG_TEXT_MAX),
 });
 
-export const projectSchema = z.object({
-  title: optionalText('Project title'),
-  role: optionalText('Role'),
-  startDate: optionalDate('Start date'),
-  endDate: optionalDate('End date'),
-  techStack: optionalText('Tech stack', 500),
-  link: optionalLink('Project link'),
-  details: optionalText('Details', LONG_TEXT_MAX),
-  /** The project's write-up in Markdown, published as its own page (issue 26 item 2); '' for none. */
-  caseStudy: optionalText('Case study', CASE_STUDY_MAX).optional(),
-  /** The case-study page's address (`/{slug}/`); '' or none makes one from the title (projectSlugs). */
-  slug: optionalText('Page address', PROJECT_SLUG_MAX)
-    .refine((value) => value === '' || PROJECT_SLUG_PATTERN.test(value), projectSlugMessages.pattern)
-    .optional(),
-});
+export const projectSchema = z
+  .object({
+    title: optionalText('Project title'),
+    role: optionalText('Role'),
+    startDate: optionalDate('Start date'),
+    endDate: optionalDate('End date'),
+    techStack: optionalText('Tech stack', 500),
+    link: optionalLink('Project link'),
+    details: optionalText('Details', LONG_TEXT_MAX),
+    /** The project's write-up in Markdown, published as its own page (issue 26 item 2); '' for none. */
+    caseStudy: optionalText('Case study', CASE_STUDY_MAX).optional(),
+    /** The case-study page's address (`/{slug}/`); '' or none makes one from the title (projectSlugs). */
+    slug: optionalText('Page address', PROJECT_SLUG_MAX)
+      .refine((value) => value === '' || PROJECT_SLUG_PATTERN.test(value), projectSlugMessages.pattern)
+      .optional(),
+    /** The project's images in the owner's order (issue 26 item 1); none when missing. */
+    images: projectImagesSchema.optional(),
+    /** The id of the image shown as the project's cover; '' or none is the first image. */
+    coverImageId: optionalText('Cover image', 32).optional(),
+  })
+  .refine(
+    ({ images = [], coverImageId = '' }) => coverImageId === '' || images.some((i) => i.id === coverImageId),
+    { message: projectImageMessages.cover, path: ['coverImageId'] },
+  );
 
 export const experienceSchema = z.object({
   companyName: optionalText('Company name'),
@@ -314,6 +324,8 @@ export const customSectionItemSchema = z.object({
   endDate: optionalDate('End date'),
   description: optionalText('Description', LONG_TEXT_MAX),
   link: optionalLink('Link'),
+  /** An image of the item (a talk's slide, an exhibition's piece); none when missing. */
+  image: placedImageSchema.optional(),
 });
 
 export const customSectionMessages = {
@@ -464,7 +476,10 @@ export const EMPTY_ITEMS = Object.fromEntries(
   ALL_LIST_FIELDS.map((list) => [
     list,
     Object.fromEntries(
-      Object.keys(LIST_ITEM_SCHEMAS[list].shape).map((key) => [key, key === 'skills' ? [] : '']),
+      Object.keys(LIST_ITEM_SCHEMAS[list].shape).map((key) => [
+        key,
+        key === 'skills' || key === 'images' ? [] : '',
+      ]),
     ),
   ]),
 ) as unknown as { [List in AnyListField]: PortfolioContent[List][number] };

@@ -16,7 +16,7 @@ const errorAnswer = {
 const multipartForm = {
   type: 'object',
   description:
-    'Every portfolio field as text, the five lists as JSON strings, and at most two files, coverImage and photo (images up to 5 MB).',
+    'The portfolio form: every field as text, the lists as JSON strings, and at most two files, coverImage and photo (images up to 5 MB). The image upload: one file, image (up to 25 MB).',
 };
 
 /** What @fastify/swagger reads of an endpoint: the table's contract as JSON Schema, with its words. */
@@ -90,7 +90,7 @@ function page(routes: ApiRoute[]): string {
   const items = routes
     .map(
       (route) =>
-        `<section><h2><code>${route.method} ${escapeHtml(route.path)}</code></h2><p>${escapeHtml(route.summary)} · ${route.access}</p>${route.multipart ? '<p>Body: the portfolio form as multipart/form-data.</p>' : ''}${schemaBlock('Body', route.body, 'input')}${schemaBlock('Query', route.query, 'input')}${schemaBlock('data', route.data, 'output')}</section>`,
+        `<section><h2><code>${route.method} ${escapeHtml(route.path)}</code></h2><p>${escapeHtml(route.summary)} · ${route.access}</p>${route.multipart ? '<p>Body: multipart/form-data (the portfolio form, or one image).</p>' : ''}${schemaBlock('Body', route.body, 'input')}${schemaBlock('Query', route.query, 'input')}${schemaBlock('data', route.data, 'output')}</section>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
