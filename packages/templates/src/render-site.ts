@@ -17,16 +17,31 @@ export const LAYOUTS: Record<TemplateId, Layout> = {
     name: 'techfolio',
     sections: templateSectionOrder(1),
     cover: 'beside',
+    // Cards in two columns from 48rem; the gallery's thumbnails two or three to a row.
+    imageSizes: {
+      lead: '(min-width: 48rem) 26rem, calc(100vw - 5rem)',
+      gallery: '(min-width: 48rem) 8rem, 40vw',
+    },
   },
   2: {
     name: 'monograph',
     sections: templateSectionOrder(2),
     cover: 'below',
+    // One column of 46rem at most: every image as wide as the text, stacked.
+    imageSizes: {
+      lead: '(min-width: 46rem) 43.5rem, calc(100vw - 2.5rem)',
+      gallery: '(min-width: 46rem) 43.5rem, calc(100vw - 2.5rem)',
+    },
   },
   3: {
     name: 'studio',
     sections: templateSectionOrder(3),
     cover: 'beside',
+    // Cards of 18rem or more, up to three to a row; the gallery two images to a row.
+    imageSizes: {
+      lead: '(min-width: 48rem) 23rem, calc(100vw - 5.5rem)',
+      gallery: '(min-width: 48rem) 11rem, 45vw',
+    },
   },
 };
 

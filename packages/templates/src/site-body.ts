@@ -17,6 +17,7 @@ import {
 import { createElement as h, type ReactNode } from 'react';
 import { caseStudyPages } from './case-study-pages.ts';
 import { ICON_PATHS, type IconName } from './icons.ts';
+import { imageFigure, projectImages, shownImage } from './placed-images.ts';
 import { safeHref, telHref } from './safe-values.ts';
 import type { SiteData, SiteImage } from './site-data.ts';
 
@@ -37,6 +38,11 @@ export type Layout = {
   sections: readonly SectionId[];
   /** Where the cover goes: beside the introduction, or across the page below it. */
   cover: 'beside' | 'below';
+  /**
+   * How wide a project's images are shown (`sizes`): its cover leading its card (and an item's
+   * image), and each of the others in the card's gallery (thumbnails, stacked or a grid).
+   */
+  imageSizes: { lead: string; gallery: string };
 };
 
 const SECTION_TITLES: Record<SectionId, string> = {
@@ -197,7 +203,22 @@ const list = (className: string, children: ReactNode[]) =>
   h('ul', { className: `items ${className}` }, ...children);
 const item = (key: string, ...children: ReactNode[]) => h('li', { className: 'item', key }, ...children);
 
-function sectionBody(data: SiteData, id: SectionId): ReactNode {
+/** A project's cover leading its card, and its other images as the card's gallery (in the owner's order). */
+function projectShots(project: SiteData['projects'][number], sizes: Layout['imageSizes']) {
+  const [cover, ...others] = projectImages(project);
+  return {
+    lead: cover && imageFigure(cover, sizes.lead, 'shot lead'),
+    gallery:
+      others.length > 0 &&
+      h(
+        'ul',
+        { className: 'gallery', 'aria-label': `Images of ${project.title || 'the project'}` },
+        others.map((image) => h('li', { key: image.id }, imageFigure(image, sizes.gallery))),
+      ),
+  };
+}
+
+function sectionBody(data: SiteData, id: SectionId, layout: Layout): ReactNode {
   switch (id) {
     case 'about':
       return section(id, para(data.aboutMe, 'about'));
@@ -223,9 +244,11 @@ function sectionBody(data: SiteData, id: SectionId): ReactNode {
         id,
         list(
           'grid',
-          newestFirst(data.projects, (p) => [p.endDate, p.startDate]).map((p, i) =>
-            item(
+          newestFirst(data.projects, (p) => [p.endDate, p.startDate]).map((p, i) => {
+            const shots = projectShots(p, layout.imageSizes);
+            return item(
               `project-${i}`,
+              shots.lead,
               h('h3', null, p.title),
               meta(p.role),
               period(p.startDate, p.endDate),
@@ -233,8 +256,9 @@ function sectionBody(data: SiteData, id: SectionId): ReactNode {
               chips(p.techStack),
               safeHref(p.link) && h('p', { className: 'more' }, link(p.link, `View ${p.title || 'project'}`)),
               caseStudyLink(pages.get(p), p.title),
-            ),
-          ),
+              shots.gallery,
+            );
+          }),
         ),
       );
     }
@@ -397,7 +421,7 @@ function customSectionsOf(data: SiteData): Map<CustomSectionKey, CustomSection> 
 }
 
 /** A section of the owner's own: its title as the heading, its items newest first (a date alone is its month). */
-function customSectionBody(key: CustomSectionKey, custom: CustomSection): ReactNode {
+function customSectionBody(key: CustomSectionKey, custom: CustomSection, layout: Layout): ReactNode {
   const items = newestFirst(custom.items, (i) => [i.endDate || i.startDate, i.startDate]);
   return h(
     'section',
@@ -407,8 +431,10 @@ function customSectionBody(key: CustomSectionKey, custom: CustomSection): ReactN
       'timeline',
       items.map((i, index) => {
         const parts = dateOrRangeParts(i.startDate, i.endDate, time);
+        const picture = shownImage(i.image);
         return item(
           `${key}-${index}`,
+          picture && imageFigure(picture, layout.imageSizes.lead, 'shot lead'),
           h('h3', null, i.title),
           meta(i.subtitle),
           parts.length > 0 && h('p', { className: 'meta' }, ...parts),
@@ -431,7 +457,9 @@ export function SiteBody({ data, layout }: { data: SiteData; layout: Layout }): 
   const titleOf = (id: SectionKey) => (isCustomSectionKey(id) ? own.get(id)?.title : SECTION_TITLES[id]);
   const bodyOf = (id: SectionKey) => {
     const custom = isCustomSectionKey(id) && own.get(id);
-    return custom ? customSectionBody(id as CustomSectionKey, custom) : sectionBody(data, id as SectionId);
+    return custom
+      ? customSectionBody(id as CustomSectionKey, custom, layout)
+      : sectionBody(data, id as SectionId, layout);
   };
   const heading = data.name || data.title || data.hostingName;
   const cover = data.cover && image(data.cover, 'cover', '', !data.photo);

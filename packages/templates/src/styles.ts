@@ -54,6 +54,12 @@ img{max-width:100%;height:auto}
 .testimonial figcaption{margin-top:.7rem;color:var(--muted);font-size:.95rem}
 .testimonial cite{font-style:normal;font-weight:700;color:var(--fg)}
 .cover-figure{margin:0 0 1rem}
+.shot{margin:0}
+.shot img{display:block;border-radius:.5rem}
+.shot figcaption{margin-top:.35rem;font-size:.85rem;color:var(--muted)}
+.lead{margin-bottom:1rem}
+.gallery{list-style:none;margin:1rem 0 0;padding:0;display:grid;gap:.75rem;align-items:start}
+.prose .shot{margin:0 0 1rem}
 .footer{padding:2.5rem 0 3rem;color:var(--muted);font-size:.95rem}
 .footer a{color:inherit}
 .actions{gap:.75rem;margin-bottom:1.25rem}
@@ -93,7 +99,7 @@ img{max-width:100%;height:auto}
 @media print{
 *{color:#000!important;background:transparent!important;box-shadow:none!important}
 body{font-size:10.5pt;line-height:1.45}
-.skip,.toc,.cover,.cover-figure,.socials,.actions,.footer,.chips li::before{display:none!important}
+.skip,.toc,.cover,.cover-figure,.items .shot,.gallery,.socials,.actions,.footer,.chips li::before{display:none!important}
 .masthead,.section{padding:0 0 .6rem!important;border:0!important}
 .masthead-inner{display:block!important}
 .photo{width:5rem;height:5rem}
@@ -125,6 +131,8 @@ ${fontFace('Inter', 'inter-latin-700-normal.woff2', 700)}
 .techfolio .section:last-child{border-bottom:0}
 .techfolio h2{font-size:1.6rem;letter-spacing:-.01em}
 .techfolio .item{background:var(--surface);border:1px solid var(--line);border-radius:.85rem;padding:1.1rem 1.3rem}
+.techfolio .gallery{grid-template-columns:repeat(auto-fill,minmax(6.5rem,1fr))}
+.techfolio .gallery img{width:100%;aspect-ratio:4/3;object-fit:cover}
 .techfolio .footer{text-align:center}
 .techfolio .actions{justify-content:center}
 @media (min-width:48rem){
@@ -165,6 +173,8 @@ ${fontFace('Source Serif 4', 'source-serif-4-latin-400-normal.woff2', 400)}
 .monograph .about::first-letter{font-family:var(--head-font);font-weight:600;float:left;font-size:3.4rem;line-height:.9;padding:.35rem .5rem 0 0;color:var(--accent)}
 .monograph .writing h3 a{text-decoration-thickness:1px}
 .monograph .testimonial blockquote{font-style:italic;font-size:1.2rem;border-left:2px solid var(--accent);padding-left:1rem}
+.monograph .shot img{border-radius:0}
+.monograph .gallery{gap:1.5rem}
 .monograph .footer{text-align:center;border-top:1px solid var(--line)}
 .monograph .actions{justify-content:center}
 .monograph .masthead.compact{padding:1.25rem 0;text-align:left}
@@ -198,6 +208,8 @@ ${fontFace('Inter', 'inter-latin-400-normal.woff2', 400)}
 .studio .testimonial blockquote{font-family:var(--head-font);font-size:1.3rem;line-height:1.35}
 .studio .services .price{font-size:1.15rem}
 .studio .timeline .item{background:none;border:0;border-radius:0;padding:0 0 0 1.1rem;border-left:3px solid var(--accent)}
+.studio .gallery{grid-template-columns:1fr 1fr}
+.studio .shot img{border-radius:.75rem}
 .studio .footer{border-top:1px solid var(--line)}
 @media (min-width:48rem){
 .studio .masthead{padding:5.5rem 0 4rem}
