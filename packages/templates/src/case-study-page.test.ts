@@ -111,3 +111,83 @@ describe.each(ids)('case-study pages in template %i (%s)', (id) => {
     expect(renderCaseStudyPages(id, { ...site, hiddenSections: ['projects'] })).toEqual([]);
   });
 });
+
+describe('project images in a case study (issue 26 item 1)', () => {
+  const ID = { shot: 'a'.repeat(32), cover: 'b'.repeat(32), other: 'c'.repeat(32), unknown: 'd'.repeat(32) };
+  const WRITE_UP = [
+    'Before the images.',
+    `![The checkout, after](image:${ID.shot})`,
+    `Inline ![">< <script>alert(1)</script>](image:${ID.cover}) in a sentence.`,
+    '![remote](https://evil.example/x.png) ![script](javascript:alert(2)) ![data](data:image/png;base64,AAAA)',
+    `![unknown](image:${ID.unknown}) ![another project’s](image:${ID.other})`,
+    `[a link to an image](image:${ID.shot}) and <image:${ID.shot}>`,
+  ].join('\n\n');
+  const withImages: SiteData = {
+    ...site,
+    projects: [
+      project('Atlas', {
+        caseStudy: WRITE_UP,
+        images: [
+          { id: ID.shot, alt: 'Checkout', caption: 'The new checkout <b>', width: 1600, height: 1000 },
+          { id: ID.cover, alt: 'Cover', caption: 'Not shown inline', width: 1200, height: 900 },
+        ],
+        coverImageId: ID.cover,
+      }),
+      project('Other', { images: [{ id: ID.other, alt: 'Other', caption: '', width: 800, height: 600 }] }),
+    ],
+  };
+  const atlasPage = (id: TemplateId, data = withImages) => renderCaseStudyPages(id, data)[0]?.body ?? '';
+  const imgs = (html: string) => html.match(/<img [^>]*>/g) ?? [];
+
+  it.each(ids)(
+    'template %i places the project’s images where the Markdown names them, and nothing else',
+    async (id) => {
+      const html = atlasPage(id);
+      expect(imgs(html)).toEqual([
+        `<img src="/_images/${ID.shot}/960.webp" width="1600" height="1000" alt="The checkout, after" loading="lazy" decoding="async">`,
+        `<img src="/_images/${ID.cover}/960.webp" width="1200" height="900" alt="&quot;&gt;&lt; &lt;script&gt;alert(1)&lt;/script&gt;" loading="lazy" decoding="async">`,
+      ]);
+      expect(html).toContain(
+        `<source type="image/avif" srcset="/_images/${ID.shot}/480.avif 480w, /_images/${ID.shot}/960.avif 960w, /_images/${ID.shot}/1600.avif 1600w"`,
+      );
+      // Alone in its paragraph, an image is a figure with its caption; in a sentence, just the picture.
+      expect(html).toMatch(
+        /<figure class="shot"><picture>.*?<\/picture><figcaption>The new checkout &lt;b&gt;<\/figcaption><\/figure>/,
+      );
+      expect(html).toMatch(/<p>Inline <picture>.*?<\/picture> in a sentence.<\/p>/);
+      expect(html).not.toContain('Not shown inline');
+      // Remote, script, data, unknown and another project's images: their alt text, no request anywhere.
+      expect(html).not.toMatch(/(src|srcset)="(?!\/_images\/)/);
+      expect(html).not.toContain('evil.example');
+      expect(html).not.toContain(`/_images/${ID.unknown}`);
+      expect(html).not.toContain(`/_images/${ID.other}`);
+      expect(html).toContain(
+        '<p>remote ![script](javascript:alert(2)) ![data](data:image/png;base64,AAAA)</p>',
+      );
+      expect(html).toContain('<p>unknown another project’s</p>');
+      // `image:` is no link target.
+      expect(html).not.toMatch(/href="image:/);
+      expect(html).toContain(`<p>a link to an image and image:${ID.shot}</p>`);
+      const report = await validator.validateString(html);
+      expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    },
+  );
+
+  it('shares the project’s cover (its largest WebP) as the page’s Open Graph image, else the site’s cover', () => {
+    expect(atlasPage(1)).toContain(
+      `<meta property="og:image" content="http://asha.localhost:3000/_images/${ID.cover}/1200.webp">\n<meta property="og:image:width" content="1200">\n<meta property="og:image:height" content="900">`,
+    );
+    const onPath = atlasPage(2, { ...withImages, siteUrl: 'http://localhost:3000/sites/asha/' });
+    expect(onPath).toContain(`content="http://localhost:3000/_images/${ID.cover}/1200.webp"`);
+    const firstIsCover = renderCaseStudyPages(3, {
+      ...withImages,
+      projects: [{ ...(withImages.projects[0] as SiteData['projects'][number]), coverImageId: '' }],
+    });
+    expect(firstIsCover[0]?.body).toContain(
+      `content="http://asha.localhost:3000/_images/${ID.shot}/1600.webp"`,
+    );
+    expect(renderCaseStudyPages(1, site)[0]?.body).toContain(
+      '<meta property="og:image" content="http://asha.localhost:3000/cover-0123456789abcdef.webp">',
+    );
+  });
+});

@@ -3,6 +3,7 @@ import type { TemplateId } from '@portfolio/shared/templates';
 import { type CaseStudyPage, caseStudyPages } from './case-study-pages.ts';
 import { markdownToHtml } from './markdown.ts';
 import { pageHeadLines } from './page-head.ts';
+import { largestWebp, projectImages } from './placed-images.ts';
 import { LAYOUTS, type SiteFile } from './render-site.ts';
 import { escapeHtml as e, safeHref } from './safe-values.ts';
 import type { SiteData } from './site-data.ts';
@@ -19,6 +20,20 @@ function descriptionOf({ project }: CaseStudyPage): string {
   return cut(plain.replace(/\s+/g, ' ').trim());
 }
 
+/** How wide the write-up's images are shown: the page's column (44rem, less its padding). */
+const PROSE_IMAGE_SIZES = '(min-width: 44rem) 41.5rem, calc(100vw - 2.5rem)';
+
+/** The page's share image: the project's cover (its largest WebP), else the site's cover. */
+function shareImage(data: SiteData, page: CaseStudyPage) {
+  const [cover] = projectImages(page.project);
+  const absolute = (src: string) => new URL(src, data.siteUrl).href;
+  if (cover) {
+    const { src, width, height } = largestWebp(cover);
+    return { url: absolute(src), width, height };
+  }
+  return data.cover ? { url: absolute(data.cover.src) } : undefined;
+}
+
 function head(templateId: TemplateId, data: SiteData, page: CaseStudyPage): string {
   const title = [page.project.title || 'Case study', data.name || data.hostingName].join(' — ');
   return pageHeadLines(templateId, {
@@ -27,7 +42,7 @@ function head(templateId: TemplateId, data: SiteData, page: CaseStudyPage): stri
     url: page.url,
     icon: '../favicon.svg',
     ogType: 'article',
-    image: data.cover ? { url: new URL(data.cover.src, data.siteUrl).href } : undefined,
+    image: shareImage(data, page),
   }).join('\n');
 }
 
@@ -71,7 +86,7 @@ ${head(templateId, data, page)}
 <h1>${e(page.project.title || 'Case study')}</h1>
 ${facts.above}
 <div class="prose">
-${markdownToHtml(page.project.caseStudy ?? '')}</div>
+${markdownToHtml(page.project.caseStudy ?? '', { images: projectImages(page.project), sizes: PROSE_IMAGE_SIZES })}</div>
 ${facts.below}
 </article>
 ${back}</main></div>
