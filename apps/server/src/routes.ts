@@ -7,6 +7,7 @@ import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { imagesRoutes } from './modules/images/routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { razorpayDevRoutes } from './modules/payments/razorpay-dev-routes.ts';
@@ -37,6 +38,7 @@ export async function registerRoutes(
     isTakenDown: services.siteStatus.isTakenDown,
     lookOf: services.siteStatus.lookOf,
     liveDemoUrl: config.liveDemoUrl,
+    readImage: services.images.read,
   });
   await app.register(healthRoutes, {
     pingDatabase: services.pingDatabase,
@@ -57,6 +59,7 @@ export async function registerRoutes(
     reports: services.reports,
   });
   await app.register(abuseReportRoutes, { reports: services.reports });
+  await app.register(imagesRoutes, { images: services.images });
   await app.register(portfoliosRoutes, {
     portfolios: services.portfolios,
     lifecycle: services.lifecycle,

@@ -23,6 +23,8 @@ import { createHostLookup } from './modules/domains/host-lookup.ts';
 import { createDomainsRepo } from './modules/domains/repo.ts';
 import { createDomainsService } from './modules/domains/service.ts';
 import { createSiteAddresses } from './modules/domains/site-addresses.ts';
+import { createImagesRepo } from './modules/images/images-repo.ts';
+import { createImagesService } from './modules/images/images-service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createOutboxRepo } from './modules/mail/outbox-repo.ts';
 import { createNotificationsRepo } from './modules/notifications/repo.ts';
@@ -30,7 +32,7 @@ import { createNotificationsService } from './modules/notifications/service.ts';
 import { createRazorpayProvider, createSandboxProvider } from './modules/payments/providers.ts';
 import { createOrdersRepo } from './modules/payments/repo.ts';
 import { createPaymentsService, ORDER_CURRENCY } from './modules/payments/service.ts';
-import { createImageProcessor } from './modules/portfolios/cover-image.ts';
+import { createImageProcessor } from './modules/portfolios/image-processor.ts';
 import { createPortfolioLifecycle } from './modules/portfolios/lifecycle.ts';
 import { createPortfoliosRepo } from './modules/portfolios/repo.ts';
 import { createPortfoliosService } from './modules/portfolios/service.ts';
@@ -133,6 +135,12 @@ export async function createServices(
   // published files in worker threads in the background (docs/decisions/040).
   const cpu = createCpuPool();
   const images = createImageProcessor();
+  const projectImages = createImagesService({
+    repo: createImagesRepo(db),
+    storage,
+    processor: images,
+    clock,
+  });
   const copies = createCompressedCopies({ storage, cpu, changes, log });
   const siteCache = createSiteCache({ storage, changes, copies }, siteHeaders(config));
   const publisher = createPublisher(
@@ -170,6 +178,7 @@ export async function createServices(
     messageCounts: repos.siteMessages.countsOf,
     storage,
     images,
+    projectImages,
     publisher,
     addresses,
     clock,
@@ -182,6 +191,7 @@ export async function createServices(
     versions: repos.versions,
     publisher,
     storage,
+    projectImages,
     detail: portfolios.detail,
   });
   const account = createAccountService({
@@ -190,6 +200,7 @@ export async function createServices(
     sessions,
     portfolios,
     lifecycle,
+    projectImages,
   });
   const dataExport = createDataExport({
     repo: accountRepo,
@@ -240,7 +251,13 @@ export async function createServices(
   });
 
   const retention = createRetention({ orders: repos.orders, reports: reportsRepo, clock, log });
-  const orphans = createOrphanSweep({ repo: createStoredFilesRepo(db), storage, clock, log });
+  const orphans = createOrphanSweep({
+    repo: createStoredFilesRepo(db),
+    storage,
+    sweepImages: projectImages.sweep,
+    clock,
+    log,
+  });
 
   const { payments: paymentConfig } = config;
   const razorpay = paymentConfig.provider === 'razorpay';
@@ -276,6 +293,7 @@ export async function createServices(
     hostLookup,
     domains,
     portfolios,
+    images: projectImages,
     notifications,
     payments,
     views,

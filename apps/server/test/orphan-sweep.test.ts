@@ -57,6 +57,7 @@ describe.each(dialects)('the daily sweep of stored files nothing names (%s)', (d
       const sweep = createOrphanSweep({
         repo: createStoredFilesRepo(t.app.db),
         storage,
+        sweepImages: t.services.images.sweep,
         clock: () => Date.now(),
         log: t.app.log,
       });

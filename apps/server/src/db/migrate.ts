@@ -18,6 +18,7 @@ import * as operatorConsole from './migrations/20261122_0015_operator_console.ts
 import * as templates from './migrations/20261122_0016_templates.ts';
 import * as versionsHoldTheLook from './migrations/20261122_0017_versions_hold_the_look.ts';
 import * as sitePageViews from './migrations/20261122_0018_site_page_views.ts';
+import * as projectImages from './migrations/20261122_0019_project_images.ts';
 
 /** Forward-only migrations, in order. A new one is appended here with a later timestamp. */
 export const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '20261122_0016_templates': templates,
   '20261122_0017_versions_hold_the_look': versionsHoldTheLook,
   '20261122_0018_site_page_views': sitePageViews,
+  '20261122_0019_project_images': projectImages,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -168,6 +168,21 @@ export interface SiteDailyPagesTable {
   views: number;
 }
 
+/** An image an account uploaded for a project or a section item (migration 0019). */
+export interface ImagesTable {
+  user_id: string;
+  /** 32 hex digits of the upload's SHA-256: its files are `images/<id>/<width>.<avif|webp>`. */
+  id: string;
+  /** The largest stored size. */
+  width: number;
+  height: number;
+  /** Every stored size and format together: what the account's quota counts. */
+  bytes: number;
+  created_at: Timestamp;
+  /** When a save first placed it; null while only uploaded. */
+  attached_at: Timestamp | null;
+}
+
 /** Views that came from another site, by that site's host name, per day. */
 export interface SiteDailyReferrersTable {
   portfolio_id: string;
@@ -261,6 +276,7 @@ export interface Database {
   site_daily_stats: SiteDailyStatsTable;
   site_daily_referrers: SiteDailyReferrersTable;
   site_daily_pages: SiteDailyPagesTable;
+  images: ImagesTable;
   site_daily_visitors: SiteDailyVisitorsTable;
   stats_salts: StatsSaltsTable;
   site_messages: SiteMessagesTable;

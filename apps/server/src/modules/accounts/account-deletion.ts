@@ -1,4 +1,5 @@
 import type { User } from '@portfolio/shared/auth';
+import type { ImagesService } from '../images/images-service.ts';
 import type { PortfolioLifecycle } from '../portfolios/lifecycle.ts';
 import type { PortfoliosService } from '../portfolios/service.ts';
 import type { OtpClient } from '../sessions/otp-client.ts';
@@ -12,6 +13,7 @@ type Deps = {
   sessions: SessionsService;
   portfolios: PortfoliosService;
   lifecycle: PortfolioLifecycle;
+  projectImages: Pick<ImagesService, 'removeAllOf'>;
 };
 
 /** 'My account': deleting everything the product holds about a user (the download is data-export.ts). */
@@ -31,6 +33,8 @@ export function createAccountService(deps: Deps) {
       for (const portfolio of await portfolios.listOwned(user._id)) {
         await deps.lifecycle.remove(user._id, portfolio._id, portfolio.hostingName);
       }
+      // Images uploaded but never placed in a portfolio go too.
+      await deps.projectImages.removeAllOf(user._id);
       await deps.sessions.endAllOf(user._id);
       await repo.forget(user._id, user.email);
     },

@@ -22,7 +22,8 @@ export async function createPortfolio(
   form: NewPortfolio,
 ): Promise<PortfolioDetail> {
   const { repo, versions, clock } = deps;
-  const { hostingName, content } = form;
+  const { hostingName } = form;
+  const content = await deps.projectImages.place(userId, form.content);
   const templateId = form.templateId ?? DEFAULT_TEMPLATE_ID;
   if (await repo.hostingNameTaken(hostingName)) throw new ConflictError(portfolioMessages.hostingNameTaken);
 
@@ -69,6 +70,7 @@ export async function createPortfolio(
     summary: 'Created',
     created_at: now,
   });
+  await deps.projectImages.settle(userId, content);
   const row = await repo.findOwned(userId, id);
   if (!row) throw new Error('The new portfolio was not found after insert.');
   return toDetail(deps, row);

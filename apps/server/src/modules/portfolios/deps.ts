@@ -1,8 +1,9 @@
 import type { Clock } from '../../lib/clock.ts';
 import type { SiteAddresses } from '../domains/site-addresses.ts';
+import type { ImagesService } from '../images/images-service.ts';
 import type { Publisher } from '../sites/publisher.ts';
 import type { Storage } from '../storage/storage.ts';
-import type { ImageProcessor } from './cover-image.ts';
+import type { ImageProcessor } from './image-processor.ts';
 import type { PortfoliosRepo } from './repo.ts';
 import type { VersionsRepo } from './versions-repo.ts';
 
@@ -16,6 +17,8 @@ export type PortfoliosDeps = {
   messageCounts: (portfolioIds: string[]) => Promise<Map<string, { total: number; unread: number }>>;
   storage: Storage;
   images: ImageProcessor;
+  /** Project and section-item images: checked and sized before a save, settled after it. */
+  projectImages: Pick<ImagesService, 'place' | 'settle'>;
   publisher: Publisher;
   addresses: SiteAddresses;
   clock: Clock;

@@ -1,5 +1,6 @@
 import type { PortfolioDetail } from '@portfolio/shared/portfolio';
 import { ConflictError, InvalidError } from '../../lib/domain-errors.ts';
+import type { ImagesService } from '../images/images-service.ts';
 import type { Publisher } from '../sites/publisher.ts';
 import type { Storage } from '../storage/storage.ts';
 import { ownedPortfolio } from './ownership.ts';
@@ -20,12 +21,20 @@ type Deps = {
   versions: VersionsRepo;
   publisher: Publisher;
   storage: Storage;
+  projectImages: Pick<ImagesService, 'release'>;
   /** The portfolio as the owner's list shows it, after a change. */
   detail: (userId: string, portfolioId: string) => Promise<PortfolioDetail>;
 };
 
 /** Taking a paid site offline and back, and deleting a portfolio with everything it has. */
-export function createPortfolioLifecycle({ repo, versions, publisher, storage, detail }: Deps) {
+export function createPortfolioLifecycle({
+  repo,
+  versions,
+  publisher,
+  storage,
+  projectImages,
+  detail,
+}: Deps) {
   return {
     async takeOffline(userId: string, portfolioId: string): Promise<PortfolioDetail> {
       const row = await ownedPortfolio(repo, userId, portfolioId);
@@ -46,7 +55,8 @@ export function createPortfolioLifecycle({ repo, versions, publisher, storage, d
 
     /**
      * Deletes a portfolio: its row (and with it, by the database, its history, stats, messages and
-     * domain), then its site's files and every cover and photo it or its versions named. Orders stay,
+     * domain), then its site's files, every cover and photo it or its versions named, and the project
+     * images no other portfolio of the owner names. Orders stay,
      * cut loose. A paid site needs its hosting name typed again.
      */
     async remove(userId: string, portfolioId: string, confirmHostingName: string | undefined): Promise<void> {
@@ -58,6 +68,7 @@ export function createPortfolioLifecycle({ repo, versions, publisher, storage, d
       await repo.remove(row.id);
       await publisher.removeSite(row.hosting_name);
       for (const image of images) await storage.remove(image);
+      await projectImages.release(userId);
     },
   };
 }

@@ -29,16 +29,19 @@ export async function updatePortfolio(
     throw new InvalidError('The hosting name cannot be changed.');
   }
   const stored = fromJson<Partial<PortfolioContent>>(existing.content);
-  const content = { ...form.content };
-  for (const list of form.unsentLists) Object.assign(content, { [list]: stored[list] ?? [] });
+  const sent = { ...form.content };
+  for (const list of form.unsentLists) Object.assign(sent, { [list]: stored[list] ?? [] });
+  const content = await deps.projectImages.place(userId, sent);
   const templateId = form.templateId ?? templateOfRow(existing);
   const uploads = await storeUploads(deps, userId, form);
   const photo = uploads.photo ?? (form.removePhoto ? null : undefined);
-  return savePortfolio(deps, {
+  const saved = await savePortfolio(deps, {
     id: existing.id,
     content,
     cover: uploads.cover,
     look: { templateId, photo },
     uploads,
   });
+  await deps.projectImages.settle(userId, content);
+  return saved;
 }

@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Storage } from '../storage/storage.ts';
-import type { ProcessedImage } from './cover-image.ts';
 import type { PortfoliosDeps } from './deps.ts';
+import type { ProcessedImage } from './image-processor.ts';
 
 export type StoredImage = { key: string; width: number; height: number };
 /** What a save stored before writing its row: removed again when the row is not written. */

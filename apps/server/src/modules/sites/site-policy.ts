@@ -51,6 +51,9 @@ export const FONT_ROUTE = /^_site-fonts\/([a-z0-9-]+\.woff2)$/;
 export const isFontFile = (file: string): boolean => (FONT_FILES as readonly string[]).includes(file);
 export const FONT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** A project image's stored size, at one path on every host (issue 26 item 1): `_images/<id>/<width>.<format>`. */
+export const IMAGE_ROUTE = /^_images\/([0-9a-f]{32})\/([0-9]{2,4})\.(avif|webp)$/;
+
 /** A case-study page's path (`atlas/` or `atlas/index.html`): its slug (see project-pages.ts). */
 export const CASE_STUDY_ROUTE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\/(?:index\.html)?$/;
 

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { ImageFormat } from '@portfolio/shared/project-images';
 import { siteMessageTexts } from '@portfolio/shared/site-messages';
 import { FONT_DIR } from '@portfolio/templates/font-dir';
 import { FONT_FILES } from '@portfolio/templates/fonts';
@@ -17,6 +18,7 @@ import {
   assetOf,
   FONT_CACHE_CONTROL,
   FONT_ROUTE,
+  IMAGE_ROUTE,
   isFontFile,
   NOT_LIVE_CSS,
   SITE_NAME,
@@ -67,6 +69,8 @@ type Options = {
   lookOf: (hostingName: string) => Promise<SiteLook>;
   /** Where /demo leads (LIVE_DEMO_URL, or the seeded demo portfolio). */
   liveDemoUrl: string;
+  /** One stored size of a project image (images-service.ts). */
+  readImage: (id: string, width: number, format: ImageFormat) => Promise<Buffer | undefined>;
 };
 
 const CONTACT_PATH = /^\/sites\/([a-z][a-z0-9-]{1,39})\/contact$/;
@@ -87,6 +91,27 @@ function sendFont({ fonts }: SiteDeps, file: string, reply: FastifyReply) {
       .type('font/woff2')
       .send(body)
   );
+}
+
+/**
+ * A project image: the same on every host, cached for good (a new picture is a new id). The
+ * preview frame is sandboxed (no origin of its own), so the image is shared cross-origin like a font.
+ */
+async function sendImage({ readImage }: SiteDeps, file: string, reply: FastifyReply) {
+  const [, id, width, format] = IMAGE_ROUTE.exec(file) ?? [];
+  const body = id ? await readImage(id, Number(width), format as ImageFormat) : undefined;
+  if (!body) {
+    return reply
+      .status(404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send('No such image.');
+  }
+  return reply
+    .header('Cache-Control', FONT_CACHE_CONTROL)
+    .header('Cross-Origin-Resource-Policy', 'cross-origin')
+    .type(`image/${format}`)
+    .send(body);
 }
 
 function contactReply(reply: FastifyReply, status: number, html: string) {
@@ -165,6 +190,7 @@ async function serveFile(
     .header('Referrer-Policy', 'strict-origin-when-cross-origin');
   const font = FONT_ROUTE.exec(file);
   if (font) return sendFont(site, font[1] as string, reply);
+  if (file.startsWith('_images/')) return sendImage(site, file, reply);
   // Sites published before they had their own robots.txt may be indexed all the same; the icon
   // is favicon.svg (a 204 for browsers that ask for favicon.ico keeps their consoles clean).
   const robots = file === 'robots.txt' ? assetOf(file) : undefined;
@@ -239,6 +265,15 @@ async function sites(app: FastifyInstance, options: Options): Promise<void> {
   // The template fonts on the app's own host too: sites under /sites/{name}/ and the editor's preview.
   app.get<{ Params: { file: string } }>('/_site-fonts/:file', async (request, reply) =>
     sendFont(site, request.params.file, reply),
+  );
+
+  // Project images on the app's own host too: sites under /sites/{name}/ and the editor's preview.
+  app.get<{ Params: { id: string; file: string } }>('/_images/:id/:file', async (request, reply) =>
+    sendImage(
+      site,
+      `_images/${request.params.id}/${request.params.file}`,
+      reply.header('X-Content-Type-Options', 'nosniff'),
+    ),
   );
 
   // The home page's Live Demo link: LIVE_DEMO_URL, or the demo portfolio seeded at start-up.

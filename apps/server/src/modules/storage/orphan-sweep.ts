@@ -20,6 +20,8 @@ export function uploadedAt(key: string): number | undefined {
 type Deps = {
   repo: StoredFilesRepo;
   storage: Storage;
+  /** Project images: never-placed uploads after a week, files no row names (images-service.ts). */
+  sweepImages: () => Promise<{ removed: number }>;
   clock: Clock;
   log: FastifyBaseLogger;
   /** How often it looks; a day by default. */
@@ -32,8 +34,8 @@ type Deps = {
  * when a save or a deletion fails half-way (a database gone between storing a file and writing
  * its row); on the disk or in the bucket alike. Once a day, first ten minutes after it is started.
  */
-export function createOrphanSweep({ repo, storage, clock, log, everyMs = DAY_MS }: Deps) {
-  async function run(): Promise<{ removed: string[] }> {
+export function createOrphanSweep({ repo, storage, sweepImages, clock, log, everyMs = DAY_MS }: Deps) {
+  async function run(): Promise<{ removed: string[]; removedImages: number }> {
     const removed: string[] = [];
     const remove = async (key: string) => {
       await storage.remove(key);
@@ -50,13 +52,15 @@ export function createOrphanSweep({ repo, storage, clock, log, everyMs = DAY_MS 
     for (const key of await storage.list('sites/')) {
       if (!sites.has(key.split('/')[1] as string)) await remove(key);
     }
-    return { removed };
+    const { removed: removedImages } = await sweepImages();
+    return { removed, removedImages };
   }
 
   function runLogged(): void {
     run().then(
-      ({ removed }) => {
-        if (removed.length > 0) log.info({ removed: removed.length }, 'stored files nothing names removed');
+      ({ removed, removedImages }) => {
+        if (removed.length + removedImages > 0)
+          log.info({ removed: removed.length, removedImages }, 'stored files nothing names removed');
       },
       (error: unknown) =>
         log.warn({ err: error }, 'stored files nothing names could not be swept; trying again later'),
