@@ -208,3 +208,128 @@ describe('exportJsonResume', () => {
     });
   });
 });
+
+describe('project images (issue 26 item 1)', () => {
+  const ID = { a: 'a'.repeat(32), b: 'b'.repeat(32), talk: 'c'.repeat(32) };
+  const [first, ...others] = richPortfolio.projects;
+  const withImages: PortfolioContent = {
+    ...richPortfolio,
+    projects: [
+      {
+        ...(first as (typeof others)[number]),
+        images: [
+          { id: ID.a, alt: 'The storefront', caption: 'Home page', width: 2400, height: 1600 },
+          { id: ID.b, alt: 'Checkout', caption: '', width: 800, height: 600 },
+        ],
+        coverImageId: ID.b,
+      },
+      ...others,
+    ],
+    customSections: [
+      {
+        id: 'talks001',
+        title: 'Talks',
+        items: [
+          {
+            title: 'Fast shops',
+            subtitle: 'JSConf India',
+            startDate: '2024-02-01',
+            endDate: '',
+            description: '',
+            link: '',
+            image: { id: ID.talk, alt: 'On stage', caption: 'Bengaluru', width: 480, height: 320 },
+          },
+        ],
+      },
+    ],
+  };
+
+  /** What the export keeps in meta under its extension key. */
+  const extensionOf = (resume: ReturnType<typeof exportJsonResume>) =>
+    (resume.meta as Record<string, Record<string, unknown>>)[EXTENSION_KEY] as Record<string, unknown>;
+
+  it('lists every image in meta, where it was and its address, and nowhere else', () => {
+    const resume = exportJsonResume(withImages, { siteUrl: 'https://aarav.example.com/' });
+    const extension = extensionOf(resume);
+    expect(extension.images).toEqual([
+      {
+        where: 'projects[0]',
+        title: 'ShopFast',
+        id: ID.a,
+        alt: 'The storefront',
+        caption: 'Home page',
+        width: 2400,
+        height: 1600,
+        url: `https://aarav.example.com/_images/${ID.a}/1600.webp`,
+      },
+      {
+        where: 'projects[0]',
+        title: 'ShopFast',
+        id: ID.b,
+        alt: 'Checkout',
+        width: 800,
+        height: 600,
+        cover: true,
+        url: `https://aarav.example.com/_images/${ID.b}/800.webp`,
+      },
+      {
+        where: 'customSections[talks001].items[0]',
+        title: 'Talks: Fast shops',
+        id: ID.talk,
+        alt: 'On stage',
+        caption: 'Bengaluru',
+        width: 480,
+        height: 320,
+        url: `https://aarav.example.com/_images/${ID.talk}/480.webp`,
+      },
+    ]);
+    expect(JSON.stringify(resume.projects)).not.toContain(ID.a);
+    expect(JSON.stringify(extension.customSections)).not.toContain(ID.talk);
+    expect(schemaErrors(resume)).toEqual([]);
+    // Without the site's address, no address for the images either.
+    const offline = extensionOf(exportJsonResume(withImages)).images as { url?: string }[];
+    expect(offline.map((image) => image.url)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('imports everything but the images, and says they are to be added again', () => {
+    const imported = roundTrip(withImages);
+    expect(imported.ok && imported.values.projects[0]).toEqual({
+      ...richPortfolio.projects[0],
+      coverImageId: '',
+    });
+    expect(imported.ok && imported.values.projects[0]).not.toHaveProperty('images');
+    expect(imported.ok && imported.values.customSections[0]?.items[0]).toEqual({
+      title: 'Fast shops',
+      subtitle: 'JSConf India',
+      startDate: '2024-02-01',
+      endDate: '',
+      description: '',
+      link: '',
+    });
+    expect(imported.ok && imported.notImported).toEqual([
+      `meta.${EXTENSION_KEY}.images: 3 images not imported: images are uploaded, not imported; add them again in the editor`,
+    ]);
+  });
+
+  it('keeps an own section whose item carries an image it cannot take, without the image', () => {
+    const imported = importJsonResume({
+      meta: {
+        [EXTENSION_KEY]: {
+          customSections: [
+            { id: 'talks001', title: 'Talks', items: [{ title: 'Fast shops', image: { id: 'x' } }] },
+          ],
+        },
+      },
+    });
+    expect(imported.ok && imported.values.customSections).toEqual([
+      {
+        id: 'talks001',
+        title: 'Talks',
+        items: [{ title: 'Fast shops', subtitle: '', startDate: '', endDate: '', description: '', link: '' }],
+      },
+    ]);
+    expect(imported.ok && imported.notImported).toEqual([
+      `meta.${EXTENSION_KEY}.customSections: 1 image not imported: images are uploaded, not imported; add them again in the editor`,
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import {
 import { isEmpty } from './is-empty.ts';
 import { EXTENSION_KEY, type JsonResume } from './json-resume-schema.ts';
 import { fromList, LEARNING, type ListFormat, TECH_STACK, toList } from './list-text.ts';
+import { listImages, sectionsWithoutImages } from './placed-images.ts';
 import { SOCIAL_NETWORKS } from './social-networks.ts';
 
 const JSON_RESUME_SCHEMA_URL =
@@ -133,17 +134,18 @@ export function exportJsonResume(content: PortfolioContent, options: ExportOptio
       ),
       // Content saved before these lists existed has none of them.
       skills: (content.skills ?? []).map((group) => compact({ name: group.name, keywords: group.skills })),
-      // JSON Resume has no place for services, testimonials and the owner's own sections: they are
-      // listed in `meta`.
+      // JSON Resume has no place for services, testimonials, the owner's own sections and the
+      // images of projects and items: they are listed in `meta`.
       meta: compact({
         version: 'v1.0.0',
         // The owner's order and hidden sections too (none in content saved before them).
         [EXTENSION_KEY]: compact({
           services: content.services ?? [],
           testimonials: content.testimonials ?? [],
-          customSections: content.customSections ?? [],
+          customSections: sectionsWithoutImages(content.customSections),
           sectionOrder: content.sectionOrder ?? [],
           hiddenSections: content.hiddenSections ?? [],
+          images: listImages(content, options.siteUrl),
         }),
       }),
     }),

@@ -65,6 +65,7 @@ describe('importJsonResume', () => {
               'A mapping engine that misguides you\nWon award at AIHacks 2016\nBuilt by all women team of newbie programmers\nUsing modern technologies such as GoogleMaps, Chrome Extension and Javascript',
             caseStudy: '',
             slug: '',
+            coverImageId: '',
           },
         ],
         experiences: [

@@ -34,6 +34,7 @@ import {
   workEntry,
 } from './json-resume-schema.ts';
 import { fromList, keptText, LEARNING, TECH_STACK } from './list-text.ts';
+import { stripItemImages } from './placed-images.ts';
 import { findSocialNetwork, SOCIAL_NETWORKS } from './social-networks.ts';
 
 /** Keys of a document that are not résumé content, so never reported. */
@@ -52,6 +53,7 @@ export function portfolioFromJsonResume(resume: CheckedJsonResume): {
   const achievements = mapSection('awards', resume.awards, awardEntry, toAchievement, report);
   const articles = mapSection('publications', resume.publications, publicationEntry, toArticle, report);
   const skills = mapSection('skills', resume.skills, skillEntry, toSkillGroup, report);
+  reportImages(resume, report);
   for (const [key, value] of Object.entries(resume)) {
     if (key in jsonResumeSchema.shape || NOT_CONTENT.has(key) || isEmpty(value)) continue;
     const entries = Array.isArray(value) ? `${entriesCount(value.length)} ` : '';
@@ -269,6 +271,8 @@ function toProject(project: z.output<typeof projectEntry>, where: string, report
       report,
     ),
     slug: fitValue(field.slug.unwrap(), own?.slug, `${where}.${EXTENSION_KEY}.slug`, report),
+    // Images are uploads, never imported (reportImages): the project has none, so no cover.
+    coverImageId: '',
   };
 }
 
@@ -301,9 +305,9 @@ function fromMeta<List extends 'services' | 'testimonials' | 'customSections' | 
   list: List,
   report: Report,
 ): PortfolioContent[List] {
-  const meta = resume.meta as Record<string, unknown> | null | undefined;
-  const extension = meta?.[EXTENSION_KEY] as Record<string, unknown> | null | undefined;
-  const value = extension?.[list];
+  const extension = metaExtension(resume);
+  // An item's image is one of its owner's uploads: never imported (reportImages says so).
+  const value = list === 'customSections' ? stripItemImages(extension?.[list]).sections : extension?.[list];
   if (isEmpty(value)) return [];
   const result = portfolioContentSchema.shape[list].safeParse(value);
   if (result.success) return result.data as PortfolioContent[List];
@@ -312,6 +316,28 @@ function fromMeta<List extends 'services' | 'testimonials' | 'customSections' | 
     `meta.${EXTENSION_KEY}.${list}: not imported: ${issue?.message ?? 'the form does not accept it'}`,
   );
   return [];
+}
+
+/** What an export of ours keeps in `meta` under EXTENSION_KEY, unchecked. */
+function metaExtension(resume: CheckedJsonResume): Record<string, unknown> | null | undefined {
+  const meta = resume.meta as Record<string, unknown> | null | undefined;
+  return meta?.[EXTENSION_KEY] as Record<string, unknown> | null | undefined;
+}
+
+/**
+ * The images an export lists in `meta` (and any in its own sections' items) are not imported: an
+ * image is one of its owner's uploads, added again in the editor. One line says how many.
+ */
+function reportImages(resume: CheckedJsonResume, report: Report) {
+  const extension = metaExtension(resume);
+  const listed = Array.isArray(extension?.images) ? extension.images.length : 0;
+  const inItems = stripItemImages(extension?.customSections).removed;
+  const count = listed + inItems;
+  if (count === 0) return;
+  const where = listed > 0 ? `meta.${EXTENSION_KEY}.images` : `meta.${EXTENSION_KEY}.customSections`;
+  report.push(
+    `${where}: ${count === 1 ? '1 image' : `${count} images`} not imported: images are uploaded, not imported; add them again in the editor`,
+  );
 }
 
 /**
