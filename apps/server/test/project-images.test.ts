@@ -300,10 +300,11 @@ for (const dialect of dialects) {
 
     it('takes 20 uploads at once to one project: each stored or refused with a reason, the order as sent', async () => {
       t = await createTestApp(dialect);
-      const owner = await registerUser(t.app);
-      const id = await createPortfolio(t.app, owner);
+      const { app } = t;
+      const owner = await registerUser(app);
+      const id = await createPortfolio(app, owner);
       const files = await Promise.all(Array.from({ length: 20 }, (_, i) => picture(320, 240, 40 + i)));
-      const answers = await Promise.all(files.map((file) => upload(t!.app, owner, file)));
+      const answers = await Promise.all(files.map((file) => upload(app, owner, file)));
       for (const answer of answers) {
         expect([201, 429, 503]).toContain(answer.statusCode);
         if (answer.statusCode !== 201) {

@@ -17,7 +17,7 @@ async function readImageFile(request: FastifyRequest): Promise<Buffer> {
   if (declared > PROJECT_IMAGE_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
   try {
     const part = await request.file({ limits: { fileSize: PROJECT_IMAGE_MAX_BYTES, files: 1, fields: 0 } });
-    if (!part || part.fieldname !== 'image') throw new AppError(400, projectImageMessages.missingFile);
+    if (part?.fieldname !== 'image') throw new AppError(400, projectImageMessages.missingFile);
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
