@@ -116,6 +116,11 @@ export type ApiClient = {
    * one succeeded. Returns the function that removes the listener.
    */
   onSessionLost(listener: () => void): () => void;
+  /**
+   * Renews the session (the renewal running, if one is): for a request sent outside `call` (an
+   * upload with its progress) that got a 401. True once renewed.
+   */
+  renewSession(): Promise<boolean>;
 };
 
 /**
@@ -229,6 +234,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     call: call as ApiClient['call'],
     onSessionLost: sessionLostListeners.subscribe,
+    renewSession,
   };
 }
 

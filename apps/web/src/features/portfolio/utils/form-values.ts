@@ -11,6 +11,7 @@ import {
   TEXT_FIELDS,
   type TextField,
 } from '@portfolio/shared/portfolio';
+import type { PlacedImage } from '@portfolio/shared/project-images';
 import {
   CUSTOM_SECTION_ID_PATTERN,
   customSectionKey,
@@ -52,7 +53,7 @@ export function contentOf(values: PortfolioContent): PortfolioContent {
   const customSections = (values.customSections ?? []).map(({ id, title, items }) => ({
     id,
     title,
-    items: items.map((item) => ({ ...item })),
+    items: items.map(copyItem),
   }));
   return Object.fromEntries([
     ...texts,
@@ -62,16 +63,25 @@ export function contentOf(values: PortfolioContent): PortfolioContent {
   ]) as PortfolioContent;
 }
 
-/** An item as a copy, its own lists (a group's skills) too. */
-const copyItem = (item: object) =>
-  Object.fromEntries(
-    Object.entries(item).map(([key, value]) => [key, Array.isArray(value) ? [...value] : value]),
-  );
+/** A value as a copy: a text as it is, an object (an image) or a list (skills, images) down to its entries. */
+const copyValue = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(copyValue);
+  if (typeof value === 'object' && value !== null) return { ...value };
+  return value;
+};
 
-/** Two item values alike: texts equal, lists (a group's skills) equal entry by entry. */
+/** An item as a copy, its own lists (a group's skills, a project's images) and image too. */
+const copyItem = <Item extends object>(item: Item) =>
+  Object.fromEntries(Object.entries(item).map(([key, value]) => [key, copyValue(value)])) as Item;
+
+/** Two entries alike: equal texts, or images with the same fields. */
+const sameEntry = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
+
+/** Two item values alike: texts equal, lists (a group's skills, a project's images) equal entry by entry. */
 const sameValue = (a: unknown, b: unknown) =>
   Array.isArray(a) && Array.isArray(b)
-    ? a.length === b.length && a.every((entry, i) => entry === b[i])
+    ? a.length === b.length && a.every((entry, i) => sameEntry(entry, b[i]))
     : a === b;
 
 /**
@@ -139,14 +149,18 @@ function customSectionsFrom(stored: unknown): CustomSection[] {
     .map((raw) => ({
       id: raw.id as string,
       title: typeof raw.title === 'string' ? raw.title : '',
-      items: (Array.isArray(raw.items) ? raw.items : []).map((item: Record<string, unknown> | null) =>
-        Object.fromEntries(
-          Object.entries(EMPTY_CUSTOM_SECTION_ITEM).map(([key, empty]) => [
-            key,
-            itemValue(key, item?.[key], empty) as string,
-          ]),
-        ),
-      ) as CustomSection['items'],
+      items: (Array.isArray(raw.items) ? raw.items : []).map((item: Record<string, unknown> | null) => {
+        const image = placedImageFrom(item?.image);
+        return {
+          ...Object.fromEntries(
+            Object.entries(EMPTY_CUSTOM_SECTION_ITEM).map(([key, empty]) => [
+              key,
+              itemValue(key, item?.[key], empty) as string,
+            ]),
+          ),
+          ...(image ? { image } : {}),
+        };
+      }) as CustomSection['items'],
     }));
 }
 
@@ -166,8 +180,31 @@ export function toDateInputValue(value: unknown): string {
   return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
 }
 
-/** An item field's value from a record: a list date as YYYY-MM-DD, a list of names as texts, else text. */
-function itemValue(key: string, value: unknown, empty: unknown): string | string[] {
+/**
+ * A placed image from a record, in the form's shape (its id, alt text and caption as texts, its
+ * size when known); none without an id. The save checks the rest (decision 49).
+ */
+function placedImageFrom(value: unknown): PlacedImage | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, alt, caption, width, height } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || id === '') return undefined;
+  const size = (n: unknown) => (typeof n === 'number' && n > 0 ? n : undefined);
+  return {
+    id,
+    alt: typeof alt === 'string' ? alt : '',
+    caption: typeof caption === 'string' ? caption : '',
+    ...(size(width) && size(height) ? { width: size(width), height: size(height) } : {}),
+  };
+}
+
+/**
+ * An item field's value from a record: a list date as YYYY-MM-DD, a project's images as placed
+ * images, a list of names as texts, else text.
+ */
+function itemValue(key: string, value: unknown, empty: unknown): string | string[] | PlacedImage[] {
+  if (key === 'images') {
+    return Array.isArray(value) ? value.map(placedImageFrom).filter((image) => image !== undefined) : [];
+  }
   if (Array.isArray(empty)) {
     return Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : [];
   }
@@ -183,7 +220,7 @@ function itemsFrom<List extends AnyListField>(
   const items = Array.isArray(stored) ? stored : [];
   const converted = items.map((raw) => {
     const source = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    const item: Record<string, string | string[]> = {};
+    const item: Record<string, ReturnType<typeof itemValue>> = {};
     for (const [key, empty] of Object.entries(EMPTY_ITEMS[list])) {
       item[key] = itemValue(key, source[key], empty);
     }

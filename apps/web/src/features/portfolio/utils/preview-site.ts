@@ -33,8 +33,12 @@ function previewItem(schema: z.ZodType, item: Record<string, unknown>): Record<s
   );
 }
 
-/** Whether an item field holds something: text that is not empty, a list (a group's skills) with an entry. */
-const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== '');
+/**
+ * Whether an item field holds something: text that is not empty, a list (a group's skills, a
+ * project's images) with an entry, an image (an item's, gone once removed).
+ */
+const filled = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : value !== '' && value !== undefined;
 
 type PreviewOptions = {
   hostingName: string;
