@@ -14,6 +14,7 @@ import type { SectionFolds } from '../utils/section-folds.ts';
 import { type EditorSection, editorSection } from './editor-sections.ts';
 import { FormControl } from './form-control.tsx';
 import { FormSection } from './form-section.tsx';
+import { ItemImageField } from './item-image-field.tsx';
 
 type Props = { fields: FormFields; folds: SectionFolds };
 
@@ -279,6 +280,7 @@ function CustomItem({ name, number, fields, onRemove }: ItemProps) {
           />
         ))}
       </div>
+      <ItemImageField fields={fields} name={name} number={number} />
       <Button variant="ghost" className="mt-3 -ml-2" onClick={onRemove}>
         Remove item {number}
       </Button>

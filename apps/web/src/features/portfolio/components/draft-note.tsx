@@ -8,13 +8,15 @@ type DraftNoteProps = {
   /** When the draft was last written (ISO). */
   savedAt: string;
   cover: DraftCover;
+  /** The images that were still uploading: their files are not kept. */
+  unfinishedUploads: string[];
   /** The form's submit button, named in the note. */
   saveLabel: string;
   onDiscard: () => void;
 };
 
 /** Above a form that opened with a kept draft: what came back, and the way to throw it away. */
-export function DraftNote({ savedAt, cover, saveLabel, onDiscard }: DraftNoteProps) {
+export function DraftNote({ savedAt, cover, unfinishedUploads, saveLabel, onDiscard }: DraftNoteProps) {
   const headingId = useId();
   const time = Number.isNaN(Date.parse(savedAt)) ? undefined : savedAtFormat.format(new Date(savedAt));
   return (
@@ -31,6 +33,11 @@ export function DraftNote({ savedAt, cover, saveLabel, onDiscard }: DraftNotePro
       </p>
       {cover === 'lost' ? (
         <p className="mt-1 font-medium">Choose the cover image again: this browser did not keep it.</p>
+      ) : null}
+      {unfinishedUploads.length > 0 ? (
+        <p className="mt-1 font-medium">
+          These images had not finished uploading: {unfinishedUploads.join(', ')}. Choose them again.
+        </p>
       ) : null}
       <Button variant="secondary" className="mt-3" onClick={onDiscard}>
         Discard draft

@@ -3,6 +3,7 @@ import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx'
 import { type FormFields, type PortfolioPath, useFieldMessage } from '../hooks/use-form-fields.ts';
 import { withScheme } from '../utils/link-scheme.ts';
 import { MonthInput } from './month-input.tsx';
+import { ProjectImagesField } from './project-images-field.tsx';
 import { ProjectSlugInput } from './project-slug-input.tsx';
 import { SkillsInput } from './skills-input.tsx';
 
@@ -10,8 +11,18 @@ import { SkillsInput } from './skills-input.tsx';
  * `month`: a list date the site prints as month and year; the form holds its day (MonthInput).
  * `skills`: a skill group's names typed comma-separated; the form holds the list (SkillsInput).
  * `slug`: a project's page address, its placeholder made from the item's title (ProjectSlugInput).
+ * `images`: a project's uploaded images and its cover (ProjectImagesField).
  */
-export type ControlKind = 'text' | 'email' | 'tel' | 'url' | 'month' | 'textarea' | 'skills' | 'slug';
+export type ControlKind =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'url'
+  | 'month'
+  | 'textarea'
+  | 'skills'
+  | 'slug'
+  | 'images';
 
 type FormControlProps = {
   fields: FormFields;
@@ -49,6 +60,7 @@ export function FormControl({
   if (kind === 'month') return <MonthInput {...props} fields={fields} name={name} error={error} />;
   if (kind === 'skills') return <SkillsInput {...props} fields={fields} name={name} error={error} />;
   if (kind === 'slug') return <ProjectSlugInput {...props} fields={fields} name={name} error={error} />;
+  if (kind === 'images') return <ProjectImagesField {...props} fields={fields} name={name} error={error} />;
   const registered = fields.register(name);
   const control = { ...props, ...registered, error };
   if (kind === 'url') {

@@ -87,6 +87,9 @@ describe('ListSection', () => {
       'projects.0.techStack',
       'projects.0.link',
       'projects.0.details',
+      // The Images field: its group and its file input, which the form does not read by name.
+      null,
+      null,
       'projects.0.caseStudy',
       'projects.0.slug',
     ]);

@@ -94,7 +94,11 @@ export function ListSection({ list, fields, folds }: ListSectionProps) {
                       key={name}
                       fields={fields}
                       name={`${list}.${index}.${name}` as PortfolioPath}
-                      className={kind === 'textarea' || kind === 'skills' ? 'sm:col-span-2' : undefined}
+                      className={
+                        kind === 'textarea' || kind === 'skills' || kind === 'images'
+                          ? 'sm:col-span-2'
+                          : undefined
+                      }
                       kind={kind}
                       label={label}
                       hint={hint}

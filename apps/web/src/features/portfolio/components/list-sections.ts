@@ -50,6 +50,7 @@ export const LIST_SECTIONS: { [List in AnyListField]: ListSectionSpec<List> } = 
       { name: 'techStack', label: 'Tech Stack' },
       { name: 'link', label: 'Link', kind: 'url' },
       { name: 'details', label: 'Details', kind: 'textarea' },
+      { name: 'images', label: 'Images', kind: 'images' },
       {
         name: 'caseStudy',
         label: 'Case study (Markdown)',

@@ -171,7 +171,8 @@ describe('PortfolioEditor', { timeout: 20_000 }, () => {
     expect(shown.map((field) => field.getAttribute('name'))).toEqual(
       shown.map((_, i) => `projects.${i}.title`),
     );
-    expect(projects.getAllByRole('group').map((item) => item.querySelector('legend')?.textContent)).toEqual(
+    const items = projects.getAllByRole('group', { name: /^Project \d+$/ });
+    expect(items.map((item) => item.querySelector('legend')?.textContent)).toEqual(
       shown.map((_, i) => `Project ${i + 1}`),
     );
     // Typing still lands in the item typed in.

@@ -1,5 +1,6 @@
 import { ALL_LIST_FIELDS, type PortfolioContent } from '@portfolio/shared/portfolio';
 import { DEFAULT_TEMPLATE_ID, type TemplateId } from '@portfolio/shared/templates';
+import { ImageUploadsContext } from '../hooks/use-image-uploads.ts';
 import { type SubmitOutcome, usePortfolioForm } from '../hooks/use-portfolio-form.ts';
 import { useSectionFolds } from '../hooks/use-section-folds.ts';
 import type { PortfolioSubmission } from '../utils/form-validation.ts';
@@ -79,31 +80,33 @@ export function PortfolioEditor({
         {editor.draftNotKept ? <DraftNotKeptNote saveLabel={submitLabel} /> : null}
         <JsonResumeImport onImport={editor.importContent} />
         <SectionBar folds={folds} messages={fields.messages} />
-        <form ref={editor.formRef} noValidate onSubmit={editor.submit} className="mt-6 space-y-8">
-          <SiteSection
-            key={keys.all}
-            fields={fields}
-            folds={folds}
-            creating={editor.creating}
-            onHostingNameStatus={editor.onHostingNameStatus}
-            coverInput={editor.coverInput}
-            currentCover={currentCover}
-            currentPhoto={currentPhoto}
-            liveUrl={liveUrl}
-          />
-          <TextSections key={keys.content} fields={fields} folds={folds} />
-          {ALL_LIST_FIELDS.map((list) => (
-            <ListSection key={`${list}-${keys.content}`} list={list} fields={fields} folds={folds} />
-          ))}
-          <CustomSections key={`custom-${keys.content}`} fields={fields} folds={folds} />
-          <SectionOrderSection key={`sections-${keys.content}`} fields={fields} folds={folds} />
-          <EditorActions
-            submitting={submitting}
-            label={submitLabel}
-            submittingLabel={submittingLabel}
-            preview={<PreviewSheet>{preview}</PreviewSheet>}
-          />
-        </form>
+        <ImageUploadsContext value={editor.uploads}>
+          <form ref={editor.formRef} noValidate onSubmit={editor.submit} className="mt-6 space-y-8">
+            <SiteSection
+              key={keys.all}
+              fields={fields}
+              folds={folds}
+              creating={editor.creating}
+              onHostingNameStatus={editor.onHostingNameStatus}
+              coverInput={editor.coverInput}
+              currentCover={currentCover}
+              currentPhoto={currentPhoto}
+              liveUrl={liveUrl}
+            />
+            <TextSections key={keys.content} fields={fields} folds={folds} />
+            {ALL_LIST_FIELDS.map((list) => (
+              <ListSection key={`${list}-${keys.content}`} list={list} fields={fields} folds={folds} />
+            ))}
+            <CustomSections key={`custom-${keys.content}`} fields={fields} folds={folds} />
+            <SectionOrderSection key={`sections-${keys.content}`} fields={fields} folds={folds} />
+            <EditorActions
+              submitting={submitting}
+              label={submitLabel}
+              submittingLabel={submittingLabel}
+              preview={<PreviewSheet>{preview}</PreviewSheet>}
+            />
+          </form>
+        </ImageUploadsContext>
         <FocusFirstMessage fields={fields} formRef={editor.formRef} />
       </div>
 

@@ -2,7 +2,6 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
-  type Modifier,
   PointerSensor,
   useSensor,
   useSensors,
@@ -26,19 +25,9 @@ import {
 } from '../utils/section-order.ts';
 import { editorSection } from './editor-sections.ts';
 import { FormSection } from './form-section.tsx';
+import { GripIcon, silentAnnouncements, vertical } from './sortable-parts.tsx';
 
 type Props = { fields: FormFields; folds: SectionFolds };
-
-/** A drag moves a row up or down only. */
-const vertical: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-
-/** The drag library's own announcements stay silent: the live region below says where a row went. */
-const silent = {
-  onDragStart: () => undefined,
-  onDragOver: () => undefined,
-  onDragEnd: () => undefined,
-  onDragCancel: () => undefined,
-};
 
 /**
  * 'Sections of your site': one row per section in the order the site will show them, each with Move
@@ -71,7 +60,7 @@ export function SectionOrderSection({ fields, folds }: Props) {
         collisionDetection={closestCenter}
         modifiers={[vertical]}
         onDragEnd={moves.dropped}
-        accessibility={{ announcements: silent }}
+        accessibility={{ announcements: silentAnnouncements }}
       >
         <SortableContext items={order} strategy={verticalListSortingStrategy}>
           <ol ref={moves.listRef} className="space-y-2">
@@ -224,15 +213,5 @@ function MoveButton({
       <ChevronIcon direction={direction} className="size-5" />
       <span className="sr-only">{direction === 'up' ? 'Move up' : 'Move down'}</span>
     </button>
-  );
-}
-
-function GripIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true" focusable="false">
-      {[5, 10, 15].flatMap((cy) =>
-        [7, 13].map((cx) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1.5" />),
-      )}
-    </svg>
   );
 }

@@ -12,6 +12,8 @@ export type DraftValues = {
   hostingName: string;
   content: PortfolioContent;
   coverImage: File | null;
+  /** The names of the images still uploading. */
+  unfinishedUploads: string[];
   /** The values differ from what the form started with: only then is a draft kept. */
   dirty: boolean;
 };
@@ -90,7 +92,7 @@ export function usePortfolioDraft(
       timer = undefined;
       pendingSince = undefined;
       if (saved.current || stopped) return;
-      const { hostingName, content, coverImage, dirty } = source.read();
+      const { hostingName, content, coverImage, unfinishedUploads, dirty } = source.read();
       const loading = coverState.current === 'loading';
       const storage = browserStorage();
       // Until the kept cover has been looked for, the draft still holds it.
@@ -99,7 +101,13 @@ export function usePortfolioDraft(
         refusedNow(false);
       } else {
         const coverName = coverImage?.name ?? (loading ? restored?.coverName : undefined);
-        const draft = { savedAt: new Date().toISOString(), hostingName, content, coverName };
+        const draft = {
+          savedAt: new Date().toISOString(),
+          hostingName,
+          content,
+          coverName,
+          ...(unfinishedUploads.length > 0 ? { unfinishedUploads } : {}),
+        };
         refusedNow(!writeDraft(storage, key, draft));
       }
       if (!loading && coverImage !== keptCover) {

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { FormErrors } from '../../../hooks/use-schema-form.ts';
 import { type PortfolioSubmission, portfolioResolver } from '../utils/form-validation.ts';
 import { contentOf, type PortfolioValues, startingValues, unchangedFrom } from '../utils/form-values.ts';
+import { createImageUploads } from '../utils/image-uploads.ts';
 import { browserStorage, readDraft } from '../utils/portfolio-draft.ts';
 import { useFormFields } from './use-form-fields.ts';
 import type { HostingNameStatus } from './use-hosting-name-status.ts';
@@ -59,17 +60,28 @@ export function usePortfolioForm({
   });
   const fields = useFormFields(form);
   const coverInput = useRef<HTMLInputElement>(null);
+  const [uploads] = useState(() => createImageUploads());
 
+  // Images still uploading keep a draft too: it names them, to be chosen again.
   const draftSource = useMemo<DraftSource>(
     () => ({
       read() {
         const values = fields.getValues();
         const { hostingName, coverImage } = values;
-        return { hostingName, content: contentOf(values), coverImage, dirty: !unchangedFrom(start, values) };
+        const unfinishedUploads = uploads.pendingNames();
+        const dirty = !unchangedFrom(start, values) || unfinishedUploads.length > 0;
+        return { hostingName, content: contentOf(values), coverImage, unfinishedUploads, dirty };
       },
-      subscribe: fields.subscribe,
+      subscribe(onChange) {
+        const stopFields = fields.subscribe(onChange);
+        const stopUploads = uploads.subscribe(onChange);
+        return () => {
+          stopFields();
+          stopUploads();
+        };
+      },
     }),
-    [fields, start],
+    [fields, start, uploads],
   );
   const draft = usePortfolioDraft(draftKey, restored, draftSource, (file) => {
     fields.setValue('coverImage', file);
@@ -115,6 +127,8 @@ export function usePortfolioForm({
     submit,
     formRef,
     coverInput,
+    /** The editor's image uploads (its image fields use them through ImageUploadsContext). */
+    uploads,
     /** Keys for the form's parts: a new one draws the part anew. */
     keys: { all: `all-${generation.all}`, content: `content-${generation.all}-${generation.content}` },
     /** Whether the values are where they started (nothing to lose). */
@@ -126,7 +140,13 @@ export function usePortfolioForm({
     /** The browser refuses to keep the draft (storage full or blocked). */
     draftNotKept: draft.notKept,
     /** The kept draft the form opened with, while its note is shown. */
-    restoredDraft: draftNoteShown ? restored && { savedAt: restored.savedAt, cover: draft.cover } : undefined,
+    restoredDraft: draftNoteShown
+      ? restored && {
+          savedAt: restored.savedAt,
+          cover: draft.cover,
+          unfinishedUploads: restored.unfinishedUploads ?? [],
+        }
+      : undefined,
     /** Back to the values the form started with; the kept draft goes with them. */
     discardDraft() {
       form.reset(start);

@@ -11,6 +11,8 @@ export type PortfolioDraft = {
   content: PortfolioContent;
   /** The chosen cover's file name, when one was chosen. */
   coverName?: string;
+  /** The images still uploading when it was written: their files are not kept, they are chosen again. */
+  unfinishedUploads?: string[];
 };
 
 /** A new portfolio from a template, or the update of an existing one. */
@@ -37,7 +39,13 @@ export function parseDraft(stored: unknown): PortfolioDraft | undefined {
     hostingName: typeof draft.hostingName === 'string' ? draft.hostingName : '',
     content: contentFromRecord(draft.content as Record<string, unknown>, { keepEmptyLists: true }),
     ...(typeof draft.coverName === 'string' ? { coverName: draft.coverName } : {}),
+    ...unfinishedUploadsOf(draft.unfinishedUploads),
   };
+}
+
+function unfinishedUploadsOf(stored: unknown): Pick<PortfolioDraft, 'unfinishedUploads'> {
+  const names = Array.isArray(stored) ? stored.filter((name) => typeof name === 'string') : [];
+  return names.length > 0 ? { unfinishedUploads: names } : {};
 }
 
 export function readDraft(storage: DraftStorage | undefined, key: string): PortfolioDraft | undefined {
