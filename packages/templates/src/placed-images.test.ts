@@ -185,6 +185,15 @@ describe.each(ids)('project images in template %i (%s)', (id) => {
     expect(unsized).not.toContain('class="gallery"');
   });
 
+  it('shows an item’s image at most 26rem wide, and asks for a file of that width', () => {
+    const talk = pictures(html).at(-1);
+    expect(talk?.sources.map((s) => s.sizes)).toEqual([
+      '(min-width: 30rem) 26rem, calc(100vw - 5rem)',
+      '(min-width: 30rem) 26rem, calc(100vw - 5rem)',
+    ]);
+    expect(html).toContain('.timeline .shot{max-width:26rem}');
+  });
+
   it('shows no image for a project without images, as before', () => {
     const plain = renderSitePageHtml(id, { ...site, projects: [project], customSections: [] });
     expect(plain).not.toContain('<picture');

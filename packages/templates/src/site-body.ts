@@ -39,8 +39,8 @@ export type Layout = {
   /** Where the cover goes: beside the introduction, or across the page below it. */
   cover: 'beside' | 'below';
   /**
-   * How wide a project's images are shown (`sizes`): its cover leading its card (and an item's
-   * image), and each of the others in the card's gallery (thumbnails, stacked or a grid).
+   * How wide a project's images are shown (`sizes`): its cover leading its card, and each of the
+   * others in the card's gallery (thumbnails, stacked or a grid).
    */
   imageSizes: { lead: string; gallery: string };
 };
@@ -202,6 +202,9 @@ function section(id: SectionId, ...children: ReactNode[]): ReactNode {
 const list = (className: string, children: ReactNode[]) =>
   h('ul', { className: `items ${className}` }, ...children);
 const item = (key: string, ...children: ReactNode[]) => h('li', { className: 'item', key }, ...children);
+
+/** How wide an item of the owner's own section shows its image: at most 26rem (styles.ts). */
+const ITEM_IMAGE_SIZES = '(min-width: 30rem) 26rem, calc(100vw - 5rem)';
 
 /** A project's cover leading its card, and its other images as the card's gallery (in the owner's order). */
 function projectShots(project: SiteData['projects'][number], sizes: Layout['imageSizes']) {
@@ -421,7 +424,7 @@ function customSectionsOf(data: SiteData): Map<CustomSectionKey, CustomSection> 
 }
 
 /** A section of the owner's own: its title as the heading, its items newest first (a date alone is its month). */
-function customSectionBody(key: CustomSectionKey, custom: CustomSection, layout: Layout): ReactNode {
+function customSectionBody(key: CustomSectionKey, custom: CustomSection): ReactNode {
   const items = newestFirst(custom.items, (i) => [i.endDate || i.startDate, i.startDate]);
   return h(
     'section',
@@ -434,7 +437,7 @@ function customSectionBody(key: CustomSectionKey, custom: CustomSection, layout:
         const picture = shownImage(i.image);
         return item(
           `${key}-${index}`,
-          picture && imageFigure(picture, layout.imageSizes.lead, 'shot lead'),
+          picture && imageFigure(picture, ITEM_IMAGE_SIZES, 'shot lead'),
           h('h3', null, i.title),
           meta(i.subtitle),
           parts.length > 0 && h('p', { className: 'meta' }, ...parts),
@@ -458,7 +461,7 @@ export function SiteBody({ data, layout }: { data: SiteData; layout: Layout }): 
   const bodyOf = (id: SectionKey) => {
     const custom = isCustomSectionKey(id) && own.get(id);
     return custom
-      ? customSectionBody(id as CustomSectionKey, custom, layout)
+      ? customSectionBody(id as CustomSectionKey, custom)
       : sectionBody(data, id as SectionId, layout);
   };
   const heading = data.name || data.title || data.hostingName;

@@ -58,6 +58,7 @@ img{max-width:100%;height:auto}
 .shot img{display:block;border-radius:.5rem}
 .shot figcaption{margin-top:.35rem;font-size:.85rem;color:var(--muted)}
 .lead{margin-bottom:1rem}
+.timeline .shot{max-width:26rem}
 .gallery{list-style:none;margin:1rem 0 0;padding:0;display:grid;gap:.75rem;align-items:start}
 .prose .shot{margin:0 0 1rem}
 .footer{padding:2.5rem 0 3rem;color:var(--muted);font-size:.95rem}
