@@ -328,7 +328,14 @@ export async function createServices(
     /** Whether the database answers (the health check asks). */
     pingDatabase: () => pingDatabase(db),
     /** Publishes the demo portfolio, seeding its account and content the first time. */
-    seedDemo: () => seedDemo({ users: repos.users, portfolios: repos.portfolios, storage, publisher }),
+    seedDemo: () =>
+      seedDemo({
+        users: repos.users,
+        portfolios: repos.portfolios,
+        storage,
+        publisher,
+        images: projectImages,
+      }),
   };
 }
 

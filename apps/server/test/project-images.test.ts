@@ -448,3 +448,32 @@ describe('project images in S3 storage', () => {
     expect(await t.services.storage.list(`images/${image.id}/`)).toEqual([]);
   });
 });
+
+describe('the demo sites show project images', () => {
+  it('have pictures on every project, one in the case study, and one on a talk, all served', async () => {
+    const t = await createTestApp('sqlite', { SEED_DEMO: 'true' });
+    try {
+      for (const name of ['demo', 'demo-2', 'demo-3']) {
+        const page = (await get(t.app, `/sites/${name}/`)).body;
+        const ids = new Set([...page.matchAll(/\/_images\/([0-9a-f]{32})\//g)].map((m) => m[1] as string));
+        // Three of ShopFast, two of Clinic Booking, one of the first talk.
+        expect(ids.size, name).toBe(6);
+        expect(page).toMatch(/<source type="image\/avif" srcset="\/_images\/[0-9a-f]{32}\/480\.avif 480w/i);
+        for (const id of ids) expect((await get(t.app, imageUrl(id, 480, 'avif'))).statusCode).toBe(200);
+        const caseStudy = (await get(t.app, `/sites/${name}/shopfast/`)).body;
+        expect(caseStudy).toContain(
+          'alt="Bar chart of page load time falling from 4.2 s to 0.9 s over six releases"',
+        );
+        expect(caseStudy).toMatch(
+          /<meta property="og:image" content="[^"]*\/_images\/[0-9a-f]{32}\/1440\.webp">/,
+        );
+      }
+      // Stored once for all three sites, and placed: never swept as an unplaced upload.
+      const rows = await t.app.db.selectFrom('images').select(['attached_at']).execute();
+      expect(rows).toHaveLength(6);
+      expect(rows.every((row) => row.attached_at !== null)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});

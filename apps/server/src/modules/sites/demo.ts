@@ -2,9 +2,11 @@ import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
 import { sampleSite } from '@portfolio/templates/sample-site';
 import sharp from 'sharp';
+import type { ImagesService } from '../images/images-service.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { UsersRepo } from '../users/repo.ts';
+import { withDemoImages } from './demo-images.ts';
 import type { Publisher } from './publisher.ts';
 
 export const DEMO_HOSTING_NAME = 'demo';
@@ -29,8 +31,8 @@ const DEMO_SECTIONS: Partial<Record<TemplateId, Pick<PortfolioContent, 'sectionO
     },
   };
 
-const demoContent = (templateId: TemplateId): PortfolioContent => ({
-  ...sampleSite,
+const demoContent = (templateId: TemplateId, pictured: PortfolioContent): PortfolioContent => ({
+  ...pictured,
   ...DEMO_SECTIONS[templateId],
 });
 
@@ -48,9 +50,15 @@ function coverSvg(): string {
  * a system account that cannot sign in (it has no usable password and its address cannot receive a
  * code), re-published at start-up when their content or template changed since they were published.
  */
-type Deps = { users: UsersRepo; portfolios: PortfoliosRepo; storage: Storage; publisher: Publisher };
+type Deps = {
+  users: UsersRepo;
+  portfolios: PortfoliosRepo;
+  storage: Storage;
+  publisher: Publisher;
+  images: Pick<ImagesService, 'upload' | 'settle'>;
+};
 
-export async function seedDemo({ users, portfolios, storage, publisher }: Deps): Promise<void> {
+export async function seedDemo({ users, portfolios, storage, publisher, images }: Deps): Promise<void> {
   const now = new Date().toISOString();
   await users.insertIfMissing({
     id: DEMO_USER_ID,
@@ -64,9 +72,10 @@ export async function seedDemo({ users, portfolios, storage, publisher }: Deps):
   if (!(await storage.get(DEMO_COVER_KEY))) {
     await storage.put(DEMO_COVER_KEY, await sharp(Buffer.from(coverSvg())).webp({ quality: 80 }).toBuffer());
   }
+  const pictured = await withDemoImages(images, DEMO_USER_ID, sampleSite);
   for (const { id: templateId } of TEMPLATES) {
     const id = demoPortfolioId(templateId);
-    const content = JSON.stringify(demoContent(templateId));
+    const content = JSON.stringify(demoContent(templateId, pictured));
     await portfolios.upsert(
       {
         id,
@@ -87,4 +96,6 @@ export async function seedDemo({ users, portfolios, storage, publisher }: Deps):
     );
     await publisher.publish(id, { onlyIfChanged: true });
   }
+  // Placed: kept for good, not swept as an upload no save placed.
+  await images.settle(DEMO_USER_ID, pictured);
 }
