@@ -251,6 +251,18 @@ for (const dialect of dialects) {
       const page = (await get(t.app, '/sites/asha-rao/')).body;
       expect(page).toContain(imageUrl(a.id, 960, 'webp'));
       expect(page.indexOf(imageUrl(a.id, 480, 'avif'))).toBeGreaterThan(-1);
+      // At the site's own address too, as its page names them.
+      const byHost = await t.app.inject({
+        method: 'GET',
+        url: imageUrl(b.id, 640, 'avif'),
+        headers: { host: 'asha-rao.localhost:3000' },
+      });
+      expect(byHost.statusCode).toBe(200);
+      expect(byHost.headers['content-type']).toBe('image/avif');
+      expect(byHost.headers['cache-control']).toContain('immutable');
+      const unknown = { method: 'GET' as const, headers: { host: 'asha-rao.localhost:3000' } };
+      expect((await t.app.inject({ ...unknown, url: imageUrl(b.id, 960, 'avif') })).statusCode).toBe(404);
+      expect((await t.app.inject({ ...unknown, url: '/_images/../../etc/passwd' })).statusCode).toBe(404);
     });
 
     it(`refuses a ${PROJECT_IMAGES_MAX + 1}th image in a project and keeps what was saved (400)`, async () => {
