@@ -239,7 +239,7 @@ function ImageRow({ fields, name, image, position, last, cover, coverGroup, ...o
               className="size-5 accent-indigo-600"
             />
             <label htmlFor={coverId} className="text-sm text-slate-900">
-              Cover<span className="sr-only">: image {position}</span>
+              Cover<span className="sr-only"> (image {position})</span>
             </label>
           </span>
         </div>
@@ -248,7 +248,7 @@ function ImageRow({ fields, name, image, position, last, cover, coverGroup, ...o
           <MoveButton position={position} direction="up" disabled={position === 1} onMove={on.onMove} />
           <MoveButton position={position} direction="down" disabled={last} onMove={on.onMove} />
           <Button variant="secondary" onClick={on.onPlace}>
-            Place in case study<span className="sr-only">: image {position}</span>
+            Place in case study<span className="sr-only"> (image {position})</span>
           </Button>
           <Button variant="ghost" data-focus-key={`remove-${position - 1}`} onClick={on.onRemove}>
             Remove<span className="sr-only"> image {position}</span>

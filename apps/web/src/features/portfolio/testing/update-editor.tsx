@@ -1,3 +1,4 @@
+import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -8,8 +9,11 @@ import { emptyPortfolioContent } from '../utils/form-values.ts';
 
 export const SECTIONS_LEGEND = 'Sections of your site';
 
-/** The update form of Asha Rao's portfolio ('asha', titled Designer); `submitted` receives each save. */
-export function renderUpdateEditor() {
+/**
+ * The update form of Asha Rao's portfolio ('asha', titled Designer, with `content` over it);
+ * `submitted` receives each save.
+ */
+export function renderUpdateEditor(content: Partial<PortfolioContent> = {}) {
   const submitted = vi.fn<(submission: PortfolioSubmission) => Promise<SubmitOutcome>>(async () => ({
     saved: false,
   }));
@@ -20,6 +24,7 @@ export function renderUpdateEditor() {
       initialContent={{
         ...emptyPortfolioContent({ name: 'Asha Rao', email: 'asha@example.com' }),
         title: 'Designer',
+        ...content,
       }}
       initialHostingName="asha"
       submitLabel="Update Portfolio"

@@ -171,3 +171,56 @@ describe("the owner's own sections in the form", () => {
     expect(unchangedFrom(start, renamed)).toBe(false);
   });
 });
+
+describe('project images in the form (issue 26 item 1)', () => {
+  const id = (c: string) => c.repeat(32);
+  const record = {
+    projects: [
+      {
+        title: 'Atlas',
+        images: [
+          { id: id('a'), alt: 'Home', caption: 'v2', width: 1600, height: 900 },
+          { id: id('b'), alt: 7 },
+          { alt: 'no id' },
+          'junk',
+        ],
+        coverImageId: id('b'),
+      },
+    ],
+    customSections: [
+      { id: 'talks001', title: 'Talks', items: [{ title: 'Phones', image: { id: id('c'), alt: 'Stage' } }] },
+    ],
+  };
+
+  it('come from a record: images with an id in their order, texts as texts, the cover, an item image', () => {
+    const content = contentFromRecord(record);
+    expect(content.projects[0]?.images).toEqual([
+      { id: id('a'), alt: 'Home', caption: 'v2', width: 1600, height: 900 },
+      { id: id('b'), alt: '', caption: '' },
+    ]);
+    expect(content.projects[0]?.coverImageId).toBe(id('b'));
+    expect(content.customSections[0]?.items[0]?.image).toEqual({ id: id('c'), alt: 'Stage', caption: '' });
+    expect(contentFromRecord({ projects: [{ title: 'Bare' }] }).projects[0]?.images).toEqual([]);
+  });
+
+  it('are copied by contentOf, and a changed alt text or order counts as a change', () => {
+    const start = startingValues(contentFromRecord(record), 'asha', DEFAULT_TEMPLATE_ID);
+    const copy = contentOf(start);
+    expect(copy.projects[0]?.images?.[0]).toEqual(start.projects[0]?.images?.[0]);
+    expect(copy.projects[0]?.images?.[0]).not.toBe(start.projects[0]?.images?.[0]);
+    expect(unchangedFrom(start, { ...start, projects: copy.projects })).toBe(true);
+
+    const images = copy.projects[0]?.images ?? [];
+    const withImages = (changed: typeof images) => ({
+      ...start,
+      projects: copy.projects.map((project) => ({ ...project, images: changed })),
+    });
+    expect(
+      unchangedFrom(
+        start,
+        withImages(images.map((image, i) => (i === 0 ? { ...image, alt: 'Home page' } : image))),
+      ),
+    ).toBe(false);
+    expect(unchangedFrom(start, withImages([...images].reverse()))).toBe(false);
+  });
+});

@@ -35,6 +35,7 @@ const draft: PortfolioDraft = {
     articles: [],
   },
   coverName: 'cover.png',
+  unfinishedUploads: ['a.jpg', 'b.jpg'],
 };
 
 describe('portfolioDraftKey', () => {
