@@ -1,8 +1,7 @@
-import type { UploadedImage } from '@portfolio/shared/project-images';
 import { type DragEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { FieldUploads } from '../hooks/use-image-uploads.ts';
-import type { Upload } from '../utils/image-uploads.ts';
+import type { OnUploaded, Upload } from '../utils/image-uploads.ts';
 
 type ImageDropZoneProps = {
   uploads: FieldUploads;
@@ -13,7 +12,7 @@ type ImageDropZoneProps = {
   room: number;
   /** Why a file beyond `room` is refused, shown under the input once it is full. */
   fullMessage: string;
-  onUploaded: (image: UploadedImage) => void;
+  onUploaded: OnUploaded;
   inputRef?: Ref<HTMLInputElement>;
   /** What files may be dropped on besides the input (the field's images). */
   children?: ReactNode;

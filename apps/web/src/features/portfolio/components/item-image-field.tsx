@@ -35,6 +35,7 @@ export function ItemImageField({ fields, name, number }: ItemImageFieldProps) {
   const uploaded = ({ id, width, height }: UploadedImage) => {
     fields.setValue(path, { id, alt: '', caption: '', width, height });
     fields.notifyChange();
+    return undefined;
   };
   // An upload ends after renders (an item above removed meanwhile): it uses this render's path.
   const onUploaded = useRef(uploaded);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { EMPTY_ITEMS } from '@portfolio/shared/portfolio';
 import { type PlacedImage, PROJECT_IMAGES_MAX, projectImageMessages } from '@portfolio/shared/project-images';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, stubApi } from '../../../testing/api.ts';
 import { screenWidth } from '../../../testing/screen-width.ts';
@@ -68,6 +68,23 @@ describe("a project's images in the editor (issue 26 item 1)", { timeout: 30_000
       `/_images/${imageId('a')}/480.webp`,
     );
     expect((image.getByRole('radio', { name: 'Cover (image 1)' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('takes files dropped on the list, and refuses an image the project already has', async () => {
+    const sent = stubUploads();
+    const { project } = await renderProject([placed('a')]);
+    const list = project.getByRole('group', { name: 'Image 1' });
+    const dataTransfer = { types: ['Files'], files: [imageFile('again.png'), imageFile('new.png')] };
+    fireEvent.dragOver(list, { dataTransfer });
+    fireEvent.drop(list, { dataTransfer });
+
+    expect(sent.map(({ file }) => file.name)).toEqual(['again.png', 'new.png']);
+    await sent[0]?.respond(201, uploadedBody(imageId('a')));
+    await sent[1]?.respond(201, uploadedBody(imageId('b')));
+    expect(project.getByRole('alert').textContent).toBe(projectImageMessages.twice);
+    expect(project.getByRole('button', { name: 'Dismiss again.png' })).toBeTruthy();
+    expect(project.getByRole('group', { name: 'Image 2' })).toBeTruthy();
+    expect(project.queryByRole('group', { name: 'Image 3' })).toBeNull();
   });
 
   it("shows the server's refusal next to its file, which Dismiss takes away", async () => {

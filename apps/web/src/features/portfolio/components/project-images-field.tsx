@@ -72,14 +72,12 @@ export function ProjectImagesField({ fields, name, label, className, error }: Pr
   };
 
   const uploaded = (image: UploadedImage) => {
-    if (current().some(({ id }) => id === image.id)) {
-      setMessage(projectImageMessages.twice);
-      return;
-    }
+    if (current().some(({ id }) => id === image.id)) return projectImageMessages.twice;
     const { id, width, height } = image;
     images.append({ id, alt: '', caption: '', width, height }, { shouldFocus: false });
     setMessage(`Image ${current().length} uploaded. Describe it in its alt text.`);
     changed();
+    return undefined;
   };
   // An upload ends after renders (a project above removed meanwhile): it uses this render's paths.
   const onUploaded = useRef(uploaded);

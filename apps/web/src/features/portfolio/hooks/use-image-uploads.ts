@@ -1,6 +1,5 @@
-import type { UploadedImage } from '@portfolio/shared/project-images';
 import { createContext, use, useEffect, useId, useMemo, useSyncExternalStore } from 'react';
-import { createImageUploads, type ImageUploads } from '../utils/image-uploads.ts';
+import { createImageUploads, type ImageUploads, type OnUploaded } from '../utils/image-uploads.ts';
 
 /** The editor's uploads (PortfolioEditor gives its own, which its draft reads). */
 export const ImageUploadsContext = createContext<ImageUploads>(createImageUploads());
@@ -19,7 +18,7 @@ export function useFieldUploads() {
     own,
     /** How many of its files are still on their way (they will take a place). */
     pending: own.filter(({ state }) => state !== 'failed').length,
-    add: (files: File[], onUploaded: (image: UploadedImage) => void) => uploads.add(owner, files, onUploaded),
+    add: (files: File[], onUploaded: OnUploaded) => uploads.add(owner, files, onUploaded),
     refuse: (files: File[], message: string) => uploads.refuse(owner, files, message),
     dismiss: uploads.dismiss,
   };

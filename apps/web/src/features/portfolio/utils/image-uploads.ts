@@ -28,10 +28,13 @@ export type Upload = {
   message?: string;
 };
 
+/** Takes an uploaded image into its field; the reason when the field will not have it. */
+export type OnUploaded = (image: UploadedImage) => string | undefined;
+
 type Entry = {
   upload: Upload;
   file?: File;
-  onUploaded?: (image: UploadedImage) => void;
+  onUploaded?: OnUploaded;
   retries: number;
   abort?: AbortController;
   timer?: ReturnType<typeof setTimeout>;
@@ -44,7 +47,7 @@ type Entry = {
  */
 export type ImageUploads = {
   /** Sends `files` for `owner`; each one uploaded is given to `onUploaded`. */
-  add(owner: string, files: File[], onUploaded: (image: UploadedImage) => void): void;
+  add(owner: string, files: File[], onUploaded: OnUploaded): void;
   /** Shows `files` as refused for `owner`, with `message`, without sending them. */
   refuse(owner: string, files: File[], message: string): void;
   /** Cancels an upload, or takes a refusal away. */
@@ -109,9 +112,12 @@ export function createImageUploads(send: SendImage = uploadImage): ImageUploads 
         (answer) => {
           if (!entries.has(entry.upload.key)) return;
           if (answer.ok) {
-            entries.delete(entry.upload.key);
-            changed();
-            onUploaded(answer.image);
+            const refusal = onUploaded(answer.image);
+            if (refusal) update(entry, { state: 'failed', message: refusal });
+            else {
+              entries.delete(entry.upload.key);
+              changed();
+            }
           } else if (answer.retryAfterMs !== undefined && entry.retries < MAX_RETRIES) {
             entry.retries += 1;
             update(entry, { state: 'waiting', loaded: 0, message: WAITING_MESSAGE });
