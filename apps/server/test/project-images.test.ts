@@ -17,7 +17,6 @@ import {
   multipart,
   photoWithGps,
   publishPortfolio,
-  smallPng,
 } from './portfolio-helpers.ts';
 import { startS3 } from './s3-fixture.ts';
 
@@ -92,16 +91,29 @@ async function save(app: FastifyInstance, cookies: Jar, id: string, fields: Reco
 
 const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
 
-for (const dialect of dialects) {
-  describe(`project images (${dialect})`, () => {
+/** Every database with the disk, and SQLite with an S3 bucket: each bad input on each store. */
+const setups = [
+  ...dialects.map((dialect) => ({ dialect, storage: 'disk' as const })),
+  { dialect: 'sqlite' as const, storage: 's3' as const },
+];
+
+for (const { dialect, storage } of setups) {
+  describe(`project images (${dialect}, ${storage})`, () => {
     let t: TestApp | undefined;
+    let s3: Awaited<ReturnType<typeof startS3>> | undefined;
+    const appFor = async (options: Parameters<typeof createTestApp>[2] = {}) => {
+      if (storage === 's3') s3 = await startS3();
+      return createTestApp(dialect, s3?.env ?? {}, options);
+    };
     afterEach(async () => {
       await t?.close();
+      await s3?.close();
       t = undefined;
+      s3 = undefined;
     });
 
     it('stores an upload upright, without its metadata, at every width up to its own in AVIF and WebP', async () => {
-      t = await createTestApp(dialect);
+      t = await appFor();
       const owner = await registerUser(t.app);
       const res = await upload(t.app, owner, await photoWithGps(2400, 1600));
       expect(res.statusCode).toBe(201);
@@ -126,7 +138,7 @@ for (const dialect of dialects) {
     });
 
     it('never enlarges a small picture: a 300-pixel image is stored at 300 only', async () => {
-      t = await createTestApp(dialect);
+      t = await appFor();
       const owner = await registerUser(t.app);
       const image = await uploaded(t.app, owner, await picture(300, 200, 1));
       expect(image).toMatchObject({ width: 300, height: 200 });
@@ -144,7 +156,7 @@ for (const dialect of dialects) {
       ['an HTML page', Buffer.from('<!doctype html><html><body><img src=x onerror=alert(1)></body></html>')],
       ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF')],
     ])('refuses %s named .png (415) and stores nothing', async (_kind, data) => {
-      t = await createTestApp(dialect);
+      t = await appFor();
       const owner = await registerUser(t.app);
       const res = await upload(t.app, owner, data, 'image/png', 'work.png');
       expect(res.statusCode).toBe(415);
@@ -154,7 +166,7 @@ for (const dialect of dialects) {
     });
 
     it('refuses an empty file with a message (400)', async () => {
-      t = await createTestApp(dialect);
+      t = await appFor();
       const owner = await registerUser(t.app);
       const res = await upload(t.app, owner, Buffer.alloc(0));
       expect(res.statusCode).toBe(400);
@@ -162,7 +174,7 @@ for (const dialect of dialects) {
     });
 
     it('refuses a decompression bomb from its header, before decoding it (413)', async () => {
-      t = await createTestApp(dialect);
+      t = await appFor();
       const owner = await registerUser(t.app);
       const bomb = pngBomb();
       expect(bomb.length).toBeLessThan(10_000);
@@ -173,7 +185,7 @@ for (const dialect of dialects) {
     });
 
     it('refuses a 60 MB upload (413) from its declared length, and closes the connection', async () => {
-      t = await createTestApp(dialect);
+      t = await appFor();
       const owner = await registerUser(t.app);
       const res = await upload(t.app, owner, Buffer.alloc(60 * 1024 * 1024, 1));
       expect(res.statusCode).toBe(413);
@@ -182,7 +194,7 @@ for (const dialect of dialects) {
     });
 
     it('refuses a file over 25 MB sent without a length, at the limit (413)', async () => {
-      t = await createTestApp(dialect);
+      t = await appFor();
       const owner = await registerUser(t.app);
       const form = new FormData();
       form.append('image', new Blob([new Uint8Array(26 * 1024 * 1024)], { type: 'image/jpeg' }), 'big.jpg');
@@ -204,7 +216,7 @@ for (const dialect of dialects) {
     });
 
     it('refuses an upload past the account quota with what is used (413)', async () => {
-      t = await createTestApp(dialect);
+      t = await appFor();
       const owner = await registerUser(t.app);
       const first = await uploaded(t.app, owner, await picture(800, 600, 2));
       await t.app.db
@@ -221,7 +233,7 @@ for (const dialect of dialects) {
     });
 
     it('places images in a project in the given order, sized by the server, and publishes them', async () => {
-      t = await createTestApp(dialect);
+      t = await appFor();
       const owner = await registerUser(t.app);
       const id = await publishPortfolio(t.app, owner);
       const [a, b] = [
@@ -266,7 +278,7 @@ for (const dialect of dialects) {
     });
 
     it(`refuses a ${PROJECT_IMAGES_MAX + 1}th image in a project and keeps what was saved (400)`, async () => {
-      t = await createTestApp(dialect);
+      t = await appFor();
       const owner = await registerUser(t.app);
       const id = await createPortfolio(t.app, owner);
       const images = [];
@@ -284,7 +296,7 @@ for (const dialect of dialects) {
     });
 
     it('refuses an image without alt text (400) with the message the form shows', async () => {
-      t = await createTestApp(dialect);
+      t = await appFor();
       const owner = await registerUser(t.app);
       const id = await createPortfolio(t.app, owner);
       const image = await uploaded(t.app, owner, await picture(64, 48, 30));
@@ -294,7 +306,7 @@ for (const dialect of dialects) {
     });
 
     it("refuses another account's image by id (400) and stores nothing of the save", async () => {
-      t = await createTestApp(dialect);
+      t = await appFor();
       const owner = await registerUser(t.app);
       const id = await createPortfolio(t.app, owner);
       const other = await registerUser(t.app, {
@@ -311,7 +323,7 @@ for (const dialect of dialects) {
     });
 
     it('takes 20 uploads at once to one project: each stored or refused with a reason, the order as sent', async () => {
-      t = await createTestApp(dialect);
+      t = await appFor();
       const { app } = t;
       const owner = await registerUser(app);
       const id = await createPortfolio(app, owner);
@@ -337,7 +349,7 @@ for (const dialect of dialects) {
     });
 
     it('keeps a removed image while a kept version names it; restoring brings it back; deleting the portfolio removes it', async () => {
-      t = await createTestApp(dialect);
+      t = await appFor();
       const owner = await registerUser(t.app);
       const id = await publishPortfolio(t.app, owner);
       const image = await uploaded(t.app, owner, await picture(500, 400, 70));
@@ -378,7 +390,7 @@ for (const dialect of dialects) {
     });
 
     it("deleting an account removes its images, placed or not, and leaves another account's copy", async () => {
-      t = await createTestApp(dialect);
+      t = await appFor();
       const owner = await registerUser(t.app);
       const id = await createPortfolio(t.app, owner);
       const shared = await picture(200, 100, 80);
@@ -410,7 +422,7 @@ for (const dialect of dialects) {
 
     it('sweeps uploads no save placed within a week, and files no row names', async () => {
       let now = Date.now();
-      t = await createTestApp(dialect, {}, { clock: () => now });
+      t = await appFor({ clock: () => now });
       const owner = await registerUser(t.app);
       const image = await uploaded(t.app, owner, await picture(100, 100, 90));
       await t.services.storage.put(
@@ -425,41 +437,6 @@ for (const dialect of dialects) {
     });
   });
 }
-
-describe('project images in S3 storage', () => {
-  let s3: Awaited<ReturnType<typeof startS3>> | undefined;
-  let t: TestApp | undefined;
-  afterEach(async () => {
-    await t?.close();
-    await s3?.close();
-    t = undefined;
-    s3 = undefined;
-  });
-
-  it('stores every size in the bucket, serves them, and removes them with the portfolio', async () => {
-    s3 = await startS3();
-    t = await createTestApp('sqlite', s3.env);
-    const owner = await registerUser(t.app);
-    const id = await createPortfolio(t.app, owner);
-    const image = await uploaded(t.app, owner, await smallPng());
-    expect((await t.services.storage.list(`images/${image.id}/`)).sort()).toEqual([
-      `images/${image.id}/400.avif`,
-      `images/${image.id}/400.webp`,
-    ]);
-    expect((await get(t.app, imageUrl(image.id, 400, 'avif'))).statusCode).toBe(200);
-    expect((await save(t.app, owner, id, { projects: projectsWith([{ id: image.id }]) })).statusCode).toBe(
-      200,
-    );
-    const deleted = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.deletePortfolio,
-      cookies: owner,
-      payload: { portfolioId: id },
-    });
-    expect(deleted.statusCode).toBe(200);
-    expect(await t.services.storage.list(`images/${image.id}/`)).toEqual([]);
-  });
-});
 
 describe('the demo sites show project images', () => {
   it('have pictures on every project, one in the case study, and one on a talk, all served', async () => {
