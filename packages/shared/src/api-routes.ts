@@ -22,6 +22,7 @@ import {
 import { contactMessageSchema } from './contact.ts';
 import { addDomainSchema, customDomainSchema, domainOfPortfolioSchema } from './domains.ts';
 import { hostingNameSuggestionQuerySchema, hostingNameSuggestionSchema } from './hosting-name-suggestion.ts';
+import { githubImportQuerySchema, importResultSchema } from './imports.ts';
 import { notificationEmailSchema, templateMessageSchema } from './notifications.ts';
 import {
   abuseReportSchema,
@@ -200,6 +201,24 @@ export const apiRoutes = {
     multipart: true,
     data: uploadedImageSchema,
     status: 201,
+  },
+  importLinkedIn: {
+    summary: "The form's values from a LinkedIn data export (the ZIP, field `file`); nothing is saved",
+    access: user,
+    multipart: true,
+    data: importResultSchema,
+  },
+  importResume: {
+    summary: "The form's values from a résumé (PDF or DOCX, field `file`); nothing is saved",
+    access: user,
+    multipart: true,
+    data: importResultSchema,
+  },
+  importGithub: {
+    summary: "The form's values from a GitHub user's public profile and repositories; nothing is saved",
+    access: user,
+    query: githubImportQuerySchema,
+    data: importResultSchema,
   },
   hostingNameSuggestion: {
     summary: 'A free hosting name made from a full name (the next free variant of it), with its address',

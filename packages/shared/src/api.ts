@@ -29,6 +29,10 @@ export const apiEndpoints = {
   updatePortfolio: 'POST /api/v1/userData/updateportfoliodata',
   /** Not in the spec: an image for a project (issue 26), uploaded before the portfolio is saved. */
   uploadImage: 'POST /api/v1/userData/images',
+  /** Not in the spec: the form's values from a LinkedIn export, a résumé file or GitHub (issue 28). */
+  importLinkedIn: 'POST /api/v1/userData/import/linkedin',
+  importResume: 'POST /api/v1/userData/import/resume',
+  importGithub: 'GET /api/v1/userData/import/github',
   /** Not in the spec: a portfolio's history (its saved versions), one version, and restoring it. */
   portfolioVersions: 'GET /api/v1/userData/versions',
   portfolioVersion: 'GET /api/v1/userData/version',
