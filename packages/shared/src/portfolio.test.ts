@@ -12,6 +12,7 @@ import {
   SECTION_FIELDS,
   TEXT_FIELDS,
 } from './portfolio.ts';
+import { THEME_FIELD } from './theme.ts';
 
 const messageFor = (name: string) => {
   const result = hostingNameSchema.safeParse(name);
@@ -75,9 +76,9 @@ describe('the lists the forms take from the schema', () => {
     expect(TEXT_FIELDS).toContain('title');
     expect(TEXT_FIELDS).toContain('twitterUrl');
     expect(TEXT_FIELDS.some((field) => (LIST_FIELDS as readonly string[]).includes(field))).toBe(false);
-    expect([...TEXT_FIELDS, ...ALL_LIST_FIELDS, ...SECTION_FIELDS, CUSTOM_SECTIONS_FIELD].sort()).toEqual(
-      Object.keys(portfolioContentSchema.shape).sort(),
-    );
+    expect(
+      [...TEXT_FIELDS, ...ALL_LIST_FIELDS, ...SECTION_FIELDS, CUSTOM_SECTIONS_FIELD, THEME_FIELD].sort(),
+    ).toEqual(Object.keys(portfolioContentSchema.shape).sort());
   });
 
   it('gives each list an empty item with its schema’s fields, which the schema accepts', () => {

@@ -17,6 +17,7 @@ import {
   type SectionKey,
   SITE_SECTION_IDS,
 } from './site-rules.ts';
+import { THEME_FIELD, type ThemeField, themeSchema } from './theme.ts';
 
 /** Texts of the portfolio forms: docs/spec.md §5 with docs/design.md deviations 2 and 7. */
 export const portfolioMessages = {
@@ -427,6 +428,8 @@ export const portfolioContentSchema = z.object({
   sectionOrder: sectionIdsOf('Section order'),
   /** Sections kept (content saved, in the editor) but not shown on the site, the PDF or the export's lists. */
   hiddenSections: sectionIdsOf('Hidden sections'),
+  /** The site's accent, fonts, appearance and footer credit (theme.ts); missing is the template's own. */
+  theme: themeSchema.optional(),
 });
 
 export type PortfolioContent = z.output<typeof portfolioContentSchema>;
@@ -450,13 +453,17 @@ export const portfolioSaveSchema = portfolioContentSchema.superRefine((content, 
   }
 });
 
-/** The single-value fields of the portfolio (everything but the lists and the sections' order), in the schema's order. */
-export type TextField = Exclude<keyof PortfolioContent, AnyListField | SectionField | CustomSectionsField>;
+/** The single-value fields of the portfolio (everything but the lists, the sections' order and the theme), in the schema's order. */
+export type TextField = Exclude<
+  keyof PortfolioContent,
+  AnyListField | SectionField | CustomSectionsField | ThemeField
+>;
 export const TEXT_FIELDS = (Object.keys(portfolioContentSchema.shape) as (keyof PortfolioContent)[]).filter(
   (key): key is TextField =>
     !(ALL_LIST_FIELDS as readonly string[]).includes(key) &&
     !(SECTION_FIELDS as readonly string[]).includes(key) &&
-    key !== CUSTOM_SECTIONS_FIELD,
+    key !== CUSTOM_SECTIONS_FIELD &&
+    key !== THEME_FIELD,
 );
 
 /** Each list section's item schema. */
