@@ -128,7 +128,7 @@ export function text({ body, encoding }: Answer): string {
  * The answer's data when it has `status`. A busy server's 503 or 429 with Retry-After is waited out
  * and the request sent again, as the editor's user would (setting up is not what is measured).
  */
-async function expect(send: () => Promise<Answer>, status: number, what: string) {
+export async function expect(send: () => Promise<Answer>, status: number, what: string) {
   for (let tries = 1; ; tries += 1) {
     const res = await send();
     const busy = (res.status === 503 || res.status === 429) && res.retryAfter !== undefined;

@@ -1,6 +1,7 @@
 // Serving a published portfolio site: the app (by Host header) against nginx serving the same
 // files from disk, one after the other under the same load from wrk; then Lighthouse's scores of
-// each template's demo site at its own address, with its page weight. Prints figures only.
+// each template's demo site at its own address, with its page weight; then a portfolio with project
+// images in each template (bench/site-images.ts; SITE_IMAGES=0 skips it). Prints figures only.
 // Needs Debian's nginx and wrk (apt-get install nginx-light wrk).
 // Run: npm run bench:sites [-- seconds connections]
 import { spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import { TEMPLATES } from '@portfolio/shared/templates';
 import { freePort } from '@portfolio/test-support/free-port';
 import { benchConfig } from './bench-config.ts';
 import { printLighthouse, runLighthouse } from './lighthouse.ts';
+import { benchSiteImages } from './site-images.ts';
 import { type WrkResult, which, wrk } from './wrk.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -147,3 +149,5 @@ if (process.env.LIGHTHOUSE !== '0') {
 }
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+if (process.env.SITE_IMAGES !== '0') await benchSiteImages();
