@@ -12,10 +12,11 @@
 // Prints figures only. Run: npm run bench:uploads [-- sequential concurrent] (default 20 20)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@portfolio/shared/api';
-import { type Answer, type Browser, browser, clientAddress, expect, json } from './load-client.ts';
+import { type Browser, browser, clientAddress, expect, json } from './load-client.ts';
 import { openStore, type Server, startServer } from './load-server.ts';
 import { fileForm, photoLike, withComment } from './photo-like.ts';
 
@@ -55,12 +56,56 @@ function sampleRss(pid: number) {
   };
 }
 
-/** Sends one upload; its answer and how long it took from sending to the last byte of the answer. */
-async function upload(client: Browser, body: { data: Buffer; type: string }) {
+type Sent = { status: number; retryAfter: string | undefined; body: string; error?: string };
+
+/**
+ * Sends one upload as the client's browser would (its session cookies, its own address and one
+ * keep-alive connection); its answer and how long it took from sending to the answer's last byte. A
+ * refusal can come before the body is read, and the server may then close the connection while the
+ * file is still being sent: the answer is kept when it arrived, otherwise the error is (status 0).
+ */
+function upload(client: Browser, address: string, port: number, body: { data: Buffer; type: string }) {
+  const agent = agents.get(address) ?? new http.Agent({ keepAlive: true, maxSockets: 1 });
+  agents.set(address, agent);
   const started = performance.now();
-  const answer: Answer = await client.send('POST', apiPaths.uploadImage, { body });
-  return { answer, ms: performance.now() - started };
+  return new Promise<{ answer: Sent; ms: number }>((resolve) => {
+    let answer: Sent | undefined;
+    const done = (sent: Sent) => resolve({ answer: sent, ms: performance.now() - started });
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: address,
+        method: 'POST',
+        path: apiPaths.uploadImage,
+        agent,
+        headers: {
+          cookie: [...client.jar].map(([name, value]) => `${name}=${value}`).join('; '),
+          'content-type': body.type,
+          'content-length': body.data.length,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          answer = {
+            status: res.statusCode ?? 0,
+            retryAfter: res.headers['retry-after'],
+            body: Buffer.concat(chunks).toString(),
+          };
+          done(answer);
+        });
+        res.on('error', () => undefined);
+      },
+    );
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (!answer) done({ status: 0, retryAfter: undefined, body: '', error: error.code ?? error.message });
+    });
+    request.end(body.data);
+  });
 }
+const agents = new Map<string, http.Agent>();
 
 async function register(client: Browser, index: number, codeMailedTo: (email: string) => Promise<string>) {
   const email = `uploads${index}@example.com`;
@@ -81,7 +126,9 @@ async function register(client: Browser, index: number, codeMailedTo: (email: st
 
 function commit(): string {
   const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
-  const changed = git('status', '--porcelain', '--', 'apps/server', 'packages').split('\n').filter(Boolean);
+  const changed = git('status', '--porcelain', '--untracked-files=no', '--', 'apps/server', 'packages')
+    .split('\n')
+    .filter(Boolean);
   return `${git('rev-parse', '--short', 'HEAD')}${changed.length > 0 ? ` + ${changed.length} uncommitted server/package files` : ''}`;
 }
 
@@ -126,17 +173,22 @@ try {
   // 1. One after another, from one account.
   const one = clients[0] as Browser;
   for (let i = 0; i < WARM_UP; i += 1) {
-    await expect(async () => (await upload(one, await nextFile())).answer, 201, 'warm-up upload');
+    const { answer } = await upload(one, clientAddress(0), port, await nextFile());
+    if (answer.status !== 201)
+      throw new Error(`warm-up upload: ${answer.status} ${answer.body.slice(0, 200)}`);
   }
   const sequentialFrom = performance.now();
   const times: number[] = [];
   const sequentialStatuses: Record<number, number> = {};
   for (let i = 0; i < SEQUENTIAL; i += 1) {
     const body = await nextFile();
-    const { answer, ms } = await upload(one, body);
+    const { answer, ms } = await upload(one, clientAddress(0), port, body);
     sequentialStatuses[answer.status] = (sequentialStatuses[answer.status] ?? 0) + 1;
     if (answer.status === 201) times.push(ms);
-    else console.log(`sequential upload ${i + 1}: ${answer.status} ${answer.body.toString().slice(0, 200)}`);
+    else
+      console.log(
+        `sequential upload ${i + 1}: ${answer.status} ${answer.error ?? answer.body.slice(0, 200)}`,
+      );
   }
   const sequentialPeak = Math.max(...rss.since(sequentialFrom));
   const sequentialSeconds = (performance.now() - sequentialFrom) / 1000;
@@ -151,27 +203,30 @@ try {
   const first: Record<string, number> = {};
   const firstTimes: { status: number; ms: number }[] = [];
   let retries = 0;
+  let closedOnRetry = 0;
   const storedAfter: number[] = [];
   await Promise.all(
     clients.slice(1).map(async (client, k) => {
       const body = bodies[k] as { data: Buffer; type: string };
       for (let attempt = 1; ; attempt += 1) {
-        const { answer, ms } = await upload(client, body);
+        const { answer, ms } = await upload(client, clientAddress(k + 1), port, body);
+        const outcome = answer.error ? `connection closed before an answer (${answer.error})` : answer.status;
         if (attempt === 1) {
-          first[answer.status] = (first[answer.status] ?? 0) + 1;
+          first[outcome] = (first[outcome] ?? 0) + 1;
           firstTimes.push({ status: answer.status, ms });
-        }
+        } else if (answer.error) closedOnRetry += 1;
         if (answer.status === 201) {
           storedAfter.push(performance.now() - burstFrom);
           return;
         }
+        // A busy answer's Retry-After; a connection closed before any answer is tried again after 5 s too.
         const busy = (answer.status === 429 || answer.status === 503) && answer.retryAfter !== undefined;
-        if (!busy || attempt >= 30) {
-          console.log(`burst upload ${k + 1}: ${answer.status} ${answer.body.toString().slice(0, 200)}`);
+        if (!(busy || answer.error) || attempt >= 30) {
+          console.log(`burst upload ${k + 1}: ${answer.status} ${answer.error ?? answer.body.slice(0, 200)}`);
           return;
         }
         retries += 1;
-        await sleep(Number(answer.retryAfter) * 1000);
+        await sleep(Number(answer.retryAfter ?? 5) * 1000);
       }
     }),
   );
@@ -216,6 +271,7 @@ try {
       '201 ms (p50 / max)': taken.length > 0 ? `${ms(median(taken))} / ${ms(Math.max(...taken))}` : 'none',
       'refused in ms (max)': refused.length > 0 ? ms(Math.max(...refused)) : 'none',
       retries,
+      'retries closed before an answer': closedOnRetry,
       'all stored after s': `${(Math.max(...storedAfter) / 1000).toFixed(1)} (${storedAfter.length}/${CONCURRENT})`,
       'RSS before': mb(beforeBurst),
       'RSS peak': mb(burstPeak),
