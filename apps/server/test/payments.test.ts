@@ -81,7 +81,7 @@ describe.each(dialects)('sandbox payments and publishing (%s)', (dialect) => {
     expect(site.statusCode).toBe(200);
     expect(site.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(site.headers['content-security-policy']).toMatch(
-      /^default-src 'none'; img-src 'self'; font-src 'self'; connect-src 'self'; style-src( 'sha256-[^']+'){3};/,
+      /^default-src 'none'; img-src 'self'; font-src 'self'; connect-src 'self'; style-src 'sha256-[^']+';/,
     );
     expect(site.body).toContain('<h1>Asha Rao</h1>');
     const coverFile = site.body.match(/src="(cover-[0-9a-f]{16}\.webp)"/)?.[1];

@@ -7,6 +7,7 @@ import { largestWebp, projectImages } from './placed-images.ts';
 import { LAYOUTS, type SiteFile } from './render-site.ts';
 import { escapeHtml as e, safeHref } from './safe-values.ts';
 import type { SiteData } from './site-data.ts';
+import { themeOf } from './theme-css.ts';
 
 // A project's case-study page (issue 26 item 2): its write-up rendered from Markdown on the server
 // (markdown.ts), in the site's template, at `/{slug}/` of the site: no script, its own title,
@@ -43,6 +44,7 @@ function head(templateId: TemplateId, data: SiteData, page: CaseStudyPage): stri
     icon: '../favicon.svg',
     ogType: 'article',
     image: shareImage(data, page),
+    theme: themeOf(templateId, data),
   }).join('\n');
 }
 

@@ -1,7 +1,8 @@
 import type { TemplateId } from '@portfolio/shared/templates';
-import { FONT_PATH } from './fonts.ts';
+import type { SiteTheme } from '@portfolio/shared/theme';
+import { FONT_PATH, pairingFiles } from './fonts.ts';
 import { escapeHtml as e } from './safe-values.ts';
-import { TEMPLATE_CSS, TEMPLATE_FONTS } from './styles.ts';
+import { siteStylesheet } from './theme-css.ts';
 
 /** Favicon colours: the template's accent on its ground (the theme colour is the ground). */
 export const FAVICON_COLOURS: Record<TemplateId, [string, string]> = {
@@ -19,18 +20,35 @@ type PageMeta = {
   icon: string;
   ogType: 'profile' | 'article';
   image?: { url: string; width?: number; height?: number };
+  theme: SiteTheme;
 };
 
 /**
- * The head every page of a site shares (home page and case-study pages): charset, viewport, title,
- * description, theme colour, canonical, icon, Open Graph and Twitter card, the template's fonts
- * preloaded and its stylesheet inline. One line each; empty ones left out.
+ * The lines that open every page's head: charset, viewport, the pairing's two fonts preloaded (so
+ * they usually arrive before the first paint and the swap moves no text: large type reflowing late
+ * is a layout shift Lighthouse counts) and the page's one stylesheet. Nothing of the owner's comes
+ * before the stylesheet: the server's CSP for the page names the first one it finds (site-policy.ts).
+ */
+export function headStartLines(templateId: TemplateId, theme: SiteTheme): string[] {
+  return [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    ...pairingFiles(theme.fonts).map(
+      (file) => `<link rel="preload" href="${FONT_PATH}${file}" as="font" type="font/woff2" crossorigin>`,
+    ),
+    `<style>${siteStylesheet(templateId, theme)}</style>`,
+  ];
+}
+
+/**
+ * The head every page of a site shares (home page and case-study pages): headStartLines, then
+ * title, description, theme colour, canonical, icon, Open Graph and Twitter card. One line each;
+ * empty ones left out.
  */
 export function pageHeadLines(templateId: TemplateId, meta: PageMeta): string[] {
   const { title, description: desc, url, image } = meta;
   return [
-    `<meta charset="utf-8">`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    ...headStartLines(templateId, meta.theme),
     `<title>${e(title)}</title>`,
     desc ? `<meta name="description" content="${e(desc)}">` : '',
     `<meta name="theme-color" content="${FAVICON_COLOURS[templateId][0]}">`,
@@ -44,9 +62,5 @@ export function pageHeadLines(templateId: TemplateId, meta: PageMeta): string[] 
     image?.width ? `<meta property="og:image:width" content="${image.width}">` : '',
     image?.height ? `<meta property="og:image:height" content="${image.height}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    ...TEMPLATE_FONTS[templateId].map(
-      (file) => `<link rel="preload" href="${FONT_PATH}${file}" as="font" type="font/woff2" crossorigin>`,
-    ),
-    `<style>${TEMPLATE_CSS[templateId]}</style>`,
   ].filter(Boolean);
 }

@@ -3,11 +3,11 @@ import type { TemplateId } from '@portfolio/shared/templates';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { caseStudyPages } from './case-study-pages.ts';
-import { FAVICON_COLOURS, pageHeadLines } from './page-head.ts';
+import { FAVICON_COLOURS, headStartLines, pageHeadLines } from './page-head.ts';
 import { escapeHtml, safeHref } from './safe-values.ts';
 import { type Layout, SiteBody } from './site-body.ts';
 import type { SiteData } from './site-data.ts';
-import { TEMPLATE_CSS } from './styles.ts';
+import { themeOf } from './theme-css.ts';
 
 /** A file of a published site: its path under the site, its content and its media type. */
 export type SiteFile = { path: string; body: string; type: string };
@@ -44,9 +44,6 @@ export const LAYOUTS: Record<TemplateId, Layout> = {
     },
   },
 };
-
-/** Each template's stylesheet, for the CSP hashes of the sites. */
-export const templateStyles = (): string[] => Object.values(TEMPLATE_CSS);
 
 /** JSON for a <script type="application/ld+json"> block: no sequence in it can close the block. */
 function jsonForScript(value: unknown): string {
@@ -98,6 +95,7 @@ function head(templateId: TemplateId, data: SiteData): string {
       icon: 'favicon.svg',
       ogType: 'profile',
       image: coverUrl ? { url: coverUrl, width: data.cover?.width, height: data.cover?.height } : undefined,
+      theme: themeOf(templateId, data),
     }),
     `<script type="application/ld+json">${jsonForScript(person)}</script>`,
   ]
@@ -107,7 +105,9 @@ function head(templateId: TemplateId, data: SiteData): string {
 
 /** The site's page alone: the complete, static HTML document (the editor's preview shows it). */
 export function renderSitePageHtml(templateId: TemplateId, data: SiteData): string {
-  const body = renderToStaticMarkup(createElement(SiteBody, { data, layout: LAYOUTS[templateId] }));
+  const body = renderToStaticMarkup(
+    createElement(SiteBody, { data, layout: LAYOUTS[templateId], credit: themeOf(templateId, data).credit }),
+  );
   return `<!doctype html>\n<html lang="en">\n<head>\n${head(templateId, data)}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }
 
@@ -139,25 +139,28 @@ export function renderSite(templateId: TemplateId, data: SiteData): SiteFile[] {
 }
 
 /**
- * Another page of a site (its contact form, thank-you and notice pages) in the site's template:
- * the same stylesheet, fonts and favicon, a header naming the site with a link back to it.
- * `bodyHtml` must already be escaped HTML; `siteName` is escaped here.
+ * Another page of a site (its contact form, thank-you and notice pages) in the site's template
+ * and theme: the same stylesheet, fonts and favicon, a header naming the site with a link back to
+ * it. `bodyHtml` must already be escaped HTML; `siteName` is escaped here.
  */
 export function renderSitePage(
   templateId: TemplateId,
-  { title, bodyHtml, siteName }: { title: string; bodyHtml: string; siteName: string },
+  {
+    title,
+    bodyHtml,
+    siteName,
+    theme,
+  }: { title: string; bodyHtml: string; siteName: string; theme?: SiteData['theme'] },
 ): string {
   const layout = LAYOUTS[templateId];
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="en">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+${headStartLines(templateId, themeOf(templateId, { theme })).join('\n')}
 <meta name="robots" content="noindex">
 <title>${e(title)}</title>
 <link rel="icon" href="favicon.svg" type="image/svg+xml">
-<style>${TEMPLATE_CSS[templateId]}</style>
 </head>
 <body>
 <div class="site ${layout.name}"><header class="masthead compact"><div class="wrap"><p class="site-name"><a href="./">${e(siteName || 'Back to the site')}</a></p></div></header>

@@ -379,7 +379,8 @@ function testimonialQuotes(data: SiteData): ReactNode {
 /** The site's own links ('Contact me', 'Download CV') resolved against its address; others never. */
 const ownHref = (href: string | undefined, siteUrl: string) => (href ? safeHref(href, siteUrl) : undefined);
 
-function footer(data: SiteData): ReactNode {
+/** The footer: the owner's actions, then the fine print ('Made with Portfolio Maker' unless the owner switched it off). */
+function footer(data: SiteData, credit: boolean): ReactNode {
   const contact = ownHref(data.contactUrl, data.siteUrl);
   const resume = ownHref(data.resumeUrl, data.siteUrl);
   const report = safeHref(data.reportUrl);
@@ -402,9 +403,9 @@ function footer(data: SiteData): ReactNode {
         'p',
         { className: 'fine' },
         data.name ? `© ${year} ${data.name}. ` : '',
-        'Made with ',
-        h('a', { href: 'https://portfolio-maker.app/' }, 'Portfolio Maker'),
-        '.',
+        credit && 'Made with ',
+        credit && h('a', { href: 'https://portfolio-maker.app/' }, 'Portfolio Maker'),
+        credit && '.',
         report && ' ',
         report && h('a', { className: 'report', href: report, rel: 'nofollow' }, 'Report this site'),
       ),
@@ -450,8 +451,16 @@ function customSectionBody(key: CustomSectionKey, custom: CustomSection): ReactN
   );
 }
 
-/** The body of a site in a template's layout. */
-export function SiteBody({ data, layout }: { data: SiteData; layout: Layout }): ReactNode {
+/** The body of a site in a template's layout; `credit` is the theme's footer credit. */
+export function SiteBody({
+  data,
+  layout,
+  credit,
+}: {
+  data: SiteData;
+  layout: Layout;
+  credit: boolean;
+}): ReactNode {
   // The owner's order and hidden sections (orderedSections), then only those with something to show.
   const own = customSectionsOf(data);
   const shown = orderedSections<SectionKey>([...layout.sections, ...own.keys()], data).filter((id) =>
@@ -504,6 +513,6 @@ export function SiteBody({ data, layout }: { data: SiteData; layout: Layout }): 
       layout.cover === 'below' && cover && h('figure', { className: 'cover-figure' }, cover),
       shown.map(bodyOf),
     ),
-    footer(data),
+    footer(data, credit),
   );
 }

@@ -1,9 +1,7 @@
-import { type FontFile, fontFace } from './fonts.ts';
-
-// Each template's whole stylesheet, inlined so a page needs one request besides its fonts. Mobile
-// first; colours meet WCAG AA contrast. The published page's CSP allows exactly these stylesheets
-// by their hashes (computed where the sites are served). Every template is the shared skeleton
-// (site-body.ts) dressed by its own custom properties and rules.
+// Each template's rules, after the theme's fonts and colours (theme-css.ts) in a page's one inline
+// stylesheet. Mobile first; colours come from custom properties (palettes.ts), so every appearance
+// and accent paints the same rules. Every template is the shared skeleton (site-body.ts) dressed by
+// its own rules.
 
 /** What every template shares: layout mechanics, the contact form, print. Colours come from variables. */
 const BASE_CSS = `
@@ -117,10 +115,8 @@ a{text-decoration:none}
 `;
 
 const TECHFOLIO_THEME = `
-${fontFace('Inter', 'inter-latin-400-normal.woff2', 400)}
-${fontFace('Inter', 'inter-latin-700-normal.woff2', 700)}
-:root{--body-font:Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--head-font:var(--body-font);--bg:#f8fafc;--fg:#1e293b;--muted:#475569;--accent:#3730a3;--on-accent:#fff;--focus:#6366f1;--surface:#fff;--line:#e2e8f0;--chip-bg:#eef2ff;--chip-fg:#3730a3;--toc-bg:#f8fafcf2;--error:#b91c1c;--width:58rem}
-.techfolio .masthead{background:#1e1b4b;color:#f8fafc;padding:2.75rem 0 2.25rem}
+:root{--width:58rem}
+.techfolio .masthead{background:var(--band);color:#f8fafc;padding:2.75rem 0 2.25rem}
 .techfolio .masthead a{color:#e0e7ff}
 .techfolio .masthead-inner{display:grid;gap:1.5rem;align-items:center}
 .techfolio .photo{border:3px solid #a5b4fc}
@@ -143,16 +139,10 @@ ${fontFace('Inter', 'inter-latin-700-normal.woff2', 700)}
 .techfolio .masthead-inner:has(.photo):has(.cover){grid-template-columns:auto 1fr 1fr}
 .techfolio .grid{grid-template-columns:1fr 1fr}
 }
-@media (prefers-color-scheme:dark){
-:root{--bg:#0f172a;--fg:#e2e8f0;--muted:#94a3b8;--accent:#a5b4fc;--on-accent:#0f172a;--surface:#111827;--line:#1f2937;--chip-bg:#1e1b4b;--chip-fg:#c7d2fe;--toc-bg:#0f172af2;--error:#fca5a5}
-.techfolio .masthead{background:#020617}
-}
 `;
 
 const MONOGRAPH_THEME = `
-${fontFace('Fraunces', 'fraunces-latin-600-normal.woff2', 600)}
-${fontFace('Source Serif 4', 'source-serif-4-latin-400-normal.woff2', 400)}
-:root{--body-font:"Source Serif 4",Georgia,"Times New Roman",serif;--head-font:Fraunces,Georgia,serif;--bg:#fbf8f3;--fg:#1c1917;--muted:#57534e;--accent:#9a3412;--on-accent:#fff;--focus:#c2410c;--surface:#fff;--line:#e7dfd3;--chip-bg:transparent;--chip-fg:#44403c;--toc-bg:#fbf8f3f2;--error:#b91c1c;--width:46rem;--radius:0}
+:root{--width:46rem;--radius:0}
 .monograph{font-size:1.08rem}
 .monograph .masthead{padding:3.5rem 0 2rem;text-align:center;border-bottom:1px solid var(--line)}
 .monograph .masthead-inner{display:flex;flex-direction:column;align-items:center}
@@ -169,7 +159,7 @@ ${fontFace('Source Serif 4', 'source-serif-4-latin-400-normal.woff2', 400)}
 .monograph h2{font-weight:600;font-size:.95rem;letter-spacing:.16em;text-transform:uppercase;color:var(--accent)}
 .monograph .item h3{font-weight:600;font-size:1.35rem}
 .monograph .items{gap:1.75rem}
-.monograph .chips li{border:1px solid #d6cfc4;font-size:.8rem;letter-spacing:.04em}
+.monograph .chips li{border:1px solid var(--chip-line);font-size:.8rem;letter-spacing:.04em}
 .monograph .about{font-size:1.15rem}
 .monograph .about::first-letter{font-family:var(--head-font);font-weight:600;float:left;font-size:3.4rem;line-height:.9;padding:.35rem .5rem 0 0;color:var(--accent)}
 .monograph .writing h3 a{text-decoration-thickness:1px}
@@ -187,15 +177,13 @@ ${fontFace('Source Serif 4', 'source-serif-4-latin-400-normal.woff2', 400)}
 `;
 
 const STUDIO_THEME = `
-${fontFace('Space Grotesk', 'space-grotesk-latin-700-normal.woff2', 700)}
-${fontFace('Inter', 'inter-latin-400-normal.woff2', 400)}
-:root{color-scheme:dark;--body-font:Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--head-font:"Space Grotesk",system-ui,sans-serif;--bg:#0b0b0f;--fg:#f4f4f5;--muted:#a1a1aa;--accent:#fde047;--on-accent:#0b0b0f;--focus:#fde047;--surface:#17171c;--line:#27272a;--chip-bg:#27272a;--chip-fg:#e4e4e7;--toc-bg:#0b0b0ff2;--error:#fca5a5;--width:72rem;--radius:999px}
+:root{--width:72rem;--radius:999px}
 .studio .masthead{padding:3rem 0 2.5rem}
 .studio .masthead-inner{display:grid;gap:1.75rem}
 .studio .photo{width:5.5rem;height:5.5rem;border-radius:1.25rem}
 .studio h1{font-weight:700;font-size:clamp(2.75rem,13vw,7rem);line-height:.95;letter-spacing:-.045em}
 .studio .role{font-family:var(--head-font);font-weight:700;color:var(--accent);font-size:clamp(1.2rem,4vw,1.7rem)}
-.studio .summary{color:#d4d4d8;font-size:1.15rem;max-width:38rem}
+.studio .summary{color:var(--soft);font-size:1.15rem;max-width:38rem}
 .studio .masthead a{color:var(--fg)}
 .studio .socials a:hover{color:var(--accent)}
 .studio .cover{border-radius:1.5rem}
@@ -230,13 +218,3 @@ export const TEMPLATE_CSS = {
   2: compact(MONOGRAPH_THEME + BASE_CSS),
   3: compact(STUDIO_THEME + BASE_CSS),
 } as const;
-
-/**
- * The fonts each template's page preloads: all it uses, so they usually arrive before the first
- * paint and the swap moves no text (large type reflowing late was a layout shift Lighthouse counts).
- */
-export const TEMPLATE_FONTS: Record<keyof typeof TEMPLATE_CSS, FontFile[]> = {
-  1: ['inter-latin-400-normal.woff2', 'inter-latin-700-normal.woff2'],
-  2: ['fraunces-latin-600-normal.woff2', 'source-serif-4-latin-400-normal.woff2'],
-  3: ['space-grotesk-latin-700-normal.woff2', 'inter-latin-400-normal.woff2'],
-};

@@ -1,10 +1,11 @@
 import { siteMessageTexts } from '@portfolio/shared/site-messages';
 import type { TemplateId } from '@portfolio/shared/templates';
+import type { Theme } from '@portfolio/shared/theme';
 import { renderSitePage } from '@portfolio/templates/render-site';
 import { escapeHtml as e } from '@portfolio/templates/safe-values';
 
-/** Which site a page belongs to: its template (the page takes its style) and its owner's name. */
-export type SiteLook = { templateId: TemplateId; ownerName: string };
+/** Which site a page belongs to: its template and theme (the page takes its style) and its owner's name. */
+export type SiteLook = { templateId: TemplateId; ownerName: string; theme?: Theme | undefined };
 
 type Field = 'name' | 'email' | 'message';
 
@@ -17,7 +18,7 @@ export type ContactPageView = SiteLook & {
 };
 
 function frame(look: SiteLook, title: string, bodyHtml: string): string {
-  return renderSitePage(look.templateId, { title, bodyHtml, siteName: look.ownerName });
+  return renderSitePage(look.templateId, { title, bodyHtml, siteName: look.ownerName, theme: look.theme });
 }
 
 function field(view: ContactPageView, name: Field, label: string, control: (attributes: string) => string) {

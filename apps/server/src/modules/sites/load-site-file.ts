@@ -8,10 +8,11 @@ import {
   prepareSiteFile,
   type SiteFile,
 } from './site-files.ts';
+import type { SiteHeaders } from './site-policy.ts';
 
 type LoadDeps = {
   storage: Storage;
-  headers: Record<string, string>;
+  headers: SiteHeaders;
   /** Asks for the compressed copies a compressible file does not have yet. */
   makeCopies: (key: string, asset: Asset, file: TextFile) => void;
 };
@@ -37,5 +38,5 @@ export async function loadSiteFile(
     if (br && gzip) compressed = { br, gzip };
     else makeCopies(key, asset, { key, body, hex });
   }
-  return prepareSiteFile(body, etag, asset, headers, compressed);
+  return prepareSiteFile(body, etag, asset, headers(asset, body), compressed);
 }

@@ -5,6 +5,7 @@ import type { CompressedCopies, TextFile } from './compressed-copies.ts';
 import { loadSiteFile } from './load-site-file.ts';
 import { freshEntry, getOrLoad, invalidate, newSiteCacheState, storeEntry } from './site-cache-entries.ts';
 import { type Asset, contentIdOf, prepareSiteFile, type SiteFile } from './site-files.ts';
+import type { SiteHeaders } from './site-policy.ts';
 
 type Options = {
   ttlMs?: number;
@@ -20,15 +21,15 @@ const hostingNameOf = (key: string) => key.split('/')[1] as string;
  * read from storage on every request. A publish anywhere drops the site's entries at once (the
  * change bus); entries also expire, within a second while updates from other servers might be
  * missed (Redis away). Visitors who ask for a file at the same moment share one load, and the
- * cache holds at most `maxBytes` of bodies, dropping the oldest first. `headers` go on every file
- * (the sites' security headers).
+ * cache holds at most `maxBytes` of bodies, dropping the oldest first. `headers` gives each file
+ * its security headers (a page's CSP names its own stylesheet).
  *
  * Compressed copies are made after a publish (compressed-copies.ts). A file that has none yet is
  * sent as it is, and its copies are asked for again; a view never compresses.
  */
 export function createSiteCache(
   deps: { storage: Storage; changes: ChangeBus; copies: CompressedCopies },
-  headers: Record<string, string>,
+  headers: SiteHeaders,
   { ttlMs = 60_000, unsureTtlMs = 1000, maxBytes = 64 * 1024 * 1024 }: Options = {},
 ) {
   const { storage, changes, copies } = deps;
@@ -46,7 +47,11 @@ export function createSiteCache(
 
   /** The file as this server just wrote it, ready to send (with its compressed copies, if any). */
   function keep(key: string, asset: Asset, body: Buffer, compressed?: CompressedFile): void {
-    store(key, prepareSiteFile(body, contentIdOf(body).etag, asset, headers, compressed), Date.now());
+    store(
+      key,
+      prepareSiteFile(body, contentIdOf(body).etag, asset, headers(asset, body), compressed),
+      Date.now(),
+    );
   }
 
   /** Stores the missing compressed copies of a file, and keeps them with it once they are made. */

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { FONT_FILES } from '@portfolio/templates/fonts';
-import { templateStyles } from '@portfolio/templates/render-site';
 import type { Config } from '../../config.ts';
 import { securityHeaders } from '../../http/security-headers.ts';
 import { type Asset, negotiate, type SiteFile } from './site-files.ts';
@@ -12,8 +11,8 @@ export const NOT_LIVE_CSS =
 
 /**
  * No scripts at all; only this site's own images and fonts and exactly the inline stylesheets
- * given (a site's page is in one of the templates); forms (the contact form) post only to the
- * site itself.
+ * given (a site's page carries its own, see pagePolicy); forms (the contact form) post only to
+ * the site itself.
  */
 export function sitePolicy(...styles: string[]): string {
   return [
@@ -22,7 +21,7 @@ export function sitePolicy(...styles: string[]): string {
     "font-src 'self'",
     // Nothing here can run a script; tools such as Lighthouse fetch robots.txt from the page.
     "connect-src 'self'",
-    `style-src ${styles.map(styleHash).join(' ')}`,
+    `style-src ${styles.length > 0 ? styles.map(styleHash).join(' ') : "'none'"}`,
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
@@ -38,13 +37,35 @@ export const PHOTO_FILE = /^photo-[0-9a-f]{16}\.webp$/;
 /** The PDF résumé every live site has (linked from the site unless its owner turned the link off). */
 export const RESUME_FILE = 'resume.pdf';
 
+/** A page's stylesheet: the first of its head, which the templates write before any text of the owner's. */
+const PAGE_STYLE = /<style>([^<]*)<\/style>/;
+
 /**
- * The headers on every file of a published site, whichever path serves it: the app's security
- * headers with the site's own, stricter policy in place of the app's.
+ * The policy of one page of a site: its own stylesheet allowed by its hash. Each site's theme makes
+ * its stylesheet its own (decision 50), so the hash is taken from the page itself. Only the first
+ * stylesheet of the head counts: everything of the owner's in a head is escaped and comes after it,
+ * so a second one could only be injected, and is refused.
  */
-export function siteHeaders(config: Config): Record<string, string> {
-  return { ...securityHeaders(config), 'content-security-policy': sitePolicy(...templateStyles()) };
+export function pagePolicy(html: string): string {
+  const end = html.indexOf('</head>');
+  const style = end < 0 ? undefined : PAGE_STYLE.exec(html.slice(0, end))?.[1];
+  return style === undefined ? sitePolicy() : sitePolicy(style);
 }
+
+/**
+ * The headers of each file of a published site, whichever path serves it: the app's security
+ * headers with the site's own, stricter policy in place of the app's (a page's names its stylesheet).
+ */
+export function siteHeaders(config: Config): SiteHeaders {
+  const common = securityHeaders(config);
+  const noStyles = { ...common, 'content-security-policy': sitePolicy() };
+  return (asset, body) =>
+    asset.type.startsWith('text/html')
+      ? { ...common, 'content-security-policy': pagePolicy(body.toString('utf8')) }
+      : noStyles;
+}
+
+export type SiteHeaders = (asset: Asset, body: Buffer) => Record<string, string>;
 
 /** The template fonts, at one path on every host: fetched once for all sites, never changed. */
 export const FONT_ROUTE = /^_site-fonts\/([a-z0-9-]+\.woff2)$/;

@@ -3,7 +3,6 @@ import type { ImageFormat } from '@portfolio/shared/project-images';
 import { siteMessageTexts } from '@portfolio/shared/site-messages';
 import { FONT_DIR } from '@portfolio/templates/font-dir';
 import { FONT_FILES } from '@portfolio/templates/fonts';
-import { templateStyles } from '@portfolio/templates/render-site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { clientKey } from '../../http/client-key.ts';
@@ -21,13 +20,12 @@ import {
   IMAGE_ROUTE,
   isFontFile,
   NOT_LIVE_CSS,
+  pagePolicy,
   SITE_NAME,
   sitePolicy,
 } from './site-policy.ts';
 
 const NOT_LIVE_CSP = sitePolicy(NOT_LIVE_CSS);
-/** A site's contact pages are in its template's style. */
-const CONTACT_CSP = sitePolicy(...templateStyles());
 /** A contact form's whole body: three fields of at most 5 000 characters (UTF-8, urlencoded). */
 const CONTACT_BODY_LIMIT = 48 * 1024;
 
@@ -115,12 +113,15 @@ async function sendImage({ readImage }: SiteDeps, file: string, reply: FastifyRe
 }
 
 function contactReply(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .header('Content-Security-Policy', CONTACT_CSP)
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return (
+    reply
+      .status(status)
+      // In the site's template and theme: the page's own stylesheet.
+      .header('Content-Security-Policy', pagePolicy(html))
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html)
+  );
 }
 
 async function showContactForm({ lookOf, messages }: SiteDeps, name: string, reply: FastifyReply) {

@@ -1,0 +1,107 @@
+import type { TemplateId } from '@portfolio/shared/templates';
+import { TEMPLATE_GROUNDS } from '@portfolio/shared/theme';
+
+// Each template's colours in light and in dark, as the custom properties its stylesheet paints
+// with. Every text colour here meets WCAG AA on the grounds it is shown on (palettes.test.ts);
+// an owner's accent replaces the accent's properties (theme-css.ts).
+
+export type Palette = Record<string, string>;
+
+export const PALETTES: Record<TemplateId, { light: Palette; dark: Palette }> = {
+  1: {
+    light: {
+      bg: TEMPLATE_GROUNDS[1].light.bg,
+      surface: TEMPLATE_GROUNDS[1].light.surface,
+      fg: '#1e293b',
+      muted: '#475569',
+      line: '#e2e8f0',
+      'toc-bg': '#f8fafcf2',
+      error: '#b91c1c',
+      accent: '#3730a3',
+      'on-accent': '#ffffff',
+      focus: '#6366f1',
+      'chip-bg': '#eef2ff',
+      'chip-fg': '#3730a3',
+      band: '#1e1b4b',
+    },
+    dark: {
+      bg: TEMPLATE_GROUNDS[1].dark.bg,
+      surface: TEMPLATE_GROUNDS[1].dark.surface,
+      fg: '#e2e8f0',
+      muted: '#94a3b8',
+      line: '#1f2937',
+      'toc-bg': '#0f172af2',
+      error: '#fca5a5',
+      accent: '#a5b4fc',
+      'on-accent': '#0f172a',
+      focus: '#6366f1',
+      'chip-bg': '#1e1b4b',
+      'chip-fg': '#c7d2fe',
+      band: '#020617',
+    },
+  },
+  2: {
+    light: {
+      bg: TEMPLATE_GROUNDS[2].light.bg,
+      surface: TEMPLATE_GROUNDS[2].light.surface,
+      fg: '#1c1917',
+      muted: '#57534e',
+      line: '#e7dfd3',
+      'toc-bg': '#fbf8f3f2',
+      error: '#b91c1c',
+      accent: '#9a3412',
+      'on-accent': '#ffffff',
+      focus: '#c2410c',
+      'chip-bg': 'transparent',
+      'chip-fg': '#44403c',
+      'chip-line': '#d6cfc4',
+    },
+    dark: {
+      bg: TEMPLATE_GROUNDS[2].dark.bg,
+      surface: TEMPLATE_GROUNDS[2].dark.surface,
+      fg: '#f5f5f4',
+      muted: '#a8a29e',
+      line: '#44403c',
+      'toc-bg': '#1c1917f2',
+      error: '#fca5a5',
+      accent: '#fdba74',
+      'on-accent': '#1c1917',
+      focus: '#fb923c',
+      'chip-bg': 'transparent',
+      'chip-fg': '#d6d3d1',
+      'chip-line': '#57534e',
+    },
+  },
+  3: {
+    light: {
+      bg: TEMPLATE_GROUNDS[3].light.bg,
+      surface: TEMPLATE_GROUNDS[3].light.surface,
+      fg: '#0b0b0f',
+      muted: '#52525b',
+      soft: '#3f3f46',
+      line: '#e4e4e7',
+      'toc-bg': '#fafaf9f2',
+      error: '#b91c1c',
+      accent: '#854d0e',
+      'on-accent': '#ffffff',
+      focus: '#854d0e',
+      'chip-bg': '#f4f4f5',
+      'chip-fg': '#27272a',
+    },
+    dark: {
+      bg: TEMPLATE_GROUNDS[3].dark.bg,
+      surface: TEMPLATE_GROUNDS[3].dark.surface,
+      fg: '#f4f4f5',
+      muted: '#a1a1aa',
+      soft: '#d4d4d8',
+      line: '#27272a',
+      'toc-bg': '#0b0b0ff2',
+      error: '#fca5a5',
+      accent: '#fde047',
+      'on-accent': '#0b0b0f',
+      focus: '#fde047',
+      'chip-bg': '#27272a',
+      'chip-fg': '#e4e4e7',
+    },
+  },
+};
