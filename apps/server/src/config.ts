@@ -136,6 +136,12 @@ const configSchema = z.object({
     .string()
     .regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path')
     .default('https://checkout.razorpay.com/v1/checkout.js'),
+  GITHUB_API_BASE: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .default('https://api.github.com'),
+  GITHUB_TOKEN: z.string().min(1).optional(),
+  GITHUB_TIMEOUT_MS: positiveInt.default(5000),
   SITES_URL: z
     .string()
     .regex(/^https?:\/\/.*\{name\}/, 'must be an http(s) URL containing {name}')
@@ -218,6 +224,8 @@ export type Config = {
       checkoutUrl: string;
     };
   };
+  /** The GitHub import's REST and GraphQL API; with a token, pinned repositories and a higher limit. */
+  github: { apiBase: string; token: string | undefined; timeoutMs: number };
 };
 
 export class ConfigError extends StartupError {}
@@ -258,6 +266,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO === 'true',
     liveDemoUrl: c.LIVE_DEMO_URL ?? '/sites/demo/',
     payments: paymentsConfig(c),
+    github: {
+      apiBase: c.GITHUB_API_BASE.replace(/\/$/, ''),
+      token: c.GITHUB_TOKEN,
+      timeoutMs: c.GITHUB_TIMEOUT_MS,
+    },
   };
 }
 

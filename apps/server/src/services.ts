@@ -25,6 +25,8 @@ import { createDomainsService } from './modules/domains/service.ts';
 import { createSiteAddresses } from './modules/domains/site-addresses.ts';
 import { createImagesRepo } from './modules/images/images-repo.ts';
 import { createImagesService } from './modules/images/images-service.ts';
+import { createGithubClient } from './modules/imports/github-client.ts';
+import { createGithubImport } from './modules/imports/github-import.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createOutboxRepo } from './modules/mail/outbox-repo.ts';
 import { createNotificationsRepo } from './modules/notifications/repo.ts';
@@ -141,6 +143,7 @@ export async function createServices(
     processor: images,
     clock,
   });
+  const importGithub = createGithubImport(createGithubClient(config.github, clock));
   const copies = createCompressedCopies({ storage, cpu, changes, log });
   const siteCache = createSiteCache({ storage, changes, copies }, siteHeaders(config));
   const publisher = createPublisher(
@@ -294,6 +297,7 @@ export async function createServices(
     domains,
     portfolios,
     images: projectImages,
+    importGithub,
     notifications,
     payments,
     views,

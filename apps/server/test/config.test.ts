@@ -32,8 +32,28 @@ describe('loadConfig', () => {
       { DATABASE_URL: 'mysql://x' },
       'Invalid environment variable DATABASE_URL="mysql://x": must start with postgres:// or postgresql://',
     ],
+    [
+      { GITHUB_API_BASE: 'api.github.com' },
+      'Invalid environment variable GITHUB_API_BASE="api.github.com": must be an http(s) URL',
+    ],
+    [
+      { GITHUB_TIMEOUT_MS: '0' },
+      'Invalid environment variable GITHUB_TIMEOUT_MS="0": must be a whole number above 0',
+    ],
   ])('stops on %j with one line naming the variable', (env, line) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(line));
+  });
+
+  it("reads GitHub's API: the public one without a token by default, or a stand-in's with one", () => {
+    expect(loadConfig({}).github).toEqual({
+      apiBase: 'https://api.github.com',
+      token: undefined,
+      timeoutMs: 5000,
+    });
+    expect(
+      loadConfig({ GITHUB_API_BASE: 'http://127.0.0.1:9/', GITHUB_TOKEN: 'ghp_x', GITHUB_TIMEOUT_MS: '200' })
+        .github,
+    ).toEqual({ apiBase: 'http://127.0.0.1:9', token: 'ghp_x', timeoutMs: 200 });
   });
 
   it('refuses a list price that is not above the price', () => {

@@ -1,0 +1,20 @@
+import { githubImport } from '@portfolio/importers/github/github-import';
+import type { ImportResult } from '@portfolio/shared/imports';
+import type { GithubClient } from './github-client.ts';
+
+export type GithubImport = (login: string) => Promise<ImportResult>;
+
+/**
+ * A user's profile, then their pinned repositories when the token lets GraphQL be asked, else (or
+ * when none are pinned) as many pages of their own repositories as the mapping picks from. A user
+ * without public repositories costs one request.
+ */
+export function createGithubImport(client: GithubClient): GithubImport {
+  return async (login) => {
+    const user = await client.user(login);
+    if (user.public_repos === 0) return githubImport({ user, repos: [], pinned: false });
+    const pinned = client.readsPinned ? await client.pinned(user.login) : [];
+    if (pinned.length > 0) return githubImport({ user, repos: pinned, pinned: true });
+    return githubImport({ user, repos: await client.repos(user.login, user.public_repos), pinned: false });
+  };
+}
