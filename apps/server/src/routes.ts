@@ -9,6 +9,7 @@ import { domainRoutes } from './modules/domains/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imagesRoutes } from './modules/images/routes.ts';
 import { githubImportRoutes } from './modules/imports/github-routes.ts';
+import { linkedInImportRoutes } from './modules/imports/linkedin-routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { razorpayDevRoutes } from './modules/payments/razorpay-dev-routes.ts';
@@ -61,6 +62,7 @@ export async function registerRoutes(
   });
   await app.register(abuseReportRoutes, { reports: services.reports });
   await app.register(imagesRoutes, { images: services.images });
+  await app.register(linkedInImportRoutes);
   await app.register(githubImportRoutes, { importGithub: services.importGithub });
   await app.register(portfoliosRoutes, {
     portfolios: services.portfolios,
