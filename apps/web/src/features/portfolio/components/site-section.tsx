@@ -11,6 +11,7 @@ import { FormSection } from './form-section.tsx';
 import { HostingNameField } from './hosting-name-field.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { TemplatePicker } from './template-picker.tsx';
+import { ThemeControls } from './theme-controls.tsx';
 
 type SiteSectionProps = {
   fields: FormFields;
@@ -28,7 +29,7 @@ type SiteSectionProps = {
 };
 
 /**
- * 'Your site': its address, its pictures (cover and photo, with thumbnails) and its template. Each
+ * 'Your site': its address, its pictures (cover and photo, with thumbnails), its template and theme. Each
  * part follows its own value, so a choice re-renders that part alone.
  */
 export function SiteSection({
@@ -56,6 +57,7 @@ export function SiteSection({
         <CoverChoice fields={fields} required={creating} {...pictures} />
         <PhotoChoice fields={fields} currentPhoto={pictures.currentPhoto} />
         <TemplateChoice fields={fields} />
+        <ThemeControls fields={fields} />
       </div>
     </FormSection>
   );

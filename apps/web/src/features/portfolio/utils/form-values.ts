@@ -19,6 +19,7 @@ import {
   type SectionKey,
 } from '@portfolio/shared/site-rules';
 import type { TemplateId } from '@portfolio/shared/templates';
+import { sameTheme, themeFrom } from './theme-value.ts';
 
 export type ListItem<List extends AnyListField> = PortfolioContent[List][number];
 
@@ -60,6 +61,8 @@ export function contentOf(values: PortfolioContent): PortfolioContent {
     ...lists,
     ['customSections', customSections],
     ...sections,
+    // Missing until the owner makes a choice: the template's own.
+    ...(values.theme ? [['theme', themeFrom(values.theme)]] : []),
   ]) as PortfolioContent;
 }
 
@@ -96,6 +99,7 @@ export function unchangedFrom(start: PortfolioValues, values: PortfolioValues): 
   // The owner's own sections: a few small objects, compared whole.
   if (JSON.stringify(values.customSections ?? []) !== JSON.stringify(start.customSections ?? []))
     return false;
+  if (!sameTheme(values.theme, start.theme)) return false;
   return ALL_LIST_FIELDS.every((list) => {
     const items: Record<string, unknown>[] = values[list] ?? [];
     const started: Record<string, unknown>[] = start[list] ?? [];
@@ -259,6 +263,7 @@ export function contentFromRecord(
     customSections,
     sectionOrder: sectionIdsFrom(record.sectionOrder, customSections),
     hiddenSections: sectionIdsFrom(record.hiddenSections, customSections),
+    ...(typeof record.theme === 'object' && record.theme !== null ? { theme: themeFrom(record.theme) } : {}),
   };
 }
 

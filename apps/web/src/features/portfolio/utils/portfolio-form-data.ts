@@ -7,6 +7,7 @@ import {
 } from '@portfolio/shared/portfolio';
 import { customSectionKey, isCustomSectionKey, type SectionKey } from '@portfolio/shared/site-rules';
 import type { TemplateId } from '@portfolio/shared/templates';
+import { THEME_FIELD } from '@portfolio/shared/theme';
 
 export type PortfolioFormDataInput = {
   /** The portfolio being updated; absent when creating one. */
@@ -47,6 +48,8 @@ export function portfolioFormData({
   const own = new Set((content.customSections ?? []).map(({ id }) => customSectionKey(id)));
   const known = (id: SectionKey) => !isCustomSectionKey(id) || own.has(id);
   for (const field of SECTION_FIELDS) form.set(field, JSON.stringify((content[field] ?? []).filter(known)));
+  // The site's theme (issue 27) as JSON; none chosen is the template's own.
+  if (content.theme) form.set(THEME_FIELD, JSON.stringify(content.theme));
   if (templateId !== undefined) form.set('templateId', String(templateId));
   if (removePhoto && !photo) form.set('removePhoto', 'true');
   if (coverImage) form.set('coverImage', coverImage, coverImage.name);
