@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listZip, readEntries, ZIP_ENTRY_MAX_BYTES } from './read-zip.ts';
+import { listZip, readEntries, ZIP_ENTRY_MAX_BYTES, ZIP_FILES_MAX } from './read-zip.ts';
 import { ImportRefusal } from './refusal.ts';
 import { lyingZip, overlappingBomb, zipOf } from './test-export.ts';
 
@@ -45,6 +45,23 @@ describe('listZip', () => {
     expect(refusal(() => listZip(bomb))).toEqual({
       kind: 'tooLarge',
       message: expect.stringContaining('This ZIP would expand to 150 MB, more than the 100 MB we read'),
+    });
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('refuses a directory that claims four billion files, without walking them', () => {
+    // A ZIP64 end record saying 0xFFFFFFFF files, behind its locator and the classic end record.
+    const forged = new Uint8Array(98);
+    const view = new DataView(forged.buffer);
+    view.setUint32(0, 0x06064b50, true);
+    view.setUint32(32, 0xffffffff, true);
+    view.setUint32(56, 0x07064b50, true);
+    view.setUint32(76, 0x06054b50, true);
+    view.setUint16(84, 0xffff, true);
+    const started = performance.now();
+    expect(refusal(() => listZip(forged))).toEqual({
+      kind: 'tooLarge',
+      message: `This ZIP lists more than ${ZIP_FILES_MAX} files, so it was not opened: a LinkedIn export holds about a hundred.`,
     });
     expect(performance.now() - started).toBeLessThan(500);
   });

@@ -3,6 +3,11 @@ import { ImportRefusal } from './refusal.ts';
 
 /** The most all of a ZIP's files may expand to, as its central directory declares them. */
 export const ZIP_EXPANDED_MAX_BYTES = 100 * 1024 * 1024;
+/**
+ * The most files a ZIP may list. An export holds about a hundred; a forged directory can claim
+ * four billion, which fflate would walk one by one.
+ */
+export const ZIP_FILES_MAX = 10_000;
 /** The most one file we read may expand to: a profile's CSVs are a few kilobytes. */
 export const ZIP_ENTRY_MAX_BYTES = 5 * 1024 * 1024;
 /**
@@ -22,6 +27,10 @@ export type ZipEntry = {
 
 const megabytes = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024))} MB`;
 
+const notAZip =
+  'This file is not a ZIP. Upload the ZIP file LinkedIn e-mails you when you ask for a copy of your data (Settings & Privacy → Data privacy → Get a copy of your data).';
+const tooManyFiles = `This ZIP lists more than ${ZIP_FILES_MAX} files, so it was not opened: a LinkedIn export holds about a hundred.`;
+
 /**
  * The files of a ZIP from its central directory, nothing expanded: a path that climbs out (`../`)
  * or starts at a root is set apart in `unsafe`, never read. A ZIP that would expand past
@@ -34,6 +43,9 @@ export function listZip(bytes: Uint8Array): { entries: ZipEntry[]; unsafe: strin
   try {
     unzipSync(bytes, {
       filter: ({ name: path, originalSize }) => {
+        if (entries.length + unsafe.length >= ZIP_FILES_MAX) {
+          throw new ImportRefusal('tooLarge', tooManyFiles);
+        }
         expanded += originalSize;
         if (isSafePath(path)) entries.push({ path, name: path.split('/').pop() ?? path, originalSize });
         else unsafe.push(path);
@@ -41,6 +53,7 @@ export function listZip(bytes: Uint8Array): { entries: ZipEntry[]; unsafe: strin
       },
     });
   } catch (error) {
+    if (error instanceof ImportRefusal) throw error;
     throw new ImportRefusal('notAZip', notAZip, { cause: error });
   }
   if (expanded > ZIP_EXPANDED_MAX_BYTES) {
@@ -51,9 +64,6 @@ export function listZip(bytes: Uint8Array): { entries: ZipEntry[]; unsafe: strin
   }
   return { entries, unsafe };
 }
-
-const notAZip =
-  'This file is not a ZIP. Upload the ZIP file LinkedIn e-mails you when you ask for a copy of your data (Settings & Privacy → Data privacy → Get a copy of your data).';
 
 /** Only paths inside the archive: no root, drive or `..` part, no backslashes (Windows separators). */
 function isSafePath(path: string): boolean {
