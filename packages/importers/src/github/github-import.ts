@@ -28,10 +28,9 @@ export function githubImport({ user, repos, pinned }: GithubSource): ImportResul
     ),
   ];
   const imported = [`Profile: ${profileWords(profile.text)}`];
+  const kind = pinned ? 'pinned ' : '';
   if (chosen.length > 0) {
-    imported.push(
-      `Projects: ${plural(chosen.length, pinned ? 'pinned repository' : 'repository', pinned ? 'pinned repositories' : 'repositories')}`,
-    );
+    imported.push(`Projects: ${plural(chosen.length, `${kind}repository`, `${kind}repositories`)}`);
   }
   if (languages.length > 0) imported.push(`Skills: ${plural(languages.length, 'language', 'languages')}`);
   return finishImport({
