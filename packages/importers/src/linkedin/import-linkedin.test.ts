@@ -222,4 +222,22 @@ describe('importLinkedIn', () => {
   ])('refuses %s: not a LinkedIn export, with how to get one', (_, files) => {
     expect(() => importLinkedIn(zipOf(files))).toThrow(new ImportRefusal('unreadable', notLinkedInMessage));
   });
+
+  it('answers a damaged export with a result or a refusal, never another error', () => {
+    const export_ = zipOf(sampleExportFiles());
+    let seed = 28;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % below;
+    };
+    for (let run = 0; run < 150; run++) {
+      const damaged = export_.slice(0, run % 2 ? export_.length : 1 + random(export_.length - 1));
+      for (let flips = 1 + random(8); flips > 0; flips--) damaged[random(damaged.length)] = random(256);
+      try {
+        importLinkedIn(damaged);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ImportRefusal);
+      }
+    }
+  });
 });
