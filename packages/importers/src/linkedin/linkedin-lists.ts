@@ -106,8 +106,8 @@ function withFormDates(item: Item): { item: Item; yearOnly: string[] } {
   const dates: [string, FormDate][] =
     'date' in item
       ? [['date', linkedInDate(item.date ?? '')]]
-      : Object.entries(linkedInRange(item.startDate ?? '', item.endDate ?? '')).map(([end, date]) => [
-          `${end}Date`,
+      : Object.entries(linkedInRange(item.startDate ?? '', item.endDate ?? '')).map(([which, date]) => [
+          `${which}Date`,
           date,
         ]);
   const dated = { ...item };
@@ -149,7 +149,7 @@ export function addSkills(draft: Required<ImportDraft>, rows: CsvRow[]) {
     if (name.length <= SKILL_MAX_LENGTH) names.push(name);
     else
       draft.notImported.push(
-        `Skill “${name.slice(0, 60)}…” was left out: longer than ${SKILL_MAX_LENGTH} characters.`,
+        `Skill “${name.slice(0, SKILL_MAX_LENGTH)}…” was left out: longer than ${SKILL_MAX_LENGTH} characters.`,
       );
   }
   const groups: { name: string; skills: string[] }[] = [];
