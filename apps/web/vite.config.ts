@@ -39,7 +39,14 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), preloadApp(), prerender(), precompress()],
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/healthz': apiTarget, '/dev': apiTarget, '/sites': apiTarget },
+    proxy: {
+      '/api': apiTarget,
+      '/healthz': apiTarget,
+      '/dev': apiTarget,
+      '/sites': apiTarget,
+      // The sites' fonts: the preview and the theme controls' samples draw from them.
+      '/_site-fonts': apiTarget,
+    },
   },
   build: {
     outDir: 'dist',

@@ -48,12 +48,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The update form of `portfolio`, its site section opened as the owner taps it on a phone. */
+/** The update form of `portfolio`, its site section opened as the owner taps it (folded on a phone). */
 async function renderForm(portfolio = portfolioWith()) {
   const view = renderApp(
     <UpdatePortfolioForm draftKey={DRAFT_KEY} portfolio={portfolio} onUpdated={vi.fn()} />,
   );
-  await view.user.click(screen.getByRole('button', { name: 'Your site', expanded: false }));
+  const folded = screen.queryByRole('button', { name: 'Your site', expanded: false });
+  if (folded) await view.user.click(folded);
   return view;
 }
 
@@ -157,6 +158,23 @@ describe('the theme controls (issue 27 item 1)', { timeout: 20_000 }, () => {
     // Back to the template's own appearance: the choice is left out, not kept.
     await user.click(radio('Appearance', /Template’s own/));
     expect(await savedTheme(user)).toEqual({ accent: '#15803d', fonts: 'mono', credit: false });
+  });
+
+  it('draws the preview in the theme chosen', async () => {
+    screenWidth('desktop');
+    const { user } = await renderForm();
+    const preview = () => screen.getByTitle('Live preview of your portfolio').getAttribute('srcdoc') ?? '';
+    await waitFor(() => expect(preview()).toContain('Made with'), { timeout: 5000 });
+    expect(preview()).toContain('prefers-color-scheme');
+
+    await user.click(radio('Accent colour', 'Ocean'));
+    await user.click(radio('Appearance', 'Dark'));
+    await user.click(creditSwitch());
+    // Dark alone, in the deep blue as the site lightens it there, and no credit.
+    const { accent } = themeAccentColours(1, '#0369a1', 'dark').dark;
+    await waitFor(() => expect(preview()).not.toContain('Made with'), { timeout: 5000 });
+    expect(preview()).toContain(`--accent:${accent}`);
+    expect(preview()).not.toContain('prefers-color-scheme');
   });
 
   it('keeps the theme in the draft, and brings it back with the form', async () => {
