@@ -31,6 +31,13 @@ const CASE_STUDIES = 2;
 const PHONE = { width: 360, height: 740 };
 /** Lighthouse's mobile pixel ratio, and a Galaxy S8's (the phone whose viewport is 360 × 740). */
 const PIXEL_RATIOS = [1.75, 3] as const;
+/** Lighthouse's slow 4G as DevTools applies it (its "devtools" throttling): latency and throughput. */
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
 const KB = 1024;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const median = (values: number[]) => {
@@ -202,9 +209,10 @@ const sumLayoutShifts = `(() => {
 /**
  * A first visit of `url` on a phone (360 × 740 at `pixelRatio`, empty cache): every response's bytes
  * as they travelled (headers and body, compressed), once the page has loaded and the network has been
- * quiet; then the same after scrolling to the bottom, and the layout shifts of each.
+ * quiet; then the same after scrolling to the bottom (not on slow 4G), and the layout shifts of each.
+ * On slow 4G (DevTools' throttling) Chromium fetches lazy images from further below the screen.
  */
-async function firstVisit(chromium: Chromium, url: string, pixelRatio: number) {
+async function firstVisit(chromium: Chromium, url: string, pixelRatio: number, slow4g = false) {
   const context = await chromium.newContext({
     viewport: PHONE,
     deviceScaleFactor: pixelRatio,
@@ -215,6 +223,7 @@ async function firstVisit(chromium: Chromium, url: string, pixelRatio: number) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    if (slow4g) await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     const types = new Map<string, { type: string; url: string }>();
     const sent = new Map<string, number>();
     cdp.on('Network.responseReceived', (event) =>
@@ -244,8 +253,9 @@ async function firstVisit(chromium: Chromium, url: string, pixelRatio: number) {
     const first = weigh();
     const firstShift = (await page.evaluate('window.__shifts')) as number;
     const connection = (await page.evaluate('navigator.connection?.effectiveType ?? "n/a"')) as string;
-    // Scrolled down a screen at a time, as someone reading the page would.
     const height = (await page.evaluate('document.documentElement.scrollHeight')) as number;
+    if (slow4g) return { first, firstShift, connection, height };
+    // Scrolled down a screen at a time, as someone reading the page would.
     for (let y = 0; y <= height; y += PHONE.height) {
       await page.evaluate(`window.scrollTo(0, ${y})`);
       await sleep(200);
@@ -346,19 +356,28 @@ export async function benchSiteImages(runs = Number(process.env.IMAGE_SITE_RUNS 
       { site, page: 'case study', url: `http://${site.hostingName}.localhost:${port}/project-1/` },
     ]);
     const results = new Map<string, ReturnType<typeof figures>[]>();
-    const failing = new Map<string, Map<string, number>>();
+    const failing = new Map<string, Map<string, { title: string; values: string[]; node: string }>>();
+    const errors = new Map<string, string[]>();
     let versions = '';
     for (let run = 1; run <= runs; run += 1) {
       for (const { site, page, url } of pages) {
         const key = `${site.name}|${page}`;
         const { lhr, browserVersion } = await runLighthouse(url);
         versions = `Lighthouse ${lhr.lighthouseVersion} on ${browserVersion}, ${lhr.configSettings.formFactor}`;
+        // A run Lighthouse could not finish (no paint in time on a busy machine) is left out, and named.
+        if (lhr.runtimeError) {
+          errors.set(key, [...(errors.get(key) ?? []), lhr.runtimeError.code]);
+          continue;
+        }
         results.set(key, [...(results.get(key) ?? []), figures(lhr)]);
-        const seen = failing.get(key) ?? new Map<string, number>();
-        for (const audit of failingAudits(lhr)) {
-          const node = firstNode(lhr.audits[audit.split(':')[0] as string]?.details);
-          const named = node ? `${audit} — first element: ${node}` : audit;
-          seen.set(named, (seen.get(named) ?? 0) + 1);
+        const seen = failing.get(key) ?? new Map();
+        for (const line of failingAudits(lhr)) {
+          const id = line.split(':')[0] as string;
+          const audit = lhr.audits[id];
+          const entry = seen.get(id) ?? { title: audit?.title ?? id, values: [], node: '' };
+          entry.values.push(audit?.displayValue ?? '');
+          entry.node ||= firstNode(audit?.details);
+          seen.set(id, entry);
         }
         failing.set(key, seen);
       }
@@ -387,6 +406,9 @@ export async function benchSiteImages(runs = Number(process.env.IMAGE_SITE_RUNS 
         'TBT ms': Math.round(median(of('TBT'))),
         CLS: Number(median(of('CLS')).toFixed(3)),
         'LH bytes': `${kb(median(of('bytes')))} (${median(of('images'))} images)`,
+        ...(errors.has(`${site.name}|${page}`) && {
+          'runs left out': errors.get(`${site.name}|${page}`)?.join(', '),
+        }),
       };
     });
     console.table(rows);
@@ -399,7 +421,13 @@ export async function benchSiteImages(runs = Number(process.env.IMAGE_SITE_RUNS 
     for (const [key, seen] of failing) {
       if (seen.size === 0) continue;
       console.log(`Audits below 90, ${key.replace('|', ', ')} (in how many of ${runs} runs):`);
-      for (const [audit, n] of seen) console.log(`  ${n} × ${audit}`);
+      for (const [id, { title, values, node }] of seen) {
+        const shown = values.filter(Boolean);
+        console.log(
+          `  ${values.length} × ${id}: ${title}${shown.length > 0 ? ` (${shown.join('; ')})` : ''}` +
+            `${node ? ` — first element: ${node}` : ''}`,
+        );
+      }
     }
 
     // What a phone downloads on a first visit of the home page.
@@ -407,12 +435,16 @@ export async function benchSiteImages(runs = Number(process.env.IMAGE_SITE_RUNS 
     let connection = '';
     for (const site of sites) {
       const url = `http://${site.hostingName}.localhost:${port}/`;
-      for (const pixelRatio of PIXEL_RATIOS) {
-        const visit = await firstVisit(chromium, url, pixelRatio);
-        connection = visit.connection;
-        const { first, scrolled } = visit;
+      for (const [pixelRatio, slow4g] of [
+        ...PIXEL_RATIOS.map((r) => [r, false] as const),
+        [1.75, true] as const,
+      ]) {
+        const visit = await firstVisit(chromium, url, pixelRatio, slow4g);
+        if (!slow4g) connection = visit.connection;
+        const { first, scrolled, scrolledShift } = visit;
         weights.push({
           template: site.name,
+          network: slow4g ? `slow 4G ("${visit.connection}")` : 'none',
           'pixel ratio': pixelRatio,
           'first visit': kb(first.total),
           requests: first.requests,
@@ -421,15 +453,15 @@ export async function benchSiteImages(runs = Number(process.env.IMAGE_SITE_RUNS 
           'project images': `${kb(first.imageBytes)} (${first.images})`,
           'other images': kb((first.byType.Image ?? 0) - first.imageBytes),
           'CLS (sum)': Number(visit.firstShift.toFixed(3)),
-          'scrolled to the end': `${kb(scrolled.total)} (${scrolled.images} images)`,
-          'CLS scrolled (sum)': Number(visit.scrolledShift.toFixed(3)),
+          'scrolled to the end': scrolled ? `${kb(scrolled.total)} (${scrolled.images} images)` : '—',
+          'CLS scrolled (sum)': scrolledShift === undefined ? '—' : Number(scrolledShift.toFixed(3)),
           'page height px': visit.height,
         });
       }
     }
     console.log(
-      `\nFirst visit of each home page on a phone (${PHONE.width} × ${PHONE.height}, empty cache, no throttling; ` +
-        `navigator.connection.effectiveType "${connection}"): bytes as sent (headers and compressed bodies), ` +
+      `\nFirst visit of each home page on a phone (${PHONE.width} × ${PHONE.height}, empty cache; without ` +
+        `throttling navigator.connection.effectiveType is "${connection}"): bytes as sent (headers and compressed bodies), ` +
         'until the network is quiet; then after scrolling to the end. CLS (sum): every layout shift without ' +
         'input added up (at least the CLS):',
     );
