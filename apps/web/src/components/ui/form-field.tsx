@@ -11,11 +11,13 @@ type FieldExtras = {
   hint?: string;
   /** The field's validation message: marks the field invalid and is read out with it. */
   error?: string;
+  /** A line asking to check the value (an import was unsure of it); read out with the field. */
+  note?: string;
 };
 
 /** The ids and attributes that link a control to its hint and error, and the lines that show them. */
 function useFieldParts(
-  { hint, error }: Omit<FieldExtras, 'label'>,
+  { hint, error, note }: Omit<FieldExtras, 'label'>,
   id: string | undefined,
   ownDescribedBy: string | undefined,
   ownInvalid: ComponentProps<'input'>['aria-invalid'],
@@ -24,9 +26,11 @@ function useFieldParts(
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
+  const noteId = `${controlId}-note`;
   const describedBy =
-    [ownDescribedBy, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') ||
-    undefined;
+    [ownDescribedBy, hint ? hintId : undefined, error ? errorId : undefined, note ? noteId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const messages = (
     <>
       {hint ? (
@@ -37,6 +41,11 @@ function useFieldParts(
       {error ? (
         <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
           {error}
+        </p>
+      ) : null}
+      {note ? (
+        <p id={noteId} className="mt-2 rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-900">
+          {note}
         </p>
       ) : null}
     </>
@@ -51,9 +60,9 @@ function useFieldParts(
 type TextFieldProps = ComponentProps<'input'> & FieldExtras;
 
 /** A labelled single-line input, with an optional hint and error message linked to it. */
-export function TextField({ label, hint, error, id, className = '', ...props }: TextFieldProps) {
+export function TextField({ label, hint, error, note, id, className = '', ...props }: TextFieldProps) {
   const { controlId, controlProps, messages } = useFieldParts(
-    { hint, error },
+    { hint, error, note },
     id,
     props['aria-describedby'],
     props['aria-invalid'],
@@ -72,9 +81,17 @@ export function TextField({ label, hint, error, id, className = '', ...props }: 
 type TextAreaFieldProps = ComponentProps<'textarea'> & FieldExtras;
 
 /** A labelled multi-line input, with an optional hint and error message linked to it. */
-export function TextAreaField({ label, hint, error, id, className = '', ...props }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  note,
+  id,
+  className = '',
+  ...props
+}: TextAreaFieldProps) {
   const { controlId, controlProps, messages } = useFieldParts(
-    { hint, error },
+    { hint, error, note },
     id,
     props['aria-describedby'],
     props['aria-invalid'],

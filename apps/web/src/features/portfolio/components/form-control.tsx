@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
 import { type FormFields, type PortfolioPath, useFieldMessage } from '../hooks/use-form-fields.ts';
+import { useReviewNote } from '../hooks/use-review-note.ts';
 import { withScheme } from '../utils/link-scheme.ts';
 import { MonthInput } from './month-input.tsx';
 import { ProjectImagesField } from './project-images-field.tsx';
@@ -57,12 +58,15 @@ export function FormControl({
   ...props
 }: FormControlProps) {
   const error = useFieldMessage(fields.messages, name);
-  if (kind === 'month') return <MonthInput {...props} fields={fields} name={name} error={error} />;
-  if (kind === 'skills') return <SkillsInput {...props} fields={fields} name={name} error={error} />;
-  if (kind === 'slug') return <ProjectSlugInput {...props} fields={fields} name={name} error={error} />;
+  const note = useReviewNote(fields.review, name);
+  const marks = { error, note };
+  if (kind === 'month') return <MonthInput {...props} fields={fields} name={name} {...marks} />;
+  if (kind === 'skills') return <SkillsInput {...props} fields={fields} name={name} {...marks} />;
+  if (kind === 'slug') return <ProjectSlugInput {...props} fields={fields} name={name} {...marks} />;
+  // No import fills a project's images.
   if (kind === 'images') return <ProjectImagesField {...props} fields={fields} name={name} error={error} />;
   const registered = fields.register(name);
-  const control = { ...props, ...registered, error };
+  const control = { ...props, ...registered, ...marks };
   if (kind === 'url') {
     // A link typed without https:// gets it as the field is left: shown before it is saved.
     control.onBlur = (event) => {

@@ -1,8 +1,10 @@
 import { Button } from '../../../components/ui/button.tsx';
-import type { ImportResult as Result } from '../hooks/use-json-resume-import.ts';
+
+/** What the last import did: one line, then what it left out. */
+export type ImportSummary = { headline: string; notImported: string[] };
 
 /** What the last import filled, and what it left out, until dismissed. */
-export function ImportResult({ result, onDismiss }: { result: Result; onDismiss: () => void }) {
+export function ImportResult({ result, onDismiss }: { result: ImportSummary; onDismiss: () => void }) {
   return (
     <div className="mt-4 rounded-lg border border-indigo-200 bg-indigo-50 p-4 text-sm text-slate-800">
       <p className="font-medium">{result.headline}</p>

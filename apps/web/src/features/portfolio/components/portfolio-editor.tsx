@@ -4,11 +4,12 @@ import { ImageUploadsContext } from '../hooks/use-image-uploads.ts';
 import { type SubmitOutcome, usePortfolioForm } from '../hooks/use-portfolio-form.ts';
 import { useSectionFolds } from '../hooks/use-section-folds.ts';
 import type { PortfolioSubmission } from '../utils/form-validation.ts';
+import { openSectionsHolding } from '../utils/import-review.ts';
 import { CustomSections } from './custom-sections.tsx';
 import { DraftNote, DraftNotKeptNote } from './draft-note.tsx';
 import { EditorActions } from './editor-actions.tsx';
 import { FocusFirstMessage, UnsavedChangesGuard } from './editor-watchers.tsx';
-import { JsonResumeImport } from './json-resume-import.tsx';
+import { ImportEntry } from './import-entry.tsx';
 import { ListSection } from './list-section.tsx';
 import { LivePreview } from './live-preview.tsx';
 import { PreviewSheet, WIDE_SCREEN, WidePreview } from './preview-pane.tsx';
@@ -78,7 +79,12 @@ export function PortfolioEditor({
           <DraftNote {...restoredDraft} saveLabel={submitLabel} onDiscard={editor.discardDraft} />
         ) : null}
         {editor.draftNotKept ? <DraftNotKeptNote saveLabel={submitLabel} /> : null}
-        <JsonResumeImport onImport={editor.importContent} />
+        <ImportEntry
+          onFill={(apply, review) => {
+            editor.importContent(apply, review);
+            openSectionsHolding(folds, review.paths);
+          }}
+        />
         <SectionBar folds={folds} messages={fields.messages} />
         <ImageUploadsContext value={editor.uploads}>
           <form ref={editor.formRef} noValidate onSubmit={editor.submit} className="mt-6 space-y-8">

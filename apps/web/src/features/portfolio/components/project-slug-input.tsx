@@ -11,6 +11,8 @@ type ProjectSlugInputProps = {
   className?: string;
   /** The field's message (FormControl reads it). */
   error?: string;
+  /** The import's note asking to check the value (FormControl reads it). */
+  note?: string;
 };
 
 /**

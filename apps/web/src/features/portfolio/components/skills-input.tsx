@@ -13,6 +13,8 @@ type SkillsInputProps = {
   className?: string;
   /** The field's message (FormControl reads it). */
   error?: string;
+  /** The import's note asking to check the value (FormControl reads it). */
+  note?: string;
 };
 
 /**

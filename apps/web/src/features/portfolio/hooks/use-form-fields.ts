@@ -5,6 +5,7 @@ import { createListeners } from '../../../lib/listeners.ts';
 import { createFieldMessages, type FieldMessages } from '../utils/field-messages.ts';
 import type { PortfolioSubmission } from '../utils/form-validation.ts';
 import type { PortfolioValues } from '../utils/form-values.ts';
+import { createImportReview, type ImportReview } from '../utils/import-review.ts';
 
 export type PortfolioFormApi = UseFormReturn<PortfolioValues, unknown, PortfolioSubmission>;
 export type PortfolioPath = FieldPath<PortfolioValues>;
@@ -16,11 +17,13 @@ export type PortfolioPath = FieldPath<PortfolioValues>;
 export type FormFields = {
   control: PortfolioFormApi['control'];
   messages: FieldMessages;
+  /** The fields an import asks to check; a field's mark goes with its message. */
+  review: ImportReview;
   /** A text field's name, ref, change and blur; typing in it takes its message away. */
   register(path: PortfolioPath): UseFormRegisterReturn;
   /** A value chosen outside a text field (a file, the template, a check box); its message goes. */
   setValue<Path extends PortfolioPath>(path: Path, value: PathValue<PortfolioValues, Path>): void;
-  /** The messages of `path` and of the fields inside it (a list's items) go. */
+  /** The messages and import marks of `path` and of the fields inside it (a list's items) go. */
   clearMessages(path: PortfolioPath): void;
   /** Messages from elsewhere (a server's refusal) in place of any shown, the first invalid field focused. */
   showErrors(errors: FormErrors): void;
@@ -35,6 +38,7 @@ export type FormFields = {
 /** The editor's fields over a react-hook-form form; see FormFields. */
 export function useFormFields(form: PortfolioFormApi): FormFields {
   const [messages] = useState(createFieldMessages);
+  const [review] = useState(createImportReview);
   const [changes] = useState(() => createListeners());
 
   useEffect(
@@ -44,11 +48,13 @@ export function useFormFields(form: PortfolioFormApi): FormFields {
 
   return useMemo(() => {
     const clearMessages = (path: PortfolioPath) => {
+      review.clear(path);
       if (messages.has(path)) form.clearErrors(path);
     };
     return {
       control: form.control,
       messages,
+      review,
       register: (path) => form.register(path, { onChange: () => clearMessages(path) }),
       setValue(path, value) {
         form.setValue(path, value);
@@ -73,7 +79,7 @@ export function useFormFields(form: PortfolioFormApi): FormFields {
       },
       notifyChange: () => changes.notify(),
     };
-  }, [form, messages, changes]);
+  }, [form, messages, review, changes]);
 }
 
 /** The message under one field; the field re-renders when it comes or goes, and only then. */

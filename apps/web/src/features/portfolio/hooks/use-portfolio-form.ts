@@ -147,21 +147,29 @@ export function usePortfolioForm({
           unfinishedUploads: restored.unfinishedUploads ?? [],
         }
       : undefined,
-    /** Back to the values the form started with; the kept draft goes with them. */
+    /** Back to the values the form started with; the kept draft and an import's marks go with them. */
     discardDraft() {
       form.reset(start);
+      fields.review.mark([], '');
       setGeneration((current) => ({ ...current, all: current.all + 1 }));
       setDraftNoteShown(false);
       focusAfterDiscard.current = true;
       draft.flush();
     },
-    /** A JSON Resume's content in the form (the hosting name and the files stay). */
-    importContent(apply: (current: PortfolioContent) => PortfolioContent) {
+    /**
+     * An import's content in the form (the hosting name and the files stay), the fields it read with
+     * low confidence (`review`) marked with `note`.
+     */
+    importContent(
+      apply: (current: PortfolioContent) => PortfolioContent,
+      review: { paths: readonly string[]; note: string },
+    ) {
       const current = form.getValues();
       form.reset(
         { ...current, ...apply(contentOf(current)) },
         { keepDefaultValues: true, keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true },
       );
+      fields.review.mark(review.paths, review.note);
       setGeneration((now) => ({ ...now, content: now.content + 1 }));
     },
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPortfolioContent } from './form-values.ts';
 import { importMessages, readJsonResume } from './json-resume-import.ts';
+import { withImported } from './with-imported.ts';
 
 /** The create form as it opens for a signed-in user: name and e-mail from the account. */
 const freshForm = () => emptyPortfolioContent({ name: 'From Account', email: 'account@example.com' });
@@ -15,7 +16,7 @@ describe('readJsonResume', () => {
   it('fills the form and lists, in plain words, what the form did not take', () => {
     const reading = readJsonResume(JSON.stringify(resume), 'ada.json');
     if (!reading.ok) throw new Error(reading.message);
-    const content = reading.apply(freshForm());
+    const content = withImported(freshForm(), reading.values);
     expect(content.name).toBe('Ada Lovelace');
     expect(content.email).toBe('ada@example.com');
     expect(content.title).toBe('Analyst');
@@ -27,9 +28,7 @@ describe('readJsonResume', () => {
         startDate: '1842-09-01',
       }),
     ]);
-    expect(reading.headline).toBe(
-      '“ada.json” is now in the form, except 3 things listed below. Check the form, then save: nothing is saved until you do.',
-    );
+    expect(reading.imported).toEqual(['About you and links: 3 fields', 'Experiences: 1 experience']);
     expect(reading.notImported).toEqual([
       'basics.phone: "call me maybe" not imported: Enter a valid phone number',
       'work.location: "London" not imported: no field for it',
@@ -44,16 +43,13 @@ describe('readJsonResume', () => {
     current.title = 'Typed before';
     current.projects = [{ ...current.projects[0], title: 'Old project' } as (typeof current.projects)[0]];
     current.articles = [];
-    const content = reading.apply(current);
+    const content = withImported(current, reading.values);
     expect(content).toMatchObject({ name: 'Ada', email: 'account@example.com', title: 'Typed before' });
     expect(content.projects.map((p) => p.title)).toEqual(['Engine']);
     // A section the document has nothing for stays as the form had it: one empty item, or none.
     expect(content.educations).toEqual(current.educations);
     expect(content.articles).toEqual([]);
     expect(reading.notImported).toEqual([]);
-    expect(reading.headline).toBe(
-      'Everything in the pasted document is now in the form. Check it, then save: nothing is saved until you do.',
-    );
   });
 
   it("takes the sections' order and hidden ones from an export of ours, and keeps the form's otherwise", () => {
@@ -64,14 +60,20 @@ describe('readJsonResume', () => {
     };
     const plain = readJsonResume(JSON.stringify(resume), 'ada.json');
     if (!plain.ok) throw new Error(plain.message);
-    expect(plain.apply(owned)).toMatchObject({ sectionOrder: ['articles'], hiddenSections: ['skills'] });
+    expect(withImported(owned, plain.values)).toMatchObject({
+      sectionOrder: ['articles'],
+      hiddenSections: ['skills'],
+    });
     const ours = {
       ...resume,
       meta: { 'x-portfolio-maker': { sectionOrder: ['projects'], hiddenSections: [] } },
     };
     const reading = readJsonResume(JSON.stringify(ours), 'ada.json');
     if (!reading.ok) throw new Error(reading.message);
-    expect(reading.apply(owned)).toMatchObject({ sectionOrder: ['projects'], hiddenSections: ['skills'] });
+    expect(withImported(owned, reading.values)).toMatchObject({
+      sectionOrder: ['projects'],
+      hiddenSections: ['skills'],
+    });
   });
 
   it('names the first problem and where it is when the document is not JSON Resume', () => {

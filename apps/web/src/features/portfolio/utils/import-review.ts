@@ -1,0 +1,50 @@
+import { createListeners } from '../../../lib/listeners.ts';
+import { EDITOR_SECTIONS } from '../components/editor-sections.ts';
+import type { SectionFolds } from './section-folds.ts';
+
+/**
+ * The fields an import read with low confidence (`experiences.1.startDate`), each marked with a note
+ * under it until the user edits it. Kept beside the form, as its messages are: a mark that comes or
+ * goes re-renders its own field only.
+ */
+export type ImportReview = {
+  /** The note under the field at `path`, if it is marked. */
+  note(path: string): string | undefined;
+  /** Marks `paths` with `note`, in place of the marks of an earlier import. */
+  mark(paths: readonly string[], note: string): void;
+  /** Takes the marks of `path` and of the fields inside it (a list's items) away. */
+  clear(path: string): void;
+  subscribe(listener: () => void): () => void;
+};
+
+export function createImportReview(): ImportReview {
+  let marks = new Map<string, string>();
+  const listeners = createListeners();
+  return {
+    note: (path) => marks.get(path),
+    mark(paths, note) {
+      if (paths.length === 0 && marks.size === 0) return;
+      marks = new Map(paths.map((path) => [path, note]));
+      listeners.notify();
+    },
+    clear(path) {
+      // Every key press reaches here: nothing to do is the usual case.
+      if (marks.size === 0) return;
+      const kept = [...marks].filter(([marked]) => marked !== path && !marked.startsWith(`${path}.`));
+      if (kept.length === marks.size) return;
+      marks = new Map(kept);
+      listeners.notify();
+    },
+    subscribe: listeners.subscribe,
+  };
+}
+
+/** Opens each editor section holding one of `paths`, so every marked field is in sight. */
+export function openSectionsHolding(folds: SectionFolds, paths: readonly string[]) {
+  for (const section of EDITOR_SECTIONS) {
+    const holds = paths.some((path) =>
+      section.paths.some((inside) => path === inside || path.startsWith(`${inside}.`)),
+    );
+    if (holds) folds.setOpen(section.id, true);
+  }
+}
