@@ -10,6 +10,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { imagesRoutes } from './modules/images/routes.ts';
 import { githubImportRoutes } from './modules/imports/github-routes.ts';
 import { linkedInImportRoutes } from './modules/imports/linkedin-routes.ts';
+import { resumeImportRoutes } from './modules/imports/resume-routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { razorpayDevRoutes } from './modules/payments/razorpay-dev-routes.ts';
@@ -64,6 +65,7 @@ export async function registerRoutes(
   await app.register(imagesRoutes, { images: services.images });
   await app.register(linkedInImportRoutes);
   await app.register(githubImportRoutes, { importGithub: services.importGithub });
+  await app.register(resumeImportRoutes, { reader: services.resumeReader });
   await app.register(portfoliosRoutes, {
     portfolios: services.portfolios,
     lifecycle: services.lifecycle,

@@ -27,6 +27,7 @@ import { createImagesRepo } from './modules/images/images-repo.ts';
 import { createImagesService } from './modules/images/images-service.ts';
 import { createGithubClient } from './modules/imports/github-client.ts';
 import { createGithubImport } from './modules/imports/github-import.ts';
+import { createResumeReader } from './modules/imports/resume-reader.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createOutboxRepo } from './modules/mail/outbox-repo.ts';
 import { createNotificationsRepo } from './modules/notifications/repo.ts';
@@ -144,6 +145,8 @@ export async function createServices(
     clock,
   });
   const importGithub = createGithubImport(createGithubClient(config.github, clock));
+  // Résumé files are read in a worker thread of their own, one at a time (decision 52).
+  const resumeReader = createResumeReader();
   const copies = createCompressedCopies({ storage, cpu, changes, log });
   const siteCache = createSiteCache({ storage, changes, copies }, siteHeaders(config));
   const publisher = createPublisher(
@@ -298,6 +301,7 @@ export async function createServices(
     portfolios,
     images: projectImages,
     importGithub,
+    resumeReader,
     notifications,
     payments,
     views,

@@ -133,14 +133,14 @@ describe('reading a résumé by its rules', () => {
       parseResume({
         ...resume(
           'Asha Rao',
-          'asha@example.com',
+          'asha@example.com | github.com/asha"><script>alert(1)</script>',
           'Summary',
           '<script>alert(1)</script> I build <b>fast</b> sites.',
           'Projects',
           'Pwn <img src=x onerror=alert(1)>',
           'Link: javascript:alert(document.cookie)',
         ),
-        links: ['javascript:alert(1)//linkedin.com/in/asha', 'javascript://github.com/asha'],
+        links: ['javascript:alert(1)//linkedin.com/in/asha'],
       }),
     );
     // The site and the editor print text as text: it is kept as typed, as every import keeps it.

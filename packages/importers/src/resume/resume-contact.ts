@@ -19,7 +19,8 @@ export type Contact = {
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 /** 8 to 15 digits with the spaces, dots, dashes and brackets phones are written with. */
 const PHONE = /(?<![\w/])\+?\(?\d[\d ().-]{6,18}\d(?![\w/])/;
-const LINK = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s|,;]*)?/i;
+/** A link as written: 'github.com/asha', 'https://asha.dev'; quotes and angle brackets end it. */
+const LINK = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[^\s|,;"'<>]*)?/i;
 const SOCIAL: [keyof Contact, RegExp][] = [
   ['linkedin', /linkedin\.com\//i],
   ['github', /github\.com\//i],
