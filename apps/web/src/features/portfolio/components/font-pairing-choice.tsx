@@ -67,7 +67,7 @@ export function FontPairingChoice({ value, templateId, onChange }: FontPairingCh
                 </span>
                 <span aria-hidden="true" className="block truncate text-base text-slate-700">
                   <span style={sampleFont(heading)}>Your name</span>{' '}
-                  <span style={sampleFont(body)}>and the words under it</span>
+                  <span style={sampleFont(body)}>– your story</span>
                 </span>
               </span>
             </label>

@@ -174,13 +174,14 @@ function AppearanceChoice({ theme, templateId, onChange }: ChoiceProps) {
   );
 }
 
-/** The footer's 'Made with Portfolio Maker' line, on unless the owner switches it off (it is their site). */
+/**
+ * The footer's 'Made with Portfolio Maker' line, on unless the owner switches it off (it is their
+ * site). The whole row is the switch's label, so the target is as tall as the row.
+ */
 function CreditSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const id = useId();
   return (
-    <div className="flex min-h-11 items-center gap-3">
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-900">
       <input
-        id={id}
         type="checkbox"
         role="switch"
         checked={checked}
@@ -188,9 +189,7 @@ function CreditSwitch({ checked, onChange }: { checked: boolean; onChange: (chec
         onChange={(event) => onChange(event.target.checked)}
         className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:absolute before:top-1 before:left-1 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-indigo-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       />
-      <label htmlFor={id} className="text-sm font-medium text-slate-900">
-        Show "Made with Portfolio Maker" on my site
-      </label>
-    </div>
+      Show "Made with Portfolio Maker" on my site
+    </label>
   );
 }
