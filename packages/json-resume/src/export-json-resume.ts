@@ -134,8 +134,8 @@ export function exportJsonResume(content: PortfolioContent, options: ExportOptio
       ),
       // Content saved before these lists existed has none of them.
       skills: (content.skills ?? []).map((group) => compact({ name: group.name, keywords: group.skills })),
-      // JSON Resume has no place for services, testimonials, the owner's own sections and the
-      // images of projects and items: they are listed in `meta`.
+      // JSON Resume has no place for services, testimonials, the owner's own sections, the images
+      // of projects and items and the theme: they are listed in `meta`.
       meta: compact({
         version: 'v1.0.0',
         // The owner's order and hidden sections too (none in content saved before them).
@@ -146,6 +146,8 @@ export function exportJsonResume(content: PortfolioContent, options: ExportOptio
           sectionOrder: content.sectionOrder ?? [],
           hiddenSections: content.hiddenSections ?? [],
           images: listImages(content, options.siteUrl),
+          // The site's look (issue 27), for the import to bring back; the PDF has no use for it.
+          theme: content.theme,
         }),
       }),
     }),

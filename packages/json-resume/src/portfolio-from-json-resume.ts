@@ -14,6 +14,7 @@ import {
   skillGroupSchema,
 } from '@portfolio/shared/portfolio';
 import type { ProfileField } from '@portfolio/shared/site-rules';
+import { themeSchema } from '@portfolio/shared/theme';
 import type { z } from 'zod';
 import { fitText, fitValue, type Report } from './fit-field.ts';
 import { toFormDate } from './form-date.ts';
@@ -74,6 +75,7 @@ export function portfolioFromJsonResume(resume: CheckedJsonResume): {
       // An export of ours names the owner's order and hidden sections in `meta` too.
       sectionOrder: fromMeta(resume, 'sectionOrder', report),
       hiddenSections: fromMeta(resume, 'hiddenSections', report),
+      ...themeFromMeta(resume, report),
     },
     notImported: report,
   };
@@ -316,6 +318,16 @@ function fromMeta<List extends 'services' | 'testimonials' | 'customSections' | 
     `meta.${EXTENSION_KEY}.${list}: not imported: ${issue?.message ?? 'the form does not accept it'}`,
   );
   return [];
+}
+
+/** The theme an export of ours names in `meta` (none: the form keeps its own); one the form refuses is reported. */
+function themeFromMeta(resume: CheckedJsonResume, report: Report): Pick<PortfolioContent, 'theme'> {
+  const value = metaExtension(resume)?.theme;
+  if (isEmpty(value)) return {};
+  const result = themeSchema.safeParse(value);
+  if (result.success) return { theme: result.data };
+  report.push(`meta.${EXTENSION_KEY}.theme: not imported: ${result.error.issues[0]?.message}`);
+  return {};
 }
 
 /** What an export of ours keeps in `meta` under EXTENSION_KEY, unchecked. */

@@ -91,7 +91,7 @@ describe.each(TEMPLATE_IDS)('template %i in a theme', (id: TemplateId) => {
   });
 
   it('styles the contact page and the case-study pages in the same theme', () => {
-    const theme = { accent: '#be123c', fonts: 'mono', appearance: 'dark', credit: false };
+    const theme = { accent: '#be123c', fonts: 'mono' as const, appearance: 'dark' as const, credit: false };
     const css = styleOf(renderSitePageHtml(id, site(theme)));
     const contact = renderSitePage(id, {
       title: 'Contact',

@@ -90,6 +90,8 @@ export function describeChanges(
   }
   parts.push(...customSectionChanges(before.content, after.content));
   parts.push(...sectionChanges(before.content, after.content));
+  // Content saved before themes has none: the template's own look, the same as a theme of defaults.
+  if (!same(before.content.theme ?? {}, after.content.theme ?? {})) parts.push('Theme changed');
   if (before.cover !== after.cover) parts.push('Cover changed');
   return parts.length > 0 ? parts.join('; ') : 'Saved without changes';
 }

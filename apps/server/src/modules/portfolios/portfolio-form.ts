@@ -14,6 +14,7 @@ import {
 } from '@portfolio/shared/portfolio';
 import { templateIdSchema } from '@portfolio/shared/template-id';
 import type { TemplateId } from '@portfolio/shared/templates';
+import { THEME_FIELD } from '@portfolio/shared/theme';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { parseValue } from '../../http/validate.ts';
@@ -80,6 +81,16 @@ function contentInput(fields: Record<string, string>): Record<string, unknown> {
       throw new AppError(400, `${list} could not be read: send it as a JSON list.`);
     }
   }
+  // The site's theme (issue 27): one JSON object; missing is the template's own look.
+  const theme = fields[THEME_FIELD];
+  delete input[THEME_FIELD];
+  if (theme !== undefined && theme !== '') {
+    try {
+      input[THEME_FIELD] = JSON.parse(theme);
+    } catch {
+      throw new AppError(400, 'theme could not be read: send it as a JSON object.');
+    }
+  }
   return input;
 }
 
@@ -114,6 +125,8 @@ export type PortfolioChange = {
    * The same for the sections' order and hidden ones, and the owner's own sections.
    */
   unsentLists: (ExtraListField | SectionField | CustomSectionsField)[];
+  /** The form sent no theme: the stored one stays, for the same reason. */
+  keepTheme: boolean;
 };
 
 /**
@@ -147,5 +160,6 @@ export function validPortfolioChange(form: PortfolioForm): PortfolioChange {
     unsentLists: [...EXTRA_LIST_FIELDS, ...SECTION_FIELDS, CUSTOM_SECTIONS_FIELD].filter(
       (list) => form.fields[list] === undefined,
     ),
+    keepTheme: form.fields[THEME_FIELD] === undefined,
   };
 }

@@ -31,6 +31,7 @@ export async function updatePortfolio(
   const stored = fromJson<Partial<PortfolioContent>>(existing.content);
   const sent = { ...form.content };
   for (const list of form.unsentLists) Object.assign(sent, { [list]: stored[list] ?? [] });
+  if (form.keepTheme) sent.theme = stored.theme;
   const content = await deps.projectImages.place(userId, sent);
   const templateId = form.templateId ?? templateOfRow(existing);
   const uploads = await storeUploads(deps, userId, form);

@@ -1,5 +1,6 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
+import type { Theme } from '@portfolio/shared/theme';
 import { sampleSite } from '@portfolio/templates/sample-site';
 import sharp from 'sharp';
 import type { ImagesService } from '../images/images-service.ts';
@@ -31,9 +32,17 @@ const DEMO_SECTIONS: Partial<Record<TemplateId, Pick<PortfolioContent, 'sectionO
     },
   };
 
+/** Each demo in a theme of its own (issue 27): its accent, font pairing and appearance differ. */
+const DEMO_THEMES: Record<TemplateId, Theme> = {
+  1: { accent: '#0f766e', fonts: 'mono', appearance: 'system', credit: true },
+  2: { accent: '#be123c', fonts: 'editorial', appearance: 'light', credit: true },
+  3: { accent: '#a3e635', fonts: 'geometric', appearance: 'dark', credit: true },
+};
+
 const demoContent = (templateId: TemplateId, pictured: PortfolioContent): PortfolioContent => ({
   ...pictured,
   ...DEMO_SECTIONS[templateId],
+  theme: DEMO_THEMES[templateId],
 });
 
 /** A calm gradient with initials: the demo's cover, drawn here so no image file is shipped. */
