@@ -34,7 +34,7 @@ const experience = (companyName: string, role: string, startDate = '') => ({
 
 let sent: SentRequest[];
 /** The server's answer to the import call; anything else is not found. */
-let importAnswer: () => Response;
+let importAnswer: () => Response | Promise<Response>;
 
 beforeEach(() => {
   localStorage.clear();
@@ -76,8 +76,13 @@ const openSection = (user: User, legend: string) =>
 
 describe('Import', { timeout: 20_000 }, () => {
   it('fills the experiences from a LinkedIn export and lists what it did not import, without saving', async () => {
-    importAnswer = () =>
-      answer(
+    let answerNow = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answerNow = resolve;
+    });
+    importAnswer = async () => {
+      await answered;
+      return answer(
         {
           experiences: [
             experience('Acme Analytics', 'Data Engineer', '2021-03-01'),
@@ -89,12 +94,17 @@ describe('Import', { timeout: 20_000 }, () => {
           notImported: ['Publications.csv was not in the export: no articles were imported.'],
         },
       );
+    };
     const { user, submitted } = renderUpdateEditor();
     const dialog = await openImport(user);
     expect((dialog.getByRole('radio', { name: 'LinkedIn export' }) as HTMLInputElement).checked).toBe(true);
     expect(dialog.getByText(/Get a copy of your data/)).toBeTruthy();
 
     await readFile(user, dialog, 'LinkedIn data export (.zip)', zip());
+    // While the server reads it.
+    expect(dialog.getByRole('status').textContent).toBe('Reading your LinkedIn export…');
+    expect(dialog.getByRole('button', { name: 'Reading…' })).toBeTruthy();
+    answerNow();
     expect(await dialog.findByText('Experience: 2 positions')).toBeTruthy();
     expect(
       dialog.getByText('Publications.csv was not in the export: no articles were imported.'),
@@ -136,7 +146,7 @@ describe('Import', { timeout: 20_000 }, () => {
       );
     const { user } = renderUpdateEditor();
     const dialog = await openImport(user);
-    await user.click(dialog.getByRole('radio', { name: 'Résumé (PDF or Word)' }));
+    await user.click(dialog.getByRole('radio', { name: 'Résumé (PDF or DOCX)' }));
     await readFile(user, dialog, 'Résumé (.pdf or .docx)', pdf());
     expect(await dialog.findByText(/2 values were read with low confidence/)).toBeTruthy();
     expect(sent[0]?.path).toBe(apiPaths.importResume);
@@ -189,7 +199,7 @@ describe('Import', { timeout: 20_000 }, () => {
   it("shows the server's refusal of too large a file and of one that is not a résumé next to the file field", async () => {
     const { user } = renderUpdateEditor();
     const dialog = await openImport(user);
-    await user.click(dialog.getByRole('radio', { name: 'Résumé (PDF or Word)' }));
+    await user.click(dialog.getByRole('radio', { name: 'Résumé (PDF or DOCX)' }));
     const field = dialog.getByLabelText('Résumé (.pdf or .docx)');
 
     importAnswer = () =>

@@ -7,6 +7,7 @@ import { FileSource } from './import-file-source.tsx';
 import { GithubSource } from './import-github-source.tsx';
 import { JsonResumeSource } from './import-json-resume-source.tsx';
 import { ImportPreview } from './import-preview.tsx';
+import type { SourceProps } from './import-source-actions.tsx';
 import { IMPORT_SOURCES, type ImportSource, type ImportSourceId } from './import-sources.ts';
 
 /** What filling the form takes: the change to make to it, and the source the reading came from. */
@@ -88,17 +89,15 @@ export function ImportDialog({ onClose, onFill }: ImportDialogProps) {
           <SourceControl key={sourceId} source={sourceId} state={state} onCancel={onClose} />
         </>
       )}
-      <p role="status" className="mt-3 text-sm text-slate-600 empty:hidden">
-        {state.busy ? `Reading ${source.noun}…` : ''}
-      </p>
+      <div role="status">
+        {state.busy ? <p className="mt-3 text-sm text-slate-600">Reading {source.noun}…</p> : null}
+      </div>
     </Dialog>
   );
 }
 
-function SourceControl({
-  source,
-  ...props
-}: { source: ImportSourceId } & Parameters<typeof GithubSource>[0]) {
+/** The chosen source's control: a file, a username or a document. */
+function SourceControl({ source, ...props }: SourceProps & { source: ImportSourceId }) {
   switch (source) {
     case 'linkedin':
       return (

@@ -1,18 +1,16 @@
 import { IMPORT_FILE_MAX_BYTES } from '@portfolio/shared/imports';
 import { type ReactNode, useId, useState } from 'react';
 import { type FileImport, importFile } from '../api/import-content.ts';
-import { type ImportState, readingOf } from '../hooks/use-import.ts';
-import { SourceActions, SourceError } from './import-source-actions.tsx';
+import { readingOf } from '../hooks/use-import.ts';
+import { SourceActions, SourceError, type SourceProps } from './import-source-actions.tsx';
 
 const MAX_MB = IMPORT_FILE_MAX_BYTES / (1024 * 1024);
 
-type FileSourceProps = {
+type FileSourceProps = SourceProps & {
   endpoint: FileImport;
   /** The file field's label, naming the kind of file. */
   label: string;
   accept: string;
-  state: ImportState;
-  onCancel: () => void;
   /** How to get the file, above the field. */
   children?: ReactNode;
 };

@@ -2,8 +2,8 @@ import { githubImportQuerySchema } from '@portfolio/shared/imports';
 import { useId, useState } from 'react';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { importGithub } from '../api/import-content.ts';
-import { type ImportState, readingOf } from '../hooks/use-import.ts';
-import { SourceActions, SourceError } from './import-source-actions.tsx';
+import { readingOf } from '../hooks/use-import.ts';
+import { SourceActions, SourceError, type SourceProps } from './import-source-actions.tsx';
 
 /** A username as typed or pasted: '@asha' and a profile's address are taken too. */
 const usernameOf = (typed: string) =>
@@ -14,7 +14,7 @@ const usernameOf = (typed: string) =>
     .replace(/\/$/, '');
 
 /** A GitHub username: its public profile and repositories, read by the server. */
-export function GithubSource({ state, onCancel }: { state: ImportState; onCancel: () => void }) {
+export function GithubSource({ state, onCancel }: SourceProps) {
   const [typed, setTyped] = useState('');
   const errorId = useId();
 
@@ -31,8 +31,8 @@ export function GithubSource({ state, onCancel }: { state: ImportState; onCancel
       }}
     >
       <p className="mt-4 text-sm leading-6 text-slate-600">
-        Your name, bio, website and location, and your pinned repositories (or your most starred ones) as
-        projects, their languages as skills. Only what is public is read.
+        Your name, bio and location, up to 12 of your public repositories as projects (pinned or most starred)
+        and their languages as skills. Only what is public is read.
       </p>
       <TextField
         className="mt-4"

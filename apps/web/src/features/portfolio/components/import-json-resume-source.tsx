@@ -1,7 +1,6 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { TextAreaField } from '../../../components/ui/form-field.tsx';
-import type { ImportState } from '../hooks/use-import.ts';
-import { SourceActions, SourceError } from './import-source-actions.tsx';
+import { SourceActions, SourceError, type SourceProps } from './import-source-actions.tsx';
 
 /** A JSON Resume is a few kilobytes: a larger file is refused before it is read. */
 const MAX_FILE_BYTES = 1024 * 1024;
@@ -10,7 +9,7 @@ const MAX_FILE_BYTES = 1024 * 1024;
 const loadReader = () => import('../utils/json-resume-import.ts');
 
 /** A JSON Resume document, chosen as a file or pasted (one replaces the other), read in the browser. */
-export function JsonResumeSource({ state, onCancel }: { state: ImportState; onCancel: () => void }) {
+export function JsonResumeSource({ state, onCancel }: SourceProps) {
   const [pasted, setPasted] = useState('');
   const [file, setFile] = useState<{ name: string; text: string } | { name: string; tooLarge: true }>();
   const fileRef = useRef<HTMLInputElement>(null);

@@ -1,5 +1,9 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions } from '../../../components/ui/dialog.tsx';
+import type { ImportState } from '../hooks/use-import.ts';
+
+/** What each source of the Import dialog is given: the dialog's reading, and Cancel. */
+export type SourceProps = { state: ImportState; onCancel: () => void };
 
 /** Cancel and the source's Read button, which says so while the source is read. */
 export function SourceActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {

@@ -1,7 +1,7 @@
 /** The sources the Import dialog reads, in the order it offers them. */
 export const IMPORT_SOURCES = [
   { id: 'linkedin', label: 'LinkedIn export', noun: 'your LinkedIn export' },
-  { id: 'resume', label: 'Résumé (PDF or Word)', noun: 'your résumé' },
+  { id: 'resume', label: 'Résumé (PDF or DOCX)', noun: 'your résumé' },
   { id: 'github', label: 'GitHub', noun: 'your GitHub profile' },
   { id: 'jsonResume', label: 'JSON Resume', noun: 'your JSON Resume' },
 ] as const;
