@@ -1,15 +1,23 @@
+import { accentColours } from '@portfolio/shared/readable-colours';
 import type { TemplateId } from '@portfolio/shared/templates';
-import type { SiteTheme } from '@portfolio/shared/theme';
+import { type SiteTheme, TEMPLATE_GROUNDS } from '@portfolio/shared/theme';
 import { FONT_PATH, pairingFiles } from './fonts.ts';
 import { escapeHtml as e } from './safe-values.ts';
 import { siteStylesheet } from './theme-css.ts';
 
 /** Favicon colours: the template's accent on its ground (the theme colour is the ground). */
-export const FAVICON_COLOURS: Record<TemplateId, [string, string]> = {
+const FAVICON_COLOURS: Record<TemplateId, [string, string]> = {
   1: ['#1e1b4b', '#e0e7ff'],
   2: ['#9a3412', '#fbf8f3'],
   3: ['#0b0b0f', '#fde047'],
 };
+
+/** The favicon's ground and ink: the template's own, or the owner's accent (as it reads in light) under its button label. */
+export function faviconColours(templateId: TemplateId, { accent }: SiteTheme): [string, string] {
+  if (!accent) return FAVICON_COLOURS[templateId];
+  const colours = accentColours(accent, TEMPLATE_GROUNDS[templateId].light);
+  return [colours.accent, colours.onAccent];
+}
 
 type PageMeta = {
   title: string;
@@ -51,7 +59,7 @@ export function pageHeadLines(templateId: TemplateId, meta: PageMeta): string[] 
     ...headStartLines(templateId, meta.theme),
     `<title>${e(title)}</title>`,
     desc ? `<meta name="description" content="${e(desc)}">` : '',
-    `<meta name="theme-color" content="${FAVICON_COLOURS[templateId][0]}">`,
+    `<meta name="theme-color" content="${faviconColours(templateId, meta.theme)[0]}">`,
     `<link rel="canonical" href="${e(url)}">`,
     `<link rel="icon" href="${meta.icon}" type="image/svg+xml">`,
     `<meta property="og:type" content="${meta.ogType}">`,

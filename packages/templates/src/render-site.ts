@@ -3,7 +3,7 @@ import type { TemplateId } from '@portfolio/shared/templates';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { caseStudyPages } from './case-study-pages.ts';
-import { FAVICON_COLOURS, headStartLines, pageHeadLines } from './page-head.ts';
+import { faviconColours, headStartLines, pageHeadLines } from './page-head.ts';
 import { escapeHtml, safeHref } from './safe-values.ts';
 import { type Layout, SiteBody } from './site-body.ts';
 import type { SiteData } from './site-data.ts';
@@ -64,7 +64,7 @@ export function initialsOf(name: string, fallback: string): string {
 }
 
 function favicon(templateId: TemplateId, data: SiteData): string {
-  const [ground, ink] = FAVICON_COLOURS[templateId];
+  const [ground, ink] = faviconColours(templateId, themeOf(templateId, data));
   const font = templateId === 2 ? 'Georgia,serif' : 'system-ui,sans-serif';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${ground}"/><text x="32" y="42" font-family="${font}" font-size="28" font-weight="700" fill="${ink}" text-anchor="middle">${escapeHtml(initialsOf(data.name, data.hostingName))}</text></svg>\n`;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderCaseStudyPages } from './case-study-page.ts';
 import { FONT_PATH, pairingFiles } from './fonts.ts';
 import { PALETTES } from './palettes.ts';
-import { renderSitePage, renderSitePageHtml } from './render-site.ts';
+import { renderSite, renderSitePage, renderSitePageHtml } from './render-site.ts';
 import { sampleSite } from './sample-site.ts';
 import type { SiteData } from './site-data.ts';
 
@@ -102,6 +102,15 @@ describe.each(TEMPLATE_IDS)('template %i in a theme', (id: TemplateId) => {
     expect(styleOf(contact)).toBe(css);
     const [study] = renderCaseStudyPages(id, site(theme));
     expect(styleOf(study?.body ?? '')).toBe(css);
+  });
+
+  it('draws the favicon and the theme colour in the accent, readable', () => {
+    const data = site({ accent: '#fef08a' });
+    const icon = renderSite(id, data).find((file) => file.path === 'favicon.svg')?.body ?? '';
+    const [ground, ink] = [...icon.matchAll(/fill="(#[0-9a-f]{6})"/g)].map((m) => m[1] as string);
+    expect(contrastRatio(ink as string, ground as string)).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(renderSitePageHtml(id, data)).toContain(`<meta name="theme-color" content="${ground}">`);
+    expect(renderSite(id, site()).find((file) => file.path === 'favicon.svg')?.body).not.toContain(ground);
   });
 
   it('writes the stylesheet before any text of the owner’s', () => {
