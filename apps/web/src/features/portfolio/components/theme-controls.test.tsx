@@ -93,7 +93,7 @@ describe('the theme controls (issue 27 item 1)', { timeout: 20_000 }, () => {
 
   it('says a pale yellow is adjusted for readability, with the colour used, and stops once another is chosen', async () => {
     const { user } = await renderForm();
-    fireEvent.input(screen.getByLabelText('Your own'), { target: { value: '#fef08a' } });
+    fireEvent.input(screen.getByLabelText('Your own colour'), { target: { value: '#fef08a' } });
     // Techfolio follows the visitor's system: the yellow cannot be read on its light grounds.
     expect(statusText()).toMatch(
       /^Adjusted for readability: your site uses #[0-9a-f]{6} on light backgrounds\.$/,
@@ -114,7 +114,7 @@ describe('the theme controls (issue 27 item 1)', { timeout: 20_000 }, () => {
     // Indigo reads on Techfolio's light grounds as it is: nothing is said.
     await user.click(radio('Accent colour', 'Indigo'));
     expect(statusText()).toBe('');
-    fireEvent.input(screen.getByLabelText('Your own'), { target: { value: '#fef08a' } });
+    fireEvent.input(screen.getByLabelText('Your own colour'), { target: { value: '#fef08a' } });
 
     // The colour as chosen is saved: the site adjusts it wherever it is shown.
     expect(await savedTheme(user)).toEqual({
@@ -150,7 +150,7 @@ describe('the theme controls (issue 27 item 1)', { timeout: 20_000 }, () => {
     const stored: Theme = { accent: '#15803d', fonts: 'mono', appearance: 'system', credit: false };
     const { user } = await renderForm(portfolioWith(stored));
     expect(radio('Accent colour', 'Forest').checked).toBe(true);
-    expect((screen.getByLabelText('Your own') as HTMLInputElement).value).toBe('#15803d');
+    expect((screen.getByLabelText('Your own colour') as HTMLInputElement).value).toBe('#15803d');
     expect(radio('Font pairing', 'Developer mono').checked).toBe(true);
     expect(radio('Appearance', 'Follow the visitor’s system').checked).toBe(true);
     expect(creditSwitch().checked).toBe(false);

@@ -12,9 +12,15 @@ import type { FormFields } from '../hooks/use-form-fields.ts';
 import { accentAdjustment, themeFrom } from '../utils/theme-value.ts';
 import { FontPairingChoice } from './font-pairing-choice.tsx';
 
-/** A radio drawn as a pill: the input hidden, its label the target (44 px high), checked and focus shown. */
+/**
+ * A radio drawn by its label: the input transparent over the whole label, so a tap or click anywhere
+ * on it lands on the radio itself; the label shows checked and focus.
+ */
+const COVERING_RADIO = 'absolute inset-0 m-0 size-full cursor-pointer opacity-0';
+
+/** A radio drawn as a pill, 44 px high. */
 const PILL =
-  'inline-flex min-h-11 cursor-pointer items-center rounded-lg border px-3 text-sm font-medium has-checked:border-indigo-600 has-checked:bg-indigo-50 has-checked:text-indigo-900 has-checked:ring-1 has-checked:ring-indigo-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-indigo-500 border-slate-300 bg-white text-slate-800';
+  'relative inline-flex min-h-11 cursor-pointer items-center rounded-lg border px-3 text-sm font-medium has-checked:border-indigo-600 has-checked:bg-indigo-50 has-checked:text-indigo-900 has-checked:ring-1 has-checked:ring-indigo-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-indigo-500 border-slate-300 bg-white text-slate-800';
 
 const LEGEND = 'text-sm font-medium text-slate-900';
 
@@ -69,7 +75,7 @@ function AccentChoice({ theme, templateId, onChange }: ChoiceProps) {
             name={name}
             checked={theme.accent === ''}
             onChange={() => setAccent('')}
-            className="sr-only"
+            className={COVERING_RADIO}
           />
           Template’s own
         </label>
@@ -77,7 +83,7 @@ function AccentChoice({ theme, templateId, onChange }: ChoiceProps) {
           <label
             key={swatch.colour}
             title={swatch.name}
-            className="flex size-11 cursor-pointer items-center justify-center rounded-full has-checked:ring-2 has-checked:ring-slate-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-indigo-500"
+            className="relative flex size-11 cursor-pointer items-center justify-center rounded-full has-checked:ring-2 has-checked:ring-slate-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-indigo-500"
           >
             <input
               type="radio"
@@ -85,14 +91,14 @@ function AccentChoice({ theme, templateId, onChange }: ChoiceProps) {
               value={swatch.colour}
               checked={theme.accent === swatch.colour}
               onChange={() => setAccent(swatch.colour)}
-              className="sr-only"
+              className={COVERING_RADIO}
             />
             <span className="size-8 rounded-full" style={{ backgroundColor: swatch.colour }} />
             <span className="sr-only">{swatch.name}</span>
           </label>
         ))}
         <label htmlFor={pickerId} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800">
-          Your own
+          Your own colour
           <input
             id={pickerId}
             type="color"
@@ -164,7 +170,7 @@ function AppearanceChoice({ theme, templateId, onChange }: ChoiceProps) {
                   appearance ? { ...current, appearance } : current,
                 )
               }
-              className="sr-only"
+              className={COVERING_RADIO}
             />
             {label}
           </label>
