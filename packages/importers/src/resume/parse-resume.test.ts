@@ -128,6 +128,34 @@ describe('reading a résumé by its rules', () => {
     expect(draft.lists?.experiences).toHaveLength(1);
   });
 
+  it('reads a European CV: headings by their last word, a date line over role and employer, a bulleted skill list', () => {
+    const draft = parseResume(
+      resume(
+        'Jonas Becker',
+        'jonas.becker@example.de',
+        'Research Experience',
+        '09.2020 – present',
+        'Backend Developer',
+        'Zalando SE',
+        '• Payment services in Java',
+        'Digital skills',
+        '• Java',
+        '• Kotlin',
+      ),
+    );
+    expect(draft.lists?.experiences).toEqual([
+      {
+        role: 'Backend Developer',
+        companyName: 'Zalando SE',
+        startDate: '2020-09-01',
+        endDate: '',
+        techStack: '',
+        summary: 'Payment services in Java',
+      },
+    ]);
+    expect(draft.lists?.skills).toEqual([{ name: 'Skills', skills: ['Java', 'Kotlin'] }]);
+  });
+
   it('keeps HTML in texts as typed and never takes a javascript: link', () => {
     const result = finishImport(
       parseResume({

@@ -86,7 +86,7 @@ function byDates(lines: string[], dated: number[]): Entry[] {
       own[at - start] = [`${text} ${lines[headEnd]}`, ...rest].join('\t');
       own.splice(headEnd - start, 1);
     }
-    return entry(own, at + 1 - start);
+    return entry(own, headEnd - start);
   });
 }
 

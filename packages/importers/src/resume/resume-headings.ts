@@ -111,5 +111,27 @@ export function headingOf(line: string): SectionKind | undefined {
     .trim();
   // Letter-spaced headings ('E X P E R I E N C E') are read as one word.
   const joined = /^(\w )+\w$/.test(words) ? words.replace(/ /g, '') : words;
-  return BY_WORDS.get(joined);
+  return BY_WORDS.get(joined) ?? byLastWord(joined);
+}
+
+/** Headings the lists miss, by the word they end in: 'Research Experience', 'Digital Skills'. */
+const LAST_WORDS: Record<string, SectionKind> = {
+  experience: 'experience',
+  internships: 'experience',
+  education: 'education',
+  training: 'education',
+  projects: 'projects',
+  skills: 'skills',
+  awards: 'achievements',
+  honors: 'achievements',
+  honours: 'achievements',
+  certifications: 'achievements',
+  publications: 'articles',
+  articles: 'articles',
+};
+
+function byLastWord(words: string): SectionKind | undefined {
+  const all = words.split(' ');
+  if (all.length > 3 || !/^[a-z ]+$/.test(words)) return undefined;
+  return LAST_WORDS[all.at(-1) ?? ''];
 }

@@ -17,7 +17,7 @@ export function readSkills(given: string[]): SkillGroup[] {
   for (const [index, raw] of lines.entries()) {
     const line = stripBullet(raw);
     // A short line over a list is the list's name ('Languages' / 'Go, Python').
-    const next = lines[index + 1] ?? '';
+    const next = stripBullet(lines[index + 1] ?? '');
     if (
       !SEPARATED.test(line) &&
       !line.includes(':') &&
