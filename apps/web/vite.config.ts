@@ -46,6 +46,8 @@ export default defineConfig({
       '/sites': apiTarget,
       // The sites' fonts: the preview and the theme controls' samples draw from them.
       '/_site-fonts': apiTarget,
+      // Project images: the editor's thumbnails and preview show them.
+      '/_images': apiTarget,
     },
   },
   build: {
