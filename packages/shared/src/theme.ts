@@ -24,7 +24,11 @@ export const isFontPairingId = (value: unknown): value is FontPairingId =>
 export const APPEARANCES = ['light', 'dark', 'system'] as const;
 export type Appearance = (typeof APPEARANCES)[number];
 
-/** The editor's eight ready accents, beside its colour picker: each readable on every template as it is or nearly. */
+/**
+ * The editor's eight ready accents, beside its colour picker. On light grounds each reads as it is or
+ * is darkened a shade (teal, forest, amber, rust); on dark ones the contrast guard lightens them all:
+ * no one colour reads on both.
+ */
 export const ACCENT_SWATCHES = [
   { name: 'Indigo', colour: '#4f46e5' },
   { name: 'Ocean', colour: '#0369a1' },
