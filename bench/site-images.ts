@@ -7,7 +7,7 @@
 // sent, lazy images only when the browser fetches them), and the layout shift of that visit and of
 // scrolling the whole page. Prints figures only.
 // Run: npm run bench:sites (it ends with this), or alone: node bench/site-images.ts
-// IMAGE_SITE_RUNS=<n> sets the Lighthouse runs per page (default 3).
+// IMAGE_SITE_RUNS=<n> sets the Lighthouse runs per page (default 3; 0 skips Lighthouse).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type net from 'node:net';
@@ -199,10 +199,17 @@ type Weight = {
   byType: Record<string, number>;
 };
 
+/** Adds up the layout shifts without input, and names what moved (tag and class of each source). */
 const sumLayoutShifts = `(() => {
   window.__shifts = 0;
+  window.__shifted = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__shifts += entry.value;
+      const moved = (entry.sources || []).map((s) => s.node ? (s.node.nodeName + (s.node.className ? '.' + String(s.node.className).split(' ')[0] : '')) : '?');
+      window.__shifted.push(entry.value.toFixed(3) + ' at ' + Math.round(entry.startTime) + ' ms: ' + moved.join(', '));
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 })()`;
 
@@ -252,9 +259,10 @@ async function firstVisit(chromium: Chromium, url: string, pixelRatio: number, s
     await sleep(1000);
     const first = weigh();
     const firstShift = (await page.evaluate('window.__shifts')) as number;
+    const shifted = (await page.evaluate('window.__shifted')) as string[];
     const connection = (await page.evaluate('navigator.connection?.effectiveType ?? "n/a"')) as string;
     const height = (await page.evaluate('document.documentElement.scrollHeight')) as number;
-    if (slow4g) return { first, firstShift, connection, height };
+    if (slow4g) return { first, firstShift, shifted, connection, height };
     // Scrolled down a screen at a time, as someone reading the page would.
     for (let y = 0; y <= height; y += PHONE.height) {
       await page.evaluate(`window.scrollTo(0, ${y})`);
@@ -264,7 +272,7 @@ async function firstVisit(chromium: Chromium, url: string, pixelRatio: number, s
     await sleep(1000);
     const scrolled = weigh();
     const scrolledShift = (await page.evaluate('window.__shifts')) as number;
-    return { first, firstShift, scrolled, scrolledShift, connection, height };
+    return { first, firstShift, shifted, scrolled, scrolledShift, connection, height };
   } finally {
     await context.close();
   }
@@ -382,10 +390,11 @@ export async function benchSiteImages(runs = Number(process.env.IMAGE_SITE_RUNS 
         failing.set(key, seen);
       }
     }
-    console.log(
-      `\nLighthouse (${versions}; simulated slow 4G, CPU 4× slower), ${runs} runs per page interleaved ` +
-        '(every page once per run), medians; the four scores as min–max when they differ:',
-    );
+    if (runs > 0)
+      console.log(
+        `\nLighthouse (${versions}; simulated slow 4G, CPU 4× slower), ${runs} runs per page interleaved ` +
+          '(every page once per run), medians; the four scores as min–max when they differ:',
+      );
     const rows = pages.map(({ site, page }) => {
       const list = results.get(`${site.name}|${page}`) ?? [];
       const of = (name: Exclude<keyof ReturnType<typeof figures>, 'lcpElement'>) => list.map((r) => r[name]);
@@ -411,9 +420,9 @@ export async function benchSiteImages(runs = Number(process.env.IMAGE_SITE_RUNS 
         }),
       };
     });
-    console.table(rows);
-    console.log('The LCP element, last run:');
-    for (const { site, page } of pages) {
+    if (runs > 0) console.table(rows);
+    if (runs > 0) console.log('The LCP element, last run:');
+    for (const { site, page } of runs > 0 ? pages : []) {
       console.log(
         `  ${site.name}, ${page}: ${results.get(`${site.name}|${page}`)?.at(-1)?.lcpElement || 'n/a'}`,
       );
@@ -432,6 +441,7 @@ export async function benchSiteImages(runs = Number(process.env.IMAGE_SITE_RUNS 
 
     // What a phone downloads on a first visit of the home page.
     const weights: Record<string, string | number>[] = [];
+    const shifts: string[] = [];
     let connection = '';
     for (const site of sites) {
       const url = `http://${site.hostingName}.localhost:${port}/`;
@@ -442,6 +452,9 @@ export async function benchSiteImages(runs = Number(process.env.IMAGE_SITE_RUNS 
         const visit = await firstVisit(chromium, url, pixelRatio, slow4g);
         if (!slow4g) connection = visit.connection;
         const { first, scrolled, scrolledShift } = visit;
+        const network = slow4g ? 'slow 4G' : 'no throttling';
+        for (const shift of visit.shifted)
+          shifts.push(`${site.name}, ${network}, ratio ${pixelRatio}: ${shift}`);
         weights.push({
           template: site.name,
           network: slow4g ? `slow 4G ("${visit.connection}")` : 'none',
@@ -466,6 +479,7 @@ export async function benchSiteImages(runs = Number(process.env.IMAGE_SITE_RUNS 
         'input added up (at least the CLS):',
     );
     console.table(weights);
+    if (shifts.length > 0) console.log(`Layout shifts (value, time, what moved):\n  ${shifts.join('\n  ')}`);
     console.log(
       'Targets: Lighthouse mobile 100 in all four on home and case study; home first visit under 250 KB; CLS 0.',
     );
