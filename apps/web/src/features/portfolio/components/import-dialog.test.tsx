@@ -170,6 +170,39 @@ describe('Import', { timeout: 20_000 }, () => {
     expect(description(start)).toContain(note);
   });
 
+  it("keeps an earlier import's marks on the fields a later one leaves alone", async () => {
+    importAnswer = () =>
+      answer(
+        {
+          title: 'Data Engineer',
+          experiences: [experience('Acme Analytics', 'Data Engineer', '2020-01-01')],
+        },
+        { imported: ['Experience: 1 position'], review: ['title', 'experiences.0.startDate'] },
+      );
+    const { user } = renderUpdateEditor();
+    let dialog = await openImport(user);
+    await user.click(dialog.getByRole('radio', { name: 'Résumé (PDF or DOCX)' }));
+    await readFile(user, dialog, 'Résumé (.pdf or .docx)', pdf());
+    await user.click(await dialog.findByRole('button', { name: 'Fill the form' }));
+
+    // GitHub fills the title anew and the projects; the experience stays as the résumé gave it.
+    importAnswer = () =>
+      answer(
+        { title: 'Builder of pipelines', projects: [{ ...EMPTY_ITEMS.projects, title: 'streamkit' }] },
+        { imported: ['Projects: 1 repository'] },
+      );
+    dialog = await openImport(user);
+    await user.click(dialog.getByRole('radio', { name: 'GitHub' }));
+    await user.type(dialog.getByRole('textbox', { name: 'GitHub username' }), 'asha-rao');
+    await user.click(dialog.getByRole('button', { name: 'Read' }));
+    await user.click(await dialog.findByRole('button', { name: 'Fill the form' }));
+
+    const note = 'Check this: read from your résumé with low confidence';
+    expect(value(group('About you').getByRole('textbox', { name: 'Title' }))).toBe('Builder of pipelines');
+    expect(description(group('About you').getByRole('textbox', { name: 'Title' }))).not.toContain(note);
+    expect(description(group('Experience 1').getByLabelText('Start Date'))).toContain(note);
+  });
+
   it('adds the projects of a GitHub user', async () => {
     importAnswer = () =>
       answer(

@@ -1,6 +1,8 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import type { ReviewMarking } from '../utils/import-review.ts';
+import { filledFields } from '../utils/with-imported.ts';
 import type { ImportFill } from './import-dialog.tsx';
 import { ImportResult, type ImportSummary } from './import-result.tsx';
 import { reviewNote } from './import-sources.ts';
@@ -23,14 +25,8 @@ function summaryOf({ reading, source }: ImportFill): ImportSummary {
 }
 
 type ImportEntryProps = {
-  /**
-   * Fills the form: `apply` is the change to make to its content, `review` the fields to mark with
-   * `note` (the values the source was unsure of).
-   */
-  onFill: (
-    apply: (current: PortfolioContent) => PortfolioContent,
-    review: { paths: readonly string[]; note: string },
-  ) => void;
+  /** Fills the form: `apply` is the change to make to its content, `review` the values the source was unsure of. */
+  onFill: (apply: (current: PortfolioContent) => PortfolioContent, review: ReviewMarking) => void;
 };
 
 /**
@@ -60,7 +56,11 @@ export function ImportEntry({ onFill }: ImportEntryProps) {
           <ImportDialog
             onClose={() => setOpen(false)}
             onFill={(fill) => {
-              onFill(fill.apply, { paths: fill.reading.review, note: reviewNote(fill.source) });
+              onFill(fill.apply, {
+                paths: fill.reading.review,
+                note: reviewNote(fill.source),
+                replaced: filledFields(fill.reading.values),
+              });
               setSummary(summaryOf(fill));
               setOpen(false);
             }}

@@ -6,6 +6,7 @@ import type { FormErrors } from '../../../hooks/use-schema-form.ts';
 import { type PortfolioSubmission, portfolioResolver } from '../utils/form-validation.ts';
 import { contentOf, type PortfolioValues, startingValues, unchangedFrom } from '../utils/form-values.ts';
 import { createImageUploads } from '../utils/image-uploads.ts';
+import type { ReviewMarking } from '../utils/import-review.ts';
 import { browserStorage, readDraft } from '../utils/portfolio-draft.ts';
 import { useFormFields } from './use-form-fields.ts';
 import type { HostingNameStatus } from './use-hosting-name-status.ts';
@@ -150,7 +151,7 @@ export function usePortfolioForm({
     /** Back to the values the form started with; the kept draft and an import's marks go with them. */
     discardDraft() {
       form.reset(start);
-      fields.review.mark([], '');
+      fields.review.clearAll();
       setGeneration((current) => ({ ...current, all: current.all + 1 }));
       setDraftNoteShown(false);
       focusAfterDiscard.current = true;
@@ -158,18 +159,15 @@ export function usePortfolioForm({
     },
     /**
      * An import's content in the form (the hosting name and the files stay), the fields it read with
-     * low confidence (`review`) marked with `note`.
+     * low confidence marked (`review`).
      */
-    importContent(
-      apply: (current: PortfolioContent) => PortfolioContent,
-      review: { paths: readonly string[]; note: string },
-    ) {
+    importContent(apply: (current: PortfolioContent) => PortfolioContent, review: ReviewMarking) {
       const current = form.getValues();
       form.reset(
         { ...current, ...apply(contentOf(current)) },
         { keepDefaultValues: true, keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true },
       );
-      fields.review.mark(review.paths, review.note);
+      fields.review.mark(review);
       setGeneration((now) => ({ ...now, content: now.content + 1 }));
     },
   };

@@ -10,27 +10,42 @@ import type { SectionFolds } from './section-folds.ts';
 export type ImportReview = {
   /** The note under the field at `path`, if it is marked. */
   note(path: string): string | undefined;
-  /** Marks `paths` with `note`, in place of the marks of an earlier import. */
-  mark(paths: readonly string[], note: string): void;
+  /**
+   * Marks `paths` with `note`. An earlier import's marks stay, but for the fields this one replaced
+   * (`replaced`, top-level fields: 'experiences' takes every item's marks).
+   */
+  mark(marking: ReviewMarking): void;
+  /** Takes every mark away (the form back where it started). */
+  clearAll(): void;
   /** Takes the marks of `path` and of the fields inside it (a list's items) away. */
   clear(path: string): void;
   subscribe(listener: () => void): () => void;
 };
+
+export type ReviewMarking = { paths: readonly string[]; note: string; replaced: readonly string[] };
+
+const inside = (path: string, field: string) => path === field || path.startsWith(`${field}.`);
 
 export function createImportReview(): ImportReview {
   let marks = new Map<string, string>();
   const listeners = createListeners();
   return {
     note: (path) => marks.get(path),
-    mark(paths, note) {
+    mark({ paths, note, replaced }) {
       if (paths.length === 0 && marks.size === 0) return;
-      marks = new Map(paths.map((path) => [path, note]));
+      const kept = [...marks].filter(([path]) => !replaced.some((field) => inside(path, field)));
+      marks = new Map([...kept, ...paths.map((path): [string, string] => [path, note])]);
+      listeners.notify();
+    },
+    clearAll() {
+      if (marks.size === 0) return;
+      marks = new Map();
       listeners.notify();
     },
     clear(path) {
       // Every key press reaches here: nothing to do is the usual case.
       if (marks.size === 0) return;
-      const kept = [...marks].filter(([marked]) => marked !== path && !marked.startsWith(`${path}.`));
+      const kept = [...marks].filter(([marked]) => !inside(marked, path));
       if (kept.length === marks.size) return;
       marks = new Map(kept);
       listeners.notify();
@@ -42,9 +57,7 @@ export function createImportReview(): ImportReview {
 /** Opens each editor section holding one of `paths`, so every marked field is in sight. */
 export function openSectionsHolding(folds: SectionFolds, paths: readonly string[]) {
   for (const section of EDITOR_SECTIONS) {
-    const holds = paths.some((path) =>
-      section.paths.some((inside) => path === inside || path.startsWith(`${inside}.`)),
-    );
+    const holds = paths.some((path) => section.paths.some((field) => inside(path, field)));
     if (holds) folds.setOpen(section.id, true);
   }
 }

@@ -26,3 +26,12 @@ export function withImported(current: PortfolioContent, imported: PortfolioConte
   }
   return next;
 }
+
+/** The form's fields an import fills, and so replaces (see `withImported`): those it has a value for. */
+export function filledFields(imported: PortfolioContent): string[] {
+  return Object.entries(imported)
+    .filter(([, value]) =>
+      Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value !== '',
+    )
+    .map(([field]) => field);
+}
