@@ -105,12 +105,13 @@ describe('own your data', () => {
     await fillHostingNameAndCover(page, hostingName);
 
     // A document that is not JSON Resume is refused with its first problem and where it is.
-    await page.getByRole('button', { name: 'Import JSON Resume' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import JSON Resume' });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import' });
+    await dialog.getByRole('radio', { name: 'JSON Resume' }).check();
     await dialog
       .getByLabel('Or paste the document')
       .fill('{"work": [{"name": "A", "startDate": "May 2020"}]}');
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Read', exact: true }).click();
     await dialog
       .getByRole('alert')
       .getByText(
@@ -127,12 +128,16 @@ describe('own your data', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(resume, null, 2)),
     });
-    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Read', exact: true }).click();
+    // What it read, before it goes in.
+    await dialog.getByRole('heading', { name: 'Read from your JSON Resume' }).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Fill the form' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const report = page.getByRole('status').filter({ hasText: 'Not imported:' });
     await report
       .getByText(
-        '“grace.json” is now in the form, except 2 things listed below. Check the form, then save: nothing is saved until you do.',
+        'Your JSON Resume is now in the form, except 2 things listed below. Check the form, then save: nothing is saved until you do.',
         { exact: true },
       )
       .waitFor();
