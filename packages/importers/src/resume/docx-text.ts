@@ -106,7 +106,7 @@ export async function docxText(bytes: Uint8Array): Promise<ResumeText> {
     throw new ResumeRefused('unreadable', resumeMessages.damagedDocx);
   }
   const links = [...html.matchAll(/<a href="([^"]*)"/g)].map((match) => decode(match[1] ?? ''));
-  return { lines: linesOfHtml(html), links };
+  return { lines: linesOfHtml(html), links, wraps: false };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docxBomb, encryptedPdf, manyPagesPdf, plainZip, scannedPdf } from './corpus/bad-resume-files.ts';
+import { HELD_OUT } from './corpus/held-out-resumes.ts';
 import { type LayoutStyle, resumeBlocks } from './corpus/resume-blocks.ts';
 import { expectedOf, sampleResume } from './corpus/resume-samples.ts';
 import { writeResumeDocx } from './corpus/write-resume-docx.ts';
@@ -62,6 +63,16 @@ describe('importing a résumé file', () => {
       githubUrl: expected.githubUrl,
     });
     expect(scored(result.values).experiences).toEqual(expected.experiences);
+  });
+
+  it('reads a PDF table of year, company and role as rows, not as a page in two columns', async () => {
+    const designer = HELD_OUT.find((resume) => resume.file === 'h4-designer');
+    const result = await importResume(await writeResumePdf({ main: designer?.blocks ?? [], side: [] }));
+    expect(scored(result.values).experiences.slice(0, 2)).toMatchObject([
+      { role: 'Senior Product Designer', companyName: 'Spotify' },
+      { role: 'Product Designer', companyName: 'Klarna' },
+    ]);
+    expect(JSON.stringify(result.values.skills)).not.toContain('Designer');
   });
 
   it('reads a DOCX résumé, its bullets Word list items and its entries table rows', async () => {

@@ -6,6 +6,7 @@ import { parseResume } from './parse-resume.ts';
 const resume = (...texts: string[]) => ({
   lines: texts.map((text, index) => ({ text, size: index === 0 ? 20 : 10 })),
   links: [],
+  wraps: true,
 });
 
 describe('reading a résumé by its rules', () => {
@@ -95,6 +96,7 @@ describe('reading a résumé by its rules', () => {
         (text) => ({ text, size: 0 }),
       ),
       links: [],
+      wraps: false,
     });
     expect(draft.review).toEqual([
       'name',
@@ -117,6 +119,7 @@ describe('reading a résumé by its rules', () => {
         { text: 'Data Engineer — Kestrel Analytics\t2021 – Present', size: 10 },
       ],
       links: ['https://www.linkedin.com/in/asha'],
+      wraps: true,
     });
     expect(draft.text).toMatchObject({
       name: 'Asha Rao',
@@ -154,6 +157,28 @@ describe('reading a résumé by its rules', () => {
       },
     ]);
     expect(draft.lists?.skills).toEqual([{ name: 'Skills', skills: ['Java', 'Kotlin'] }]);
+  });
+
+  it('joins a line a PDF column cut, never a DOCX paragraph; an organisation under a role heads the entry', () => {
+    const lines = [
+      'Experience',
+      'Backend Engineer | Quantum Ledger\t2022 – Present',
+      'Inc.',
+      '• Payments',
+      'Frontend Developer\tMarch 2019 - Dec 2021',
+      'Bright Bytes Agency',
+      '• Rebuilt 12 websites',
+    ].map((text) => ({ text, size: 0 }));
+    const read = (wraps: boolean) =>
+      parseResume({ lines, links: [], wraps }).lists?.experiences?.map((e) => [e.role, e.companyName]);
+    expect(read(true)).toEqual([
+      ['Backend Engineer', 'Quantum Ledger Inc.'],
+      ['Frontend Developer', 'Bright Bytes Agency'],
+    ]);
+    expect(read(false)).toEqual([
+      ['Backend Engineer', 'Quantum Ledger'],
+      ['Frontend Developer', 'Bright Bytes Agency'],
+    ]);
   });
 
   it('keeps HTML in texts as typed and never takes a javascript: link', () => {

@@ -1,7 +1,7 @@
 import type { ListField } from '@portfolio/shared/portfolio';
 import type { ImportDraft } from '../import-result.ts';
 import { readContact } from './resume-contact.ts';
-import { entriesOf } from './resume-entries.ts';
+import { type Entry, entriesOf, unwrapped } from './resume-entries.ts';
 import { headingOf, type SectionKind } from './resume-headings.ts';
 import {
   type ReadItem,
@@ -52,51 +52,17 @@ function cut(all: ResumeLine[]): { top: ResumeLine[]; sections: Section[] } {
 const groupName = (section: Section | undefined, line: ResumeLine, next: ResumeLine | undefined) =>
   section?.kind === 'skills' && !line.text.includes(':') && next?.text.includes(',') === true;
 
+/** Each list section: its entries read into the form's items (achievements and articles one a line). */
 const LISTS: [
   Exclude<SectionKind, 'summary' | 'skills' | 'contact' | 'other'>,
   ListField,
-  (lines: string[]) => ReadItem[],
+  (entries: (oneLineEach: boolean) => Entry[]) => ReadItem[],
 ][] = [
-  [
-    'experience',
-    'experiences',
-    (lines) =>
-      entriesOf(lines)
-        .filter((e) => e.head.length)
-        .map(toExperience),
-  ],
-  [
-    'education',
-    'educations',
-    (lines) =>
-      entriesOf(lines)
-        .filter((e) => e.head.length)
-        .map(toEducation),
-  ],
-  [
-    'projects',
-    'projects',
-    (lines) =>
-      entriesOf(lines)
-        .filter((e) => e.head.length)
-        .map(toProject),
-  ],
-  [
-    'achievements',
-    'achievements',
-    (lines) =>
-      entriesOf(lines, true)
-        .filter((e) => e.head.length)
-        .map(toAchievement),
-  ],
-  [
-    'articles',
-    'articles',
-    (lines) =>
-      entriesOf(lines, true)
-        .filter((e) => e.head.length)
-        .map(toArticle),
-  ],
+  ['experience', 'experiences', (read) => read(false).map(toExperience)],
+  ['education', 'educations', (read) => read(false).map(toEducation)],
+  ['projects', 'projects', (read) => read(false).map(toProject)],
+  ['achievements', 'achievements', (read) => read(true).map(toAchievement)],
+  ['articles', 'articles', (read) => read(true).map(toArticle)],
 ];
 
 const ITEM_WORDS: Record<ListField, [string, string]> = {
@@ -115,7 +81,7 @@ const count = (n: number, word: string) =>
  * section found by its heading and its entries. Values read with low confidence are named in
  * `review` by their form paths; sections the form has no place for are named in `notImported`.
  */
-export function parseResume({ lines, links }: ResumeText): ImportDraft {
+export function parseResume({ lines, links, wraps }: ResumeText): ImportDraft {
   const { top, sections } = cut(lines);
   const contact = readContact(top, lines, links);
   const draft: Required<ImportDraft> = { text: {}, lists: {}, imported: [], notImported: [], review: [] };
@@ -151,9 +117,14 @@ export function parseResume({ lines, links }: ResumeText): ImportDraft {
     draft.imported.push('Summary');
   }
 
+  // A PDF's lines may be a paragraph cut by the column's width; a DOCX's are whole paragraphs.
+  const linesOf = (kind: SectionKind) => {
+    const own = sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
+    return wraps ? unwrapped(own) : own;
+  };
   for (const [kind, list, read] of LISTS) {
-    const items = read(
-      sections.filter((section) => section.kind === kind).flatMap((section) => section.lines),
+    const items = read((oneLineEach) =>
+      entriesOf(linesOf(kind), { oneLineEach, wraps }).filter((entry) => entry.head.length > 0),
     );
     if (items.length === 0) continue;
     draft.lists[list] = items.map(({ item }) => item);
@@ -164,7 +135,7 @@ export function parseResume({ lines, links }: ResumeText): ImportDraft {
     draft.imported.push(`${section}: ${count(items.length, word)}`);
   }
 
-  const skills = readSkills(sections.filter((s) => s.kind === 'skills').flatMap((s) => s.lines));
+  const skills = readSkills(linesOf('skills'));
   if (skills.length > 0) {
     draft.lists.skills = skills;
     const total = skills.reduce((sum, group) => sum + group.skills.length, 0);

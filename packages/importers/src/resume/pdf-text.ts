@@ -49,7 +49,7 @@ export async function pdfText(bytes: Uint8Array): Promise<ResumeText> {
     if (lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0) < 20) {
       throw new ResumeRefused('unreadable', resumeMessages.noText);
     }
-    return { lines, links };
+    return { lines, links, wraps: true };
   } finally {
     await pdf.destroy();
   }
@@ -101,7 +101,19 @@ function findGutter(pieces: Piece[], pageWidth: number): number | undefined {
     if (left < total * 0.15 || right < total * 0.15 || crossing > total * 0.15) continue;
     if (!best || crossing < best.crossing) best = { x, crossing };
   }
-  return best?.x;
+  return best && !isTable(pieces, best.x) ? best.x : undefined;
+}
+
+/**
+ * Whether the text either side of `x` shares its baselines, row by row: a table's columns (year,
+ * company, role), not a page's. Two columns of a page keep their own spacing and drift apart.
+ */
+function isTable(pieces: Piece[], x: number): boolean {
+  const baselines = (side: Piece[]) => new Set(side.map((p) => Math.round(p.y)));
+  const left = baselines(pieces.filter((p) => p.x + p.width <= x));
+  const right = [...baselines(pieces.filter((p) => p.x >= x))];
+  const shared = right.filter((y) => left.has(y) || left.has(y - 1) || left.has(y + 1)).length;
+  return shared >= right.length * 0.8;
 }
 
 /** Pieces on the same baseline joined left to right: a wide gap becomes a tab (a table's cells). */

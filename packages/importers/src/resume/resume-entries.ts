@@ -1,4 +1,6 @@
 import { type DateRange, findDates, withoutDates } from './resume-dates.ts';
+import { piecesOf } from './resume-line.ts';
+import { hasRoleWord } from './resume-words.ts';
 
 /** One entry of a section: its heading lines (role, organisation, dates), then what describes it. */
 export type Entry = { head: string[]; dates: DateRange | undefined; details: string[] };
@@ -45,11 +47,13 @@ function isTitleLike(line: string): boolean {
  * an entry at each title-like line. `oneLineEach` (achievements, articles) makes every line an
  * entry, except a line under a dated one.
  */
-export function entriesOf(raw: string[], oneLineEach = false): Entry[] {
-  const lines = unwrapped(raw);
+export function entriesOf(
+  lines: string[],
+  { oneLineEach, wraps }: { oneLineEach: boolean; wraps: boolean },
+): Entry[] {
   if (oneLineEach) return oneEach(lines);
   const dated = lines.flatMap((line, index) => (datedHead(line) ? [index] : []));
-  return dated.length > 0 ? byDates(lines, dated) : byTitles(lines);
+  return dated.length > 0 ? byDates(lines, dated, wraps) : byTitles(lines);
 }
 
 function entry(lines: string[], headCount: number): Entry {
@@ -57,7 +61,7 @@ function entry(lines: string[], headCount: number): Entry {
   return { head, dates: datesOf(head), details: lines.slice(headCount) };
 }
 
-function byDates(lines: string[], dated: number[]): Entry[] {
+function byDates(lines: string[], dated: number[], wraps: boolean): Entry[] {
   const [first = 0] = dated;
   let before = 0;
   while (before < 2 && before < first && !isDetail(lines[first - before - 1] ?? '')) before += 1;
@@ -75,16 +79,23 @@ function byDates(lines: string[], dated: number[]): Entry[] {
     const at = dated[k] ?? start;
     const dateLine = lines[at] ?? '';
     const dates = findDates(dateLine);
-    // A date line alone heads with the lines after it, up to role and organisation.
+    const text = dates ? withoutDates(dateLine, dates) : dateLine;
+    const next = lines[at + 1] ?? '';
     let headEnd = at + 1;
     const own = lines.slice(start, end);
-    if (dates && withoutDates(dateLine, dates) === '') {
+    if (text === '') {
+      // A date line alone heads with the lines after it, up to role and organisation.
       while (headEnd < end && headEnd - at <= 2 - before && !isDetail(lines[headEnd] ?? '')) headEnd += 1;
-    } else if (headEnd < end && isWrappedName(lines[headEnd] ?? '')) {
-      // 'Engineer | Quantum Ledger   2022 – Present' over 'Inc.': a name the column was too narrow for.
-      const [text = '', ...rest] = dateLine.split('\t');
-      own[at - start] = [`${text} ${lines[headEnd]}`, ...rest].join('\t');
-      own.splice(headEnd - start, 1);
+    } else if (headEnd < end && isWrappedName(next)) {
+      if (piecesOf(text).length === 1 && hasRoleWord(text) !== hasRoleWord(next)) {
+        // 'Frontend Developer   2023 – Present' over 'Bright Bytes Agency': the other half of the heading.
+        headEnd += 1;
+      } else if (wraps) {
+        // 'Engineer | Quantum Ledger   2022 – Present' over 'Inc.': a name the column was too narrow for.
+        const [first = '', ...after] = dateLine.split('\t');
+        own[at - start] = [`${first} ${next}`, ...after].join('\t');
+        own.splice(headEnd - start, 1);
+      }
     }
     return entry(own, headEnd - start);
   });
@@ -134,7 +145,7 @@ const UNFINISHED = /(?:\b(?:of|and|in|for|the|at|to|with)|[,&–—-])$/i;
 const MONTH_END = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
 
 /**
- * Lines a narrow column wrapped, joined again: a line going on in lower case, a bullet's sentence
+ * Lines a narrow column wrapped (a PDF's), joined again: a line going on in lower case, a bullet's sentence
  * ending on the next line, a heading cut after 'of' (before its dates, when a tab sets them apart),
  * a year cut from its month.
  */

@@ -1,5 +1,5 @@
 import { SKILL_MAX_LENGTH, SKILLS_PER_GROUP_MAX } from '@portfolio/shared/portfolio';
-import { stripBullet, unwrapped } from './resume-entries.ts';
+import { stripBullet } from './resume-entries.ts';
 
 const SEPARATED = /[,;|•·▪]|\s{3,}|\t/;
 
@@ -11,7 +11,7 @@ export type SkillGroup = { name: string; skills: string[] };
  * Skills are split on commas, semicolons, bars and bullets, never on '/' ('CI/CD').
  */
 export function readSkills(given: string[]): SkillGroup[] {
-  const lines = unwrapped(given);
+  const lines = [...given];
   const groups: SkillGroup[] = [];
   const unnamed: SkillGroup = { name: 'Skills', skills: [] };
   for (const [index, raw] of lines.entries()) {
