@@ -32,6 +32,7 @@ export function ImportDialog({ onClose, onFill }: ImportDialogProps) {
   const source = IMPORT_SOURCES.find(({ id }) => id === sourceId) ?? IMPORT_SOURCES[0];
   const state = useImport();
   const chosenRadio = useRef<HTMLInputElement>(null);
+  // Back from a reading, the Back button is gone: the focus goes to the chosen source.
   const focusSource = useRef(false);
   useLayoutEffect(() => {
     if (!focusSource.current || state.reading) return;
