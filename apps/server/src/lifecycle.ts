@@ -19,7 +19,7 @@ type Part = { start?: () => void | Promise<void>; stop?: () => void | Promise<vo
  * the database; a résumé being published announces through Redis) is still there.
  */
 function partsOf(db: Kysely<Database>, config: Config, services: Services, log: FastifyBaseLogger): Part[] {
-  const { redis, changes, storage, mailer, cpu, publisher, views, retention, orphans } = services;
+  const { redis, changes, storage, mailer, cpu, resumeReader, publisher, views, retention, orphans } = services;
   return [
     // Opened (and migrated) before the services were built: closed last.
     { stop: () => db.destroy() },
@@ -28,6 +28,7 @@ function partsOf(db: Kysely<Database>, config: Config, services: Services, log: 
     { start: () => changes.start() },
     { stop: () => mailer.close() },
     { stop: () => cpu.close() },
+    { stop: () => resumeReader.close() },
     { stop: () => publisher.close() },
     { start: () => views.start(), stop: () => views.close() },
     { start: () => retention.start(), stop: () => retention.close() },
