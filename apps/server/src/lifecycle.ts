@@ -19,7 +19,8 @@ type Part = { start?: () => void | Promise<void>; stop?: () => void | Promise<vo
  * the database; a résumé being published announces through Redis) is still there.
  */
 function partsOf(db: Kysely<Database>, config: Config, services: Services, log: FastifyBaseLogger): Part[] {
-  const { redis, changes, storage, mailer, cpu, resumeReader, publisher, views, retention, orphans } = services;
+  const { redis, changes, storage, mailer, cpu, resumeReader, publisher, views, retention, orphans } =
+    services;
   return [
     // Opened (and migrated) before the services were built: closed last.
     { stop: () => db.destroy() },
