@@ -92,10 +92,18 @@ describe('the lists the forms take from the schema', () => {
       'details',
       'caseStudy',
       'slug',
+      'images',
+      'coverImageId',
     ]);
+    // A project's images are a list; every other field is text.
+    expect(EMPTY_ITEMS.projects.images).toEqual([]);
     for (const list of LIST_FIELDS) {
-      expect(Object.values(EMPTY_ITEMS[list]).every((value) => value === '')).toBe(true);
+      const { images: _images, ...text } = EMPTY_ITEMS[list] as Record<string, unknown>;
+      expect(Object.values(text).every((value) => value === '')).toBe(true);
     }
+    expect(
+      portfolioContentSchema.shape.projects.safeParse([{ ...EMPTY_ITEMS.projects, title: 'x' }]).success,
+    ).toBe(true);
   });
 
   it('knows exactly the item fields that are dates: those that refuse a day that is not one', () => {
@@ -103,7 +111,8 @@ describe('the lists the forms take from the schema', () => {
       for (const field of Object.keys(EMPTY_ITEMS[list])) {
         const item = { ...EMPTY_ITEMS[list], title: 'x', [field]: 'not a day' };
         const refused = !portfolioContentSchema.shape[list].safeParse([item]).success;
-        const isLink = field === 'link' || field === 'slug'; // a format of their own
+        // A format of their own: a link, a page address, the images (a list) and the cover (one of them).
+        const isLink = ['link', 'slug', 'images', 'coverImageId'].includes(field);
         expect(refused && !isLink, `${list}.${field}`).toBe(LIST_DATE_FIELDS.has(field));
       }
     }
