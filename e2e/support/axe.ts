@@ -26,21 +26,29 @@ async function settled(page: Page): Promise<void> {
   }
 }
 
-/** Runs axe-core on the page once it has settled; serious and critical violations fail the test. */
-export async function expectAccessible(page: Page): Promise<void> {
+const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Runs axe-core on the page once it has settled; serious and critical violations fail the test.
+ * By default every WCAG 2.1 A/AA and best-practice rule runs; `rules` runs only those (by axe rule
+ * id, e.g. ['color-contrast']), and `label` names what was checked in a failure.
+ */
+export async function expectAccessible(
+  page: Page,
+  { rules, label }: { rules?: string[]; label?: string } = {},
+): Promise<void> {
   await settled(page);
   // Evaluated by the browser's debugging protocol, not added as an inline <script>: the app's
   // Content-Security-Policy rightly blocks inline scripts, and the check must not loosen it.
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: WCAG_AA_TAGS };
+  const violations = await page.evaluate(async (only) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
-    const result = await (window as any).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    });
+    const result = await (window as any).axe.run(document, { runOnly: only });
     return result.violations as AxeViolation[];
-  });
+  }, runOnly);
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, `axe-core on ${page.url()}`).toEqual([]);
+  expect(serious, `axe-core on ${label ?? page.url()}`).toEqual([]);
 }
