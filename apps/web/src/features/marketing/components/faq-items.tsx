@@ -25,15 +25,24 @@ export const faqItems = (price: PriceState): readonly FaqItem[] => [
   {
     question: 'Can I choose a different theme or template?',
     answer: (
-      <p>
-        Yes. There are three templates: Techfolio (clean and bold, for developers), Monograph (light and
-        editorial, with a serif face) and Studio (dark, for designers and creators). See them all on{' '}
-        <Link to={paths.templates} className={linkClassName}>
-          Templates
-        </Link>
-        . You can switch at any time from Manage: save, and your live site is published in the new template at
-        once.
-      </p>
+      <>
+        <p>
+          Yes. There are three templates: Techfolio (clean and bold, for developers), Monograph (light and
+          editorial, with a serif face) and Studio (dark, for designers and creators). See them all on{' '}
+          <Link to={paths.templates} className={linkClassName}>
+            Templates
+          </Link>
+          . You can switch at any time from Manage: save, and your live site is published in the new template
+          at once.
+        </p>
+        <p className="mt-3">
+          In the editor, beside the template, you choose your site’s look and the preview follows as you go:
+          an accent colour (one of 8 ready swatches or any colour you like; if it would be hard to read, we
+          adjust its lightness until it is and tell you so), one of 7 font pairings, and whether the site is
+          light, dark or follows each visitor’s device setting. The ‘Made with Portfolio Maker’ line in the
+          footer can be switched off. Your choices stay when you switch templates.
+        </p>
+      </>
     ),
   },
   {
