@@ -58,7 +58,7 @@ describe('a case study, from the editor to its own page on the live site', () =>
       await visitor.getByRole('heading', { level: 1, name: 'Atlas Booking' }).waitFor();
       expect(new URL(visitor.url()).pathname).toMatch(/\/atlas-booking\/$/);
       expect(await visitor.title()).toBe(`Atlas Booking — ${person.fullName}`);
-      await visitor.getByRole('heading', { level: 3, name: 'The problem' }).waitFor();
+      await visitor.getByRole('heading', { level: 2, name: 'The problem' }).waitFor();
       expect(await visitor.locator('strong').textContent()).toBe('left');
       expect(await visitor.getByRole('link', { name: 'my blog' }).getAttribute('rel')).toBe(
         'noopener noreferrer',

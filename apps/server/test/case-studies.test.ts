@@ -173,7 +173,7 @@ describe.each(dialects)('case-study pages (%s)', (dialect) => {
       expect(home.body, host).toContain('<a href="shopfast/" aria-label="Read the case study: ShopFast">');
       const page = await t.app.inject({ method: 'GET', url: `/sites/${host}/shopfast/` });
       expect(page.statusCode, host).toBe(200);
-      expect(page.body).toContain('<h3>The problem</h3>');
+      expect(page.body).toContain('<h2>The problem</h2>');
     }
   });
 

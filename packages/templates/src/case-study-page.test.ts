@@ -2,6 +2,7 @@ import { TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { renderCaseStudyPages } from './case-study-page.ts';
+import { markdownToHtml } from './markdown.ts';
 import { renderSite, renderSitePageHtml } from './render-site.ts';
 import { sampleSite } from './sample-site.ts';
 import type { SiteData } from './site-data.ts';
@@ -51,6 +52,16 @@ const validator = new HtmlValidate({
   },
 });
 
+describe('the headings of a write-up', () => {
+  it('start at <h2> under the page title, whatever level the owner started at, keeping their nesting', () => {
+    const headings = (markdown: string) => markdownToHtml(markdown).match(/<h\d>[^<]*<\/h\d>/g);
+    expect(headings('## Problem\n\n### Detail')).toEqual(['<h2>Problem</h2>', '<h3>Detail</h3>']);
+    expect(headings('# Problem\n\n## Detail')).toEqual(['<h2>Problem</h2>', '<h3>Detail</h3>']);
+    expect(headings('### Problem\n\n#### Detail')).toEqual(['<h2>Problem</h2>', '<h3>Detail</h3>']);
+    expect(headings('##### Deep\n\n###### Deeper')).toEqual(['<h2>Deep</h2>', '<h3>Deeper</h3>']);
+  });
+});
+
 describe.each(ids)('case-study pages in template %i (%s)', (id) => {
   const pages = renderCaseStudyPages(id, site);
   const atlas = pages[0]?.body ?? '';
@@ -72,7 +83,8 @@ describe.each(ids)('case-study pages in template %i (%s)', (id) => {
 
   it('renders the Markdown: headings under the page title, emphasis, links, quotes, lists', () => {
     expect(atlas).toContain('<h1>Atlas</h1>');
-    expect(atlas).toContain('<h3>How it went</h3>');
+    // The write-up's highest heading is the page's <h2>: no level skipped under the <h1>.
+    expect(atlas).toContain('<h2>How it went</h2>');
     expect(atlas).toContain('<strong>bold</strong>');
     expect(atlas).toContain('<em>italic</em>');
     expect(atlas).toContain('<a href="https://example.com/atlas" rel="noopener noreferrer">a link</a>');

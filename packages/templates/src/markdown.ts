@@ -9,7 +9,8 @@ import { escapeHtml } from './safe-values.ts';
 // places one of the project's own images, as the site shows it (placed-images.ts); alone in its
 // paragraph it is a figure with the image's caption. Any other image (another id, a remote or a
 // `javascript:` address) shows its alt text only: never an <img>, never a request elsewhere.
-// Headings go one level down, under the page's own <h1>.
+// Headings are moved so the highest the write-up uses is an <h2>, under the page's own <h1> (a
+// write-up in `##` and `###` gives <h2> and <h3>; one in `#` the same): no level is skipped.
 
 const LINK_PROTOCOLS = /^(https?:|mailto:)/i;
 /** A project's image as the Markdown names it. */
@@ -17,7 +18,7 @@ const IMAGE_REF = /^image:([0-9a-f]{32})$/;
 
 /** What a case study's Markdown may place: the project's images by id, and how wide they are shown. */
 export type MarkdownImages = { images: ShownImage[]; sizes: string };
-type ImageEnv = { placed?: Map<string, ShownImage>; sizes?: string };
+type ImageEnv = { placed?: Map<string, ShownImage>; sizes?: string; headingShift?: number };
 
 const md = new MarkdownIt('commonmark', { html: false, linkify: true, typographer: false });
 md.enable(['linkify', 'strikethrough', 'table']).disable(['html_inline', 'html_block']);
@@ -79,13 +80,20 @@ md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
   return self.renderToken(tokens, index, options);
 };
 
-const lower = (tag: string) => `h${Math.min(6, Number(tag.slice(1)) + 1)}`;
+const levelOf = (tag: string) => Number(tag.slice(1));
 for (const rule of ['heading_open', 'heading_close'] as const) {
-  md.renderer.rules[rule] = (tokens, index, options, _env, self) => {
+  md.renderer.rules[rule] = (tokens, index, options, env, self) => {
     const token = tokens[index];
-    if (token) token.tag = lower(token.tag);
+    const shift = (env as ImageEnv | undefined)?.headingShift ?? 1;
+    if (token) token.tag = `h${Math.min(6, levelOf(token.tag) + shift)}`;
     return self.renderToken(tokens, index, options);
   };
+}
+
+/** How far the write-up's headings move so that its highest is an <h2>. */
+function headingShiftOf(tokens: Token[]): number {
+  const levels = tokens.filter((token) => token.type === 'heading_open').map((token) => levelOf(token.tag));
+  return levels.length === 0 ? 0 : 2 - Math.min(...levels);
 }
 
 /**
@@ -97,5 +105,7 @@ export function markdownToHtml(
   { images, sizes }: MarkdownImages = { images: [], sizes: '' },
 ): string {
   const env: ImageEnv = { placed: new Map(images.map((image) => [image.id, image])), sizes };
-  return md.render(markdown, env);
+  const tokens = md.parse(markdown, env);
+  env.headingShift = headingShiftOf(tokens);
+  return md.renderer.render(tokens, md.options, env);
 }
