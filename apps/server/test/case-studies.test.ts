@@ -67,8 +67,9 @@ describe.each(dialects)('case-study pages (%s)', (dialect) => {
     expect(html).toContain('<link rel="canonical" href="http://asha-rao.localhost:3000/atlas/">');
     expect(html).toContain('<meta property="og:url" content="http://asha-rao.localhost:3000/atlas/">');
     expect(html).toContain('<meta property="og:title" content="Atlas — Asha Rao">');
+    // A project without a cover of its own shares the site's drawn share image (issue 27 item 3).
     expect(html).toMatch(
-      /<meta property="og:image" content="http:\/\/asha-rao\.localhost:3000\/cover-[0-9a-f]{16}\.webp">/,
+      /<meta property="og:image" content="http:\/\/asha-rao\.localhost:3000\/share-[0-9a-f]{16}\.png">/,
     );
     expect(html).toContain('<strong>rebuilt</strong>');
     expect(html).toContain('<a href="https://example.com/atlas" rel="noopener noreferrer">the result</a>');

@@ -24,14 +24,15 @@ function descriptionOf({ project }: CaseStudyPage): string {
 /** How wide the write-up's images are shown: the page's column (44rem, less its padding). */
 const PROSE_IMAGE_SIZES = '(min-width: 44rem) 41.5rem, calc(100vw - 2.5rem)';
 
-/** The page's share image: the project's cover (its largest WebP), else the site's cover. */
+/** The page's share image: the project's cover (its largest WebP), else the site's share image, else its cover. */
 function shareImage(data: SiteData, page: CaseStudyPage) {
   const [cover] = projectImages(page.project);
   const absolute = (src: string) => new URL(src, data.siteUrl).href;
   if (cover) {
     const { src, width, height } = largestWebp(cover);
-    return { url: absolute(src), width, height };
+    return { url: absolute(src), width, height, alt: cover.alt };
   }
+  if (data.share) return { ...data.share, url: absolute(data.share.src) };
   return data.cover ? { url: absolute(data.cover.src) } : undefined;
 }
 

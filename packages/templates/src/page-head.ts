@@ -27,7 +27,7 @@ type PageMeta = {
   /** The site's favicon, relative to this page. */
   icon: string;
   ogType: 'profile' | 'article';
-  image?: { url: string; width?: number; height?: number };
+  image?: { url: string; width?: number | undefined; height?: number | undefined; alt?: string | undefined };
   theme: SiteTheme;
 };
 
@@ -69,6 +69,8 @@ export function pageHeadLines(templateId: TemplateId, meta: PageMeta): string[] 
     image ? `<meta property="og:image" content="${e(image.url)}">` : '',
     image?.width ? `<meta property="og:image:width" content="${image.width}">` : '',
     image?.height ? `<meta property="og:image:height" content="${image.height}">` : '',
+    image?.alt ? `<meta property="og:image:alt" content="${e(image.alt)}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    image ? `<meta name="twitter:image" content="${e(image.url)}">` : '',
   ].filter(Boolean);
 }

@@ -94,7 +94,11 @@ function head(templateId: TemplateId, data: SiteData): string {
       url: data.siteUrl,
       icon: 'favicon.svg',
       ogType: 'profile',
-      image: coverUrl ? { url: coverUrl, width: data.cover?.width, height: data.cover?.height } : undefined,
+      image: data.share
+        ? { ...data.share, url: abs(data.share.src) }
+        : coverUrl
+          ? { url: coverUrl, width: data.cover?.width, height: data.cover?.height }
+          : undefined,
       theme: themeOf(templateId, data),
     }),
     `<script type="application/ld+json">${jsonForScript(person)}</script>`,

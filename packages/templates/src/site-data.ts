@@ -16,6 +16,8 @@ export type SiteData = Omit<PortfolioContent, SectionField | 'customSections'> &
   cover: SiteImage | undefined;
   /** The owner's portrait, separate from the cover. */
   photo?: SiteImage | undefined;
+  /** The share image the server drew for the site (its name, title, photo and theme), with its alt text. */
+  share?: (SiteImage & { alt: string }) | undefined;
   /** The site's contact form ('Contact me'), when the owner has it on. Relative to the site. */
   contactUrl?: string | undefined;
   /** The PDF résumé ('Download CV'), when the owner has the link on. Relative to the site. */

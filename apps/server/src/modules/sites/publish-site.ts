@@ -1,5 +1,6 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
-import { DEFAULT_TEMPLATE_ID, isTemplateId } from '@portfolio/shared/templates';
+import { DEFAULT_TEMPLATE_ID, isTemplateId, type TemplateId } from '@portfolio/shared/templates';
+import { siteTheme } from '@portfolio/shared/theme';
 import { renderCaseStudyPages } from '@portfolio/templates/case-study-page';
 import { type SiteFile as RenderedFile, renderSite } from '@portfolio/templates/render-site';
 import { fromJson, type PortfolioRow } from '../../db/schema.ts';
@@ -7,9 +8,10 @@ import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { createImageFiles } from './image-files.ts';
+import type { ShareImages, SiteShareImage } from './share-image.ts';
 import type { SiteCache } from './site-cache.ts';
 import { compressedKey, contentIdOf, isCompressedKey, isCompressible, siteKey } from './site-files.ts';
-import { assetOf, RESUME_FILE } from './site-policy.ts';
+import { assetOf, RESUME_FILE, SHARE_FILE } from './site-policy.ts';
 
 export type PublishDeps = {
   portfolios: PortfoliosRepo;
@@ -23,6 +25,8 @@ export type PublishDeps = {
   cache: SiteCache;
   /** The file names of uploaded images, remembered between publishes. */
   imageFiles: ReturnType<typeof createImageFiles>;
+  /** Draws the sites' share images (the home page's og:image), once for what each shows. */
+  shareImages: ShareImages;
 };
 
 /** A site's copy of an uploaded image: its file name, and its bytes when the site lacks that file. */
@@ -66,18 +70,31 @@ export async function publishSite(
     row.photo_image ? siteImage(deps, 'photo', row.photo_image, row.published_photo) : undefined,
     deps.addressOf(row),
   ]);
-  const files = renderPortfolio(row, { url, appUrl: deps.appUrl, cover, photo });
+  const content = fromJson<PortfolioContent>(row.content);
+  const templateId = isTemplateId(row.template_id) ? row.template_id : DEFAULT_TEMPLATE_ID;
+  // After the photo: it is drawn from the upload, whose key names it (see share-image.ts).
+  const share = await deps.shareImages.forSite(name, {
+    name: content.name,
+    title: content.title,
+    photoKey: photo ? (row.photo_image ?? '') : '',
+    templateId,
+    theme: siteTheme(templateId, content.theme),
+  });
+  const files = renderPortfolio(row, content, templateId, { url, appUrl: deps.appUrl, cover, photo, share });
   const page = files.find((f) => f.path === 'index.html');
-  if (onlyIfChanged && page && (await pagesStored(storage, name, files))) return { url, changed: false };
+  // A share image just drawn must be written even when the pages already name it.
+  if (onlyIfChanged && page && !share?.copy && (await pagesStored(storage, name, files))) {
+    return { url, changed: false };
+  }
   const texts = textFiles(name, files);
   const before = cache.beforePublish(name);
-  await writeSite(storage, name, { files, page, cover, photo });
+  await writeSite(storage, name, { files, page, cover, photo, share });
   const coverFile = cover?.file ?? null;
   const photoFile = photo?.file ?? null;
   await portfolios.markPublished(row.id, coverFile, photoFile);
   await changes.announce('site', name);
   cache.published(name, before, texts);
-  await removeStaleFiles(storage, row, texts, { cover: coverFile, photo: photoFile });
+  await removeStaleFiles(storage, row, texts, { cover: coverFile, photo: photoFile, share: share?.file });
   return { url, changed: true };
 }
 
@@ -102,11 +119,17 @@ async function siteImage(
 /** The site's files as the portfolio's template renders them. */
 function renderPortfolio(
   row: PortfolioRow,
-  site: { url: string; appUrl: string; cover: SiteImage | undefined; photo: SiteImage | undefined },
+  content: PortfolioContent,
+  templateId: TemplateId,
+  site: {
+    url: string;
+    appUrl: string;
+    cover: SiteImage | undefined;
+    photo: SiteImage | undefined;
+    share: SiteShareImage | undefined;
+  },
 ): RenderedFile[] {
-  const { cover, photo } = site;
-  const content = fromJson<PortfolioContent>(row.content);
-  const templateId = isTemplateId(row.template_id) ? row.template_id : DEFAULT_TEMPLATE_ID;
+  const { cover, photo, share } = site;
   const data = {
     ...content,
     hostingName: row.hosting_name,
@@ -116,6 +139,7 @@ function renderPortfolio(
       photo && row.photo_width && row.photo_height
         ? { src: photo.file, width: row.photo_width, height: row.photo_height }
         : undefined,
+    share: share && { src: share.file, width: share.width, height: share.height, alt: share.alt },
     contactUrl: row.contact_form ? 'contact' : undefined,
     resumeUrl: row.resume_link ? RESUME_FILE : undefined,
     reportUrl: `${site.appUrl}/report?site=${encodeURIComponent(row.hosting_name)}`,
@@ -136,15 +160,17 @@ async function writeSite(
     page: RenderedFile | undefined;
     cover: SiteImage | undefined;
     photo: SiteImage | undefined;
+    share: SiteShareImage | undefined;
   },
 ): Promise<void> {
-  const { files, page, cover, photo } = site;
+  const { files, page, cover, photo, share } = site;
   const named = files.filter((f) => f !== page);
   const write = (file: string, body: Buffer | string, type: string) =>
     storage.put(siteKey(name, file), body, type);
   await Promise.all([
     cover?.copy && write(cover.file, cover.copy, 'image/webp'),
     photo?.copy && write(photo.file, photo.copy, 'image/webp'),
+    share?.copy && write(share.file, share.copy, share.file.endsWith('.png') ? 'image/png' : 'image/jpeg'),
     ...named.map((f) => write(f.path, f.body, f.type)),
   ]);
   if (page) await write(page.path, page.body, page.type);
@@ -178,14 +204,14 @@ async function stalePages(storage: Storage, name: string, texts: TextFile[]): Pr
 }
 
 /**
- * Removes the old case-study pages, images and compressed copies that no page names any more (pages revalidate on
- * every visit).
+ * Removes the old case-study pages, images, share images and compressed copies that no page names any more (pages
+ * revalidate on every visit).
  */
 async function removeStaleFiles(
   storage: Storage,
   row: PortfolioRow,
   texts: TextFile[],
-  published: { cover: string | null; photo: string | null },
+  published: { cover: string | null; photo: string | null; share: string | undefined },
 ): Promise<void> {
   const name = row.hosting_name;
   const current = new Set(
@@ -194,8 +220,11 @@ async function removeStaleFiles(
       compressedKey(key, file.hex, 'gzip'),
     ]),
   );
+  const shareKey = published.share && siteKey(name, published.share);
   const stale = (await storage.list(siteKey(name, ''))).filter(
-    (key) => isCompressedKey(key) && !current.has(key),
+    (key) =>
+      (isCompressedKey(key) && !current.has(key)) ||
+      (SHARE_FILE.test(key.slice(siteKey(name, '').length)) && key !== shareKey),
   );
   await Promise.all(
     [

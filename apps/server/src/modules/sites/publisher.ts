@@ -6,6 +6,7 @@ import type { Storage } from '../storage/storage.ts';
 import { createImageFiles } from './image-files.ts';
 import { type PublishDeps, publishSite, removeSite } from './publish-site.ts';
 import { createResumeRenderer } from './resume-renderer.ts';
+import { createShareImages } from './share-image.ts';
 import type { SiteCache } from './site-cache.ts';
 import { writeResume } from './site-resume.ts';
 
@@ -39,6 +40,9 @@ export function createPublisher(
     appUrl,
     cache,
     imageFiles: createImageFiles(),
+    shareImages: createShareImages(storage, (error) =>
+      log.warn({ err: error }, 'the share image could not be drawn; the site is published without it'),
+    ),
   };
   const resumes = createResumeRenderer();
   const serially = createSerialRuns<{ url: string; changed: boolean }>();
@@ -71,10 +75,12 @@ export function createPublisher(
     /** Waits for the PDF résumés under way, then ends their worker (shutdown). */
     async close(): Promise<void> {
       await Promise.allSettled([...pendingResumes]);
-      await resumes.close();
+      await Promise.all([resumes.close(), deps.shareImages.close()]);
     },
     /** Removes a deleted portfolio's site (its row is gone, so publish cannot). */
     removeSite: (hostingName: string) => removeSite(deps, hostingName),
+    /** How many share images this server has drawn (tests count redraws with it). */
+    shareImagesDrawn: () => deps.shareImages.drawn(),
   };
 }
 

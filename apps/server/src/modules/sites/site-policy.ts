@@ -33,6 +33,8 @@ export const SITE_NAME = /^[a-z][a-z0-9-]{1,39}$/;
 /** `cover-<16 hex of its SHA-256>.webp` (see image-files.ts). */
 export const COVER_FILE = /^cover-[0-9a-f]{16}\.webp$/;
 export const PHOTO_FILE = /^photo-[0-9a-f]{16}\.webp$/;
+/** `share-<16 hex>.png|jpg`, named by what it shows (see share-image.ts). */
+export const SHARE_FILE = /^share-[0-9a-f]{16}\.(png|jpg)$/;
 
 /** The PDF résumé every live site has (linked from the site unless its owner turned the link off). */
 export const RESUME_FILE = 'resume.pdf';
@@ -103,6 +105,15 @@ export function assetOf(file: string): Asset | undefined {
     return {
       key: file,
       type: 'image/webp',
+      cacheControl: 'public, max-age=31536000, immutable',
+      compressible: false,
+    };
+  }
+  const share = SHARE_FILE.exec(file);
+  if (share) {
+    return {
+      key: file,
+      type: share[1] === 'png' ? 'image/png' : 'image/jpeg',
       cacheControl: 'public, max-age=31536000, immutable',
       compressible: false,
     };
