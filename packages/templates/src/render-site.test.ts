@@ -74,6 +74,25 @@ describe.each(ids)('template %i (%s)', (id) => {
     );
   });
 
+  it('names the share image, when drawn, in og:image (with its size and escaped alt) and twitter:image', () => {
+    const share = {
+      src: 'share-0123456789abcdef.png',
+      width: 1200,
+      height: 630,
+      alt: '"><script>x</script>',
+    };
+    const html = page(id, { ...site, share });
+    const url = 'http://aarav.localhost:3000/share-0123456789abcdef.png';
+    expect(html).toContain(`<meta property="og:image" content="${url}">`);
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(html).toContain(
+      '<meta property="og:image:alt" content="&quot;&gt;&lt;script&gt;x&lt;/script&gt;">',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain(`<meta name="twitter:image" content="${url}">`);
+  });
+
   it('shows what a visitor looks for: photo, sections, chips, tel and icon links, the footer links', () => {
     const html = page(id, site);
     expect(html).toContain('alt="Photo of Aarav Sharma"');
