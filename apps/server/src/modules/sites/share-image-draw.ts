@@ -6,14 +6,12 @@ import { type FontFile, PAIRING_FACES } from '@portfolio/templates/fonts';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
+import { SHARE_HEIGHT, SHARE_WIDTH } from './share-image-size.ts';
 
 // Draws a site's share image (issue 27 item 3): 1200 × 630, the owner's name in the pairing's
 // heading face, the title in its body face, the photo in a ring of the accent, on the site's
 // ground. Runs in a worker thread (share-image-worker.ts): laying out and rasterising take a
 // few hundred milliseconds of CPU.
-
-export const SHARE_WIDTH = 1200;
-export const SHARE_HEIGHT = 630;
 
 /** Everything the image shows, colours already resolved for the site's appearance. */
 export type ShareDrawing = {

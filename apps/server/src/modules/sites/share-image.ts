@@ -5,7 +5,8 @@ import { type SiteTheme, TEMPLATE_GROUNDS } from '@portfolio/shared/theme';
 import { PALETTES } from '@portfolio/templates/palettes';
 import { Piscina } from 'piscina';
 import type { Storage } from '../storage/storage.ts';
-import { SHARE_HEIGHT, SHARE_WIDTH, type ShareDrawing } from './share-image-draw.ts';
+import type { ShareDrawing } from './share-image-draw.ts';
+import { SHARE_HEIGHT, SHARE_WIDTH } from './share-image-size.ts';
 import { siteKey } from './site-files.ts';
 
 /** Bumped when the drawing changes, so every site's image is drawn again at its next publish. */
