@@ -454,7 +454,7 @@ describe('the demo sites show project images', () => {
           'alt="Bar chart of page load time falling from 4.2 s to 0.9 s over six releases"',
         );
         expect(caseStudy).toMatch(
-          /<meta property="og:image" content="[^"]*\/_images\/[0-9a-f]{32}\/1440\.webp">/,
+          /<meta property="og:image" content="[^"]*\/_images\/[0-9a-f]{32}\/960\.webp">/,
         );
       }
       // Stored once for all three sites, and placed: never swept as an unplaced upload.

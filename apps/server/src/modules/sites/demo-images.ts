@@ -11,8 +11,9 @@ type DemoPicture = {
   kind: 'phone' | 'chart' | 'slide';
 };
 
-const WIDTH = 1440;
-const HEIGHT = 900;
+/** Drawn at 1440 × 900, stored at 960 × 600: two sizes to encode, so start-up stays quick. */
+const WIDTH = 960;
+const HEIGHT = 600;
 
 /** A gradient with a simple drawing of what the picture shows: a phone screen, a chart or a slide. */
 function pictureSvg({ colours: [from, to], kind }: DemoPicture): string {
@@ -31,7 +32,7 @@ ${[420, 340, 280, 210, 160, 130].map((h, i) => `<rect x="${300 + i * 150}" y="${
 <rect x="240" y="372" width="760" height="28" rx="10" fill="#9ca3af"/>
 <circle cx="1060" cy="600" r="110" fill="${to}"/>`,
   };
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 1440 900">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
 ${drawings[kind]}
