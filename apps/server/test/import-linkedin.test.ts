@@ -15,20 +15,16 @@ import {
 } from '../src/modules/imports/linkedin-routes.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
+import { postOneFile } from './one-file-upload.ts';
 
 /** Sends one file as the editor's Import does: multipart, one field `file`. */
-async function sendExport(app: FastifyInstance, cookies: Jar, data: Uint8Array, field = 'file') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(data)], { type: 'application/zip' }), 'export.zip');
-  const encoded = new Response(form);
-  return app.inject({
-    method: 'POST',
-    url: apiPaths.importLinkedIn,
-    cookies,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') as string },
+const sendExport = (app: FastifyInstance, cookies: Jar, data: Uint8Array, field = 'file') =>
+  postOneFile(app, cookies, apiPaths.importLinkedIn, {
+    field,
+    data,
+    type: 'application/zip',
+    name: 'export.zip',
   });
-}
 
 for (const dialect of dialects) {
   describe(`LinkedIn import (${dialect})`, () => {

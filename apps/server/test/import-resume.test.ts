@@ -17,20 +17,16 @@ import { resumeReaderMessages } from '../src/modules/imports/resume-reader.ts';
 import { RESUME_IMPORTS_PER_MINUTE, resumeImportMessages } from '../src/modules/imports/resume-routes.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
+import { postOneFile } from './one-file-upload.ts';
 
 /** Sends one file as the editor's Import does: multipart, one field `file`, any name and type. */
-async function sendResume(app: FastifyInstance, cookies: Jar, data: Uint8Array, field = 'file') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(data)], { type: 'application/pdf' }), 'resume.pdf');
-  const encoded = new Response(form);
-  return app.inject({
-    method: 'POST',
-    url: apiPaths.importResume,
-    cookies,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') as string },
+const sendResume = (app: FastifyInstance, cookies: Jar, data: Uint8Array, field = 'file') =>
+  postOneFile(app, cookies, apiPaths.importResume, {
+    field,
+    data,
+    type: 'application/pdf',
+    name: 'resume.pdf',
   });
-}
 
 const style: LayoutStyle = {
   dates: 'mon-yyyy',

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Jar, latestCode, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
+import { postOneFile } from './one-file-upload.ts';
 import {
   createPortfolio,
   fullPortfolio,
@@ -21,24 +22,8 @@ import {
 import { startS3 } from './s3-fixture.ts';
 
 /** Uploads one file as the editor does: multipart, one field `image`. */
-async function upload(
-  app: FastifyInstance,
-  cookies: Jar,
-  data: Buffer,
-  type = 'image/jpeg',
-  name = 'work.jpg',
-) {
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(data)], { type }), name);
-  const encoded = new Response(form);
-  return app.inject({
-    method: 'POST',
-    url: apiPaths.uploadImage,
-    cookies,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') as string },
-  });
-}
+const upload = (app: FastifyInstance, cookies: Jar, data: Buffer, type = 'image/jpeg', name = 'work.jpg') =>
+  postOneFile(app, cookies, apiPaths.uploadImage, { field: 'image', data, type, name });
 
 async function uploaded(app: FastifyInstance, cookies: Jar, data: Buffer) {
   const res = await upload(app, cookies, data);
