@@ -16,14 +16,13 @@ import {
 } from '@portfolio/shared/project-images';
 import { type MouseEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { ChevronIcon } from '../../../components/icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { type FormFields, type PortfolioPath, useFieldMessage } from '../hooks/use-form-fields.ts';
 import { useFieldUploads } from '../hooks/use-image-uploads.ts';
 import { imageMarkdown, insertParagraph } from '../utils/case-study-image.ts';
 import { ImageDropZone } from './image-drop-zone.tsx';
 import { PlacedImageFields } from './placed-image-fields.tsx';
-import { GripIcon, silentAnnouncements, vertical } from './sortable-parts.tsx';
+import { GripIcon, MoveButton, silentAnnouncements, vertical } from './sortable-parts.tsx';
 
 type ProjectImagesFieldProps = {
   fields: FormFields;
@@ -243,8 +242,20 @@ function ImageRow({ fields, name, image, position, last, cover, coverGroup, ...o
         </div>
         <PlacedImageFields fields={fields} name={name} id={image.id} width={image.width} />
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <MoveButton position={position} direction="up" disabled={position === 1} onMove={on.onMove} />
-          <MoveButton position={position} direction="down" disabled={last} onMove={on.onMove} />
+          <MoveButton
+            direction="up"
+            disabled={position === 1}
+            label={`Move image ${position} up`}
+            focusKey={`up-${position - 1}`}
+            onMove={on.onMove}
+          />
+          <MoveButton
+            direction="down"
+            disabled={last}
+            label={`Move image ${position} down`}
+            focusKey={`down-${position - 1}`}
+            onMove={on.onMove}
+          />
           <Button variant="secondary" onClick={on.onPlace}>
             Place in case study<span className="sr-only"> (image {position})</span>
           </Button>
@@ -254,33 +265,5 @@ function ImageRow({ fields, name, image, position, last, cover, coverGroup, ...o
         </div>
       </fieldset>
     </li>
-  );
-}
-
-function MoveButton({
-  position,
-  direction,
-  disabled,
-  onMove,
-}: {
-  position: number;
-  direction: 'up' | 'down';
-  disabled: boolean;
-  onMove: (by: -1 | 1) => void;
-}) {
-  // aria-disabled rather than disabled: a button that reaches the end keeps the focus.
-  return (
-    <button
-      type="button"
-      data-focus-key={`${direction}-${position - 1}`}
-      aria-disabled={disabled}
-      onClick={() => (disabled ? undefined : onMove(direction === 'up' ? -1 : 1))}
-      className="flex size-11 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-    >
-      <ChevronIcon direction={direction} className="size-5" />
-      <span className="sr-only">
-        Move image {position} {direction}
-      </span>
-    </button>
   );
 }

@@ -11,7 +11,6 @@ import { CSS } from '@dnd-kit/utilities';
 import type { SectionKey } from '@portfolio/shared/site-rules';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { ChevronIcon } from '../../../components/icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { FormFields } from '../hooks/use-form-fields.ts';
 import type { SectionFolds } from '../utils/section-folds.ts';
@@ -25,7 +24,7 @@ import {
 } from '../utils/section-order.ts';
 import { editorSection } from './editor-sections.ts';
 import { FormSection } from './form-section.tsx';
-import { GripIcon, silentAnnouncements, vertical } from './sortable-parts.tsx';
+import { GripIcon, MoveButton, silentAnnouncements, vertical } from './sortable-parts.tsx';
 
 type Props = { fields: FormFields; folds: SectionFolds };
 
@@ -170,8 +169,14 @@ function SectionRow({ id, name, first, last, shown, onMove, onShow }: RowProps) 
           {shown ? null : <span className="font-normal"> · Hidden</span>}
         </span>
         <span className="flex items-center gap-1">
-          <MoveButton id={id} direction="up" disabled={first} onMove={onMove} />
-          <MoveButton id={id} direction="down" disabled={last} onMove={onMove} />
+          <MoveButton direction="up" disabled={first} label="Move up" focusKey={`${id}-up`} onMove={onMove} />
+          <MoveButton
+            direction="down"
+            disabled={last}
+            label="Move down"
+            focusKey={`${id}-down`}
+            onMove={onMove}
+          />
         </span>
         <span className="flex basis-full items-center gap-2 pl-10 sm:basis-auto sm:pl-0">
           <input
@@ -187,31 +192,5 @@ function SectionRow({ id, name, first, last, shown, onMove, onShow }: RowProps) 
         </span>
       </fieldset>
     </li>
-  );
-}
-
-function MoveButton({
-  id,
-  direction,
-  disabled,
-  onMove,
-}: {
-  id: SectionKey;
-  direction: 'up' | 'down';
-  disabled: boolean;
-  onMove: (by: -1 | 1) => void;
-}) {
-  // aria-disabled rather than disabled: a button that reaches the top keeps the focus.
-  return (
-    <button
-      type="button"
-      data-focus-key={`${id}-${direction}`}
-      aria-disabled={disabled}
-      onClick={() => (disabled ? undefined : onMove(direction === 'up' ? -1 : 1))}
-      className="flex size-11 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-    >
-      <ChevronIcon direction={direction} className="size-5" />
-      <span className="sr-only">{direction === 'up' ? 'Move up' : 'Move down'}</span>
-    </button>
   );
 }

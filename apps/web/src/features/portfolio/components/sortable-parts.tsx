@@ -1,4 +1,5 @@
 import type { Modifier } from '@dnd-kit/core';
+import { ChevronIcon } from '../../../components/icons.tsx';
 
 // What the two lists ordered by dragging (the site's sections, a project's images) share.
 
@@ -21,5 +22,32 @@ export function GripIcon() {
         [7, 13].map((cx) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1.5" />),
       )}
     </svg>
+  );
+}
+
+type MoveButtonProps = {
+  direction: 'up' | 'down';
+  disabled: boolean;
+  /** What a screen reader hears: 'Move up', 'Move image 2 up'. */
+  label: string;
+  /** Finds the button again after the list re-renders, to keep the focus on it. */
+  focusKey: string;
+  onMove: (by: -1 | 1) => void;
+};
+
+/** Move up / Move down: the keyboard's way to order a row. */
+export function MoveButton({ direction, disabled, label, focusKey, onMove }: MoveButtonProps) {
+  // aria-disabled rather than disabled: a button that reaches the end keeps the focus.
+  return (
+    <button
+      type="button"
+      data-focus-key={focusKey}
+      aria-disabled={disabled}
+      onClick={() => (disabled ? undefined : onMove(direction === 'up' ? -1 : 1))}
+      className="flex size-11 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+    >
+      <ChevronIcon direction={direction} className="size-5" />
+      <span className="sr-only">{label}</span>
+    </button>
   );
 }
