@@ -36,11 +36,14 @@ type Deps = { repo: ImagesRepo; storage: Storage; processor: ImageProcessor; clo
 export function createImagesService({ repo, storage, processor, clock }: Deps) {
   /** Removes the account's placed images nothing of it names any more (after a save or a deletion). */
   async function release(userId: string): Promise<void> {
+    // Most accounts place no image: their saves never read every kept version.
+    const attached = await repo.attachedIds(userId);
+    if (attached.length === 0) return;
     const named = new Set<string>();
     for (const content of await repo.contentsOf(userId)) {
       for (const id of placedImageIds(fromJson<PortfolioContent>(content))) named.add(id);
     }
-    const unnamed = (await repo.attachedIds(userId)).filter((id) => !named.has(id));
+    const unnamed = attached.filter((id) => !named.has(id));
     await repo.remove(userId, unnamed);
     await removeFilesOf(unnamed);
   }
