@@ -1,7 +1,7 @@
 import { apiPaths } from '@portfolio/shared/api';
 import { accentColours } from '@portfolio/shared/readable-colours';
 import { TEMPLATE_GROUNDS } from '@portfolio/shared/theme';
-import { PALETTES } from '@portfolio/templates/palettes';
+import { LOOKS } from '@portfolio/templates/looks';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Jar, registerUser } from './auth-helpers.ts';
@@ -101,7 +101,7 @@ describe.each(dialects)('the share image (%s)', (dialect) => {
     // The band down the left edge is the accent as the site shows it in light; the ground is the template's.
     const accent = accentColours(ACCENT, TEMPLATE_GROUNDS[1].light).accent;
     expect(hex(raw, 10, 315)).toBe(accent);
-    expect(hex(raw, 600, 10)).toBe(PALETTES[1].light.bg);
+    expect(hex(raw, 600, 10)).toBe(LOOKS[1].palettes.light.bg);
   });
 
   it('draws the photo in, as a JPEG under 150 KB', async () => {
@@ -136,7 +136,7 @@ describe.each(dialects)('the share image (%s)', (dialect) => {
     const { raw, res } = await shareImage();
     expect([raw.width, raw.height]).toEqual([1200, 630]);
     expect(res.rawPayload.length).toBeLessThan(LIMIT);
-    const ground = PALETTES[1].light.bg as string;
+    const ground = LOOKS[1].palettes.light.bg as string;
     // Right of the text column (padding 88 px), above and below it: the ground alone.
     expect(inkIn(raw, ground, { x0: 1200 - 80, y0: 0, x1: 1200, y1: 630 })).toBe(0);
     expect(inkIn(raw, ground, { x0: 40, y0: 0, x1: 1200, y1: 60 })).toBe(0);
@@ -158,7 +158,7 @@ describe.each(dialects)('the share image (%s)', (dialect) => {
     await updatePortfolio(t.app, jar, { ...fields, _id: id, name: second });
     const b = await shareImage();
     expect(b.file).not.toBe(a.file);
-    const ground = PALETTES[1].light.bg as string;
+    const ground = LOOKS[1].palettes.light.bg as string;
     const textArea = { x0: 60, y0: 0, x1: 1200, y1: 630 };
     expect(inkIn(a.raw, ground, textArea)).toBeGreaterThan(3000);
     expect(inkIn(b.raw, ground, textArea)).toBeGreaterThan(3000);

@@ -1,10 +1,11 @@
 import { formatMonth, periodParts } from '@portfolio/shared/site-rules';
 import type { TemplateId } from '@portfolio/shared/templates';
 import { type CaseStudyPage, caseStudyPages } from './case-study-pages.ts';
+import { LOOKS } from './looks.ts';
 import { markdownToHtml } from './markdown.ts';
 import { pageHeadLines } from './page-head.ts';
 import { largestWebp, projectImages } from './placed-images.ts';
-import { LAYOUTS, type SiteFile } from './render-site.ts';
+import type { SiteFile } from './render-site.ts';
 import { escapeHtml as e, safeHref } from './safe-values.ts';
 import type { SiteData } from './site-data.ts';
 import { themeOf } from './theme-css.ts';
@@ -83,7 +84,7 @@ export function renderCaseStudyPageHtml(templateId: TemplateId, data: SiteData, 
 ${head(templateId, data, page)}
 </head>
 <body>
-<div class="site ${LAYOUTS[templateId].name}"><a class="skip" href="#content">Skip to content</a>
+<div class="site ${LOOKS[templateId].layout.name}"><a class="skip" href="#content">Skip to content</a>
 <header class="masthead compact"><div class="wrap"><p class="site-name"><a href="../">${e(owner)}</a></p></div></header>
 <main id="content" class="wrap page case-study"><article>
 <h1>${e(page.project.title || 'Case study')}</h1>

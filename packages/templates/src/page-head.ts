@@ -2,19 +2,13 @@ import { accentColours } from '@portfolio/shared/readable-colours';
 import type { TemplateId } from '@portfolio/shared/templates';
 import { type SiteTheme, TEMPLATE_GROUNDS } from '@portfolio/shared/theme';
 import { FONT_PATH, pairingFiles } from './fonts.ts';
+import { LOOKS } from './looks.ts';
 import { escapeHtml as e } from './safe-values.ts';
 import { siteStylesheet } from './theme-css.ts';
 
-/** Favicon colours: the template's accent on its ground (the theme colour is the ground). */
-const FAVICON_COLOURS: Record<TemplateId, [string, string]> = {
-  1: ['#1e1b4b', '#e0e7ff'],
-  2: ['#9a3412', '#fbf8f3'],
-  3: ['#0b0b0f', '#fde047'],
-};
-
 /** The favicon's ground and ink: the template's own, or the owner's accent (as it reads in light) under its button label. */
 export function faviconColours(templateId: TemplateId, { accent }: SiteTheme): [string, string] {
-  if (!accent) return FAVICON_COLOURS[templateId];
+  if (!accent) return [LOOKS[templateId].favicon.ground, LOOKS[templateId].favicon.ink];
   const colours = accentColours(accent, TEMPLATE_GROUNDS[templateId].light);
   return [colours.accent, colours.onAccent];
 }

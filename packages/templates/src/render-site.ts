@@ -1,49 +1,17 @@
-import { PROFILE_FIELDS, templateSectionOrder } from '@portfolio/shared/site-rules';
+import { PROFILE_FIELDS } from '@portfolio/shared/site-rules';
 import type { TemplateId } from '@portfolio/shared/templates';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { caseStudyPages } from './case-study-pages.ts';
+import { LOOKS } from './looks.ts';
 import { faviconColours, headStartLines, pageHeadLines } from './page-head.ts';
 import { escapeHtml, safeHref } from './safe-values.ts';
-import { type Layout, SiteBody } from './site-body.ts';
+import { SiteBody } from './site-body.ts';
 import type { SiteData } from './site-data.ts';
 import { themeOf } from './theme-css.ts';
 
 /** A file of a published site: its path under the site, its content and its media type. */
 export type SiteFile = { path: string; body: string; type: string };
-
-export const LAYOUTS: Record<TemplateId, Layout> = {
-  1: {
-    name: 'techfolio',
-    sections: templateSectionOrder(1),
-    cover: 'beside',
-    // Cards in two columns from 48rem; the gallery's thumbnails two or three to a row.
-    imageSizes: {
-      lead: '(min-width: 48rem) 26rem, calc(100vw - 5rem)',
-      gallery: '(min-width: 48rem) 8rem, 40vw',
-    },
-  },
-  2: {
-    name: 'monograph',
-    sections: templateSectionOrder(2),
-    cover: 'below',
-    // One column of 46rem at most: every image as wide as the text, stacked.
-    imageSizes: {
-      lead: '(min-width: 46rem) 43.5rem, calc(100vw - 2.5rem)',
-      gallery: '(min-width: 46rem) 43.5rem, calc(100vw - 2.5rem)',
-    },
-  },
-  3: {
-    name: 'studio',
-    sections: templateSectionOrder(3),
-    cover: 'beside',
-    // Cards of 18rem or more, up to three to a row; the gallery two images to a row.
-    imageSizes: {
-      lead: '(min-width: 48rem) 23rem, calc(100vw - 5.5rem)',
-      gallery: '(min-width: 48rem) 11rem, 45vw',
-    },
-  },
-};
 
 /** JSON for a <script type="application/ld+json"> block: no sequence in it can close the block. */
 function jsonForScript(value: unknown): string {
@@ -65,7 +33,7 @@ export function initialsOf(name: string, fallback: string): string {
 
 function favicon(templateId: TemplateId, data: SiteData): string {
   const [ground, ink] = faviconColours(templateId, themeOf(templateId, data));
-  const font = templateId === 2 ? 'Georgia,serif' : 'system-ui,sans-serif';
+  const { font } = LOOKS[templateId].favicon;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${ground}"/><text x="32" y="42" font-family="${font}" font-size="28" font-weight="700" fill="${ink}" text-anchor="middle">${escapeHtml(initialsOf(data.name, data.hostingName))}</text></svg>\n`;
 }
 
@@ -110,7 +78,11 @@ function head(templateId: TemplateId, data: SiteData): string {
 /** The site's page alone: the complete, static HTML document (the editor's preview shows it). */
 export function renderSitePageHtml(templateId: TemplateId, data: SiteData): string {
   const body = renderToStaticMarkup(
-    createElement(SiteBody, { data, layout: LAYOUTS[templateId], credit: themeOf(templateId, data).credit }),
+    createElement(SiteBody, {
+      data,
+      layout: LOOKS[templateId].layout,
+      credit: themeOf(templateId, data).credit,
+    }),
   );
   return `<!doctype html>\n<html lang="en">\n<head>\n${head(templateId, data)}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 }
@@ -156,7 +128,7 @@ export function renderSitePage(
     theme,
   }: { title: string; bodyHtml: string; siteName: string; theme?: SiteData['theme'] },
 ): string {
-  const layout = LAYOUTS[templateId];
+  const { layout } = LOOKS[templateId];
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="en">

@@ -1,10 +1,12 @@
-// Each template's rules, after the theme's fonts and colours (theme-css.ts) in a page's one inline
-// stylesheet. Mobile first; colours come from custom properties (palettes.ts), so every appearance
-// and accent paints the same rules. Every template is the shared skeleton (site-body.ts) dressed by
-// its own rules.
+import { compact } from './looks/look.ts';
+
+// The rules every template shares, after the template's own (looks/*.ts) in a page's one inline
+// stylesheet. Mobile first; colours come from custom properties (each look's palettes), so every
+// appearance and accent paints the same rules. Every template is the shared skeleton (site-body.ts)
+// dressed by its own rules.
 
 /** What every template shares: layout mechanics, the contact form, print. Colours come from variables. */
-const BASE_CSS = `
+const SHARED_RULES = `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;scroll-behavior:smooth}
 body{margin:0;font-family:var(--body-font);line-height:1.65;color:var(--fg);background:var(--bg);overflow-wrap:anywhere}
@@ -114,107 +116,4 @@ a{text-decoration:none}
 }
 `;
 
-const TECHFOLIO_THEME = `
-:root{--width:58rem}
-.techfolio .masthead{background:var(--band);color:#f8fafc;padding:2.75rem 0 2.25rem}
-.techfolio .masthead a{color:#e0e7ff}
-.techfolio .masthead-inner{display:grid;gap:1.5rem;align-items:center}
-.techfolio .photo{border:3px solid #a5b4fc}
-.techfolio h1{font-size:clamp(2rem,7vw,3rem);letter-spacing:-.02em}
-.techfolio .role{color:#c7d2fe;font-weight:700}
-.techfolio .summary{color:#e2e8f0;max-width:40rem}
-.techfolio .cover{border-radius:1rem;background:#312e81}
-.techfolio .section{border-bottom:1px solid var(--line)}
-.techfolio .section:last-child{border-bottom:0}
-.techfolio h2{font-size:1.6rem;letter-spacing:-.01em}
-.techfolio .item{background:var(--surface);border:1px solid var(--line);border-radius:.85rem;padding:1.1rem 1.3rem}
-.techfolio .gallery{grid-template-columns:repeat(auto-fill,minmax(6.5rem,1fr))}
-.techfolio .gallery img{width:100%;aspect-ratio:4/3;object-fit:cover}
-.techfolio .footer{text-align:center}
-.techfolio .actions{justify-content:center}
-@media (min-width:48rem){
-.techfolio .masthead{padding:4rem 0 3.25rem}
-.techfolio .masthead-inner{grid-template-columns:auto 1fr}
-.techfolio .masthead-inner:has(.cover){grid-template-columns:1fr 1fr}
-.techfolio .masthead-inner:has(.photo):has(.cover){grid-template-columns:auto 1fr 1fr}
-.techfolio .grid{grid-template-columns:1fr 1fr}
-}
-`;
-
-const MONOGRAPH_THEME = `
-:root{--width:46rem;--radius:0}
-.monograph{font-size:1.08rem}
-.monograph .masthead{padding:3.5rem 0 2rem;text-align:center;border-bottom:1px solid var(--line)}
-.monograph .masthead-inner{display:flex;flex-direction:column;align-items:center}
-.monograph .photo{width:8.5rem;height:8.5rem;margin-bottom:1.5rem;filter:grayscale(.15)}
-.monograph h1{font-weight:600;font-size:clamp(2.3rem,9vw,4rem);letter-spacing:-.02em;line-height:1.05}
-.monograph .role{font-style:italic;color:var(--muted);font-size:1.25rem}
-.monograph .summary{font-size:1.2rem;max-width:36rem;margin-left:auto;margin-right:auto}
-.monograph .reach{justify-items:center}
-.monograph .contact,.monograph .socials{justify-content:center}
-.monograph .socials a{border-color:var(--line)}
-.monograph .cover-figure{margin:2.5rem 0 0}
-.monograph .section{border-bottom:1px solid var(--line)}
-.monograph .section:last-child{border-bottom:0}
-.monograph h2{font-weight:600;font-size:.95rem;letter-spacing:.16em;text-transform:uppercase;color:var(--accent)}
-.monograph .item h3{font-weight:600;font-size:1.35rem}
-.monograph .items{gap:1.75rem}
-.monograph .chips li{border:1px solid var(--chip-line);font-size:.8rem;letter-spacing:.04em}
-.monograph .about{font-size:1.15rem}
-.monograph .about::first-letter{font-family:var(--head-font);font-weight:600;float:left;font-size:3.4rem;line-height:.9;padding:.35rem .5rem 0 0;color:var(--accent)}
-.monograph .writing h3 a{text-decoration-thickness:1px}
-.monograph .testimonial blockquote{font-style:italic;font-size:1.2rem;border-left:2px solid var(--accent);padding-left:1rem}
-.monograph .shot img{border-radius:0}
-.monograph .gallery{gap:1.5rem}
-.monograph .footer{text-align:center;border-top:1px solid var(--line)}
-.monograph .actions{justify-content:center}
-.monograph .masthead.compact{padding:1.25rem 0;text-align:left}
-@media (min-width:48rem){
-.monograph .toc ul{justify-content:center}
-.monograph .toc a{font-size:.8rem;letter-spacing:.14em;text-transform:uppercase}
-.monograph .timeline .item{display:grid;grid-template-columns:1fr;border-left:2px solid var(--line);padding-left:1.25rem}
-}
-`;
-
-const STUDIO_THEME = `
-:root{--width:72rem;--radius:999px}
-.studio .masthead{padding:3rem 0 2.5rem}
-.studio .masthead-inner{display:grid;gap:1.75rem}
-.studio .photo{width:5.5rem;height:5.5rem;border-radius:1.25rem}
-.studio h1{font-weight:700;font-size:clamp(2.75rem,13vw,7rem);line-height:.95;letter-spacing:-.045em}
-.studio .role{font-family:var(--head-font);font-weight:700;color:var(--accent);font-size:clamp(1.2rem,4vw,1.7rem)}
-.studio .summary{color:var(--soft);font-size:1.15rem;max-width:38rem}
-.studio .masthead a{color:var(--fg)}
-.studio .socials a:hover{color:var(--accent)}
-.studio .cover{border-radius:1.5rem}
-.studio h2{font-size:clamp(1.8rem,6vw,2.6rem);letter-spacing:-.03em}
-.studio h2::after{content:".";color:var(--accent)}
-.studio .section{border-top:1px solid var(--line)}
-.studio .item{background:var(--surface);border:1px solid var(--line);border-radius:1.25rem;padding:1.4rem}
-.studio .grid .item{transition:border-color .2s}
-.studio .grid .item:hover{border-color:var(--accent)}
-.studio .item h3{font-size:1.3rem;letter-spacing:-.01em}
-.studio .testimonial blockquote{font-family:var(--head-font);font-size:1.3rem;line-height:1.35}
-.studio .services .price{font-size:1.15rem}
-.studio .timeline .item{background:none;border:0;border-radius:0;padding:0 0 0 1.1rem;border-left:3px solid var(--accent)}
-.studio .gallery{grid-template-columns:1fr 1fr}
-.studio .shot img{border-radius:.75rem}
-.studio .footer{border-top:1px solid var(--line)}
-@media (min-width:48rem){
-.studio .masthead{padding:5.5rem 0 4rem}
-.studio .masthead-inner{grid-template-columns:auto 1fr;align-items:end}
-.studio .masthead-inner:not(:has(.photo)){grid-template-columns:1fr}
-.studio .masthead-inner .cover{grid-column:1/-1}
-.studio .grid{grid-template-columns:repeat(auto-fill,minmax(18rem,1fr))}
-.studio .timeline{grid-template-columns:1fr 1fr;gap:2rem}
-}
-@media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}.studio .grid .item{transition:none}}
-`;
-
-const compact = (css: string) => css.replace(/\n+/g, '').trim();
-
-export const TEMPLATE_CSS = {
-  1: compact(TECHFOLIO_THEME + BASE_CSS),
-  2: compact(MONOGRAPH_THEME + BASE_CSS),
-  3: compact(STUDIO_THEME + BASE_CSS),
-} as const;
+export const BASE_CSS = compact(SHARED_RULES);

@@ -4,7 +4,7 @@ import { APPEARANCES, FONT_PAIRING_IDS, TEMPLATE_GROUNDS, type Theme } from '@po
 import { describe, expect, it } from 'vitest';
 import { renderCaseStudyPages } from './case-study-page.ts';
 import { FONT_PATH, pairingFiles } from './fonts.ts';
-import { PALETTES } from './palettes.ts';
+import { LOOKS } from './looks.ts';
 import { renderSite, renderSitePage, renderSitePageHtml } from './render-site.ts';
 import { sampleSite } from './sample-site.ts';
 import type { SiteData } from './site-data.ts';
@@ -123,7 +123,7 @@ describe('the templates’ own palettes', () => {
   it('meet AA for every text on its ground, in light and dark', () => {
     for (const id of TEMPLATE_IDS) {
       for (const mode of ['light', 'dark'] as const) {
-        const p = PALETTES[id][mode] as Record<string, string>;
+        const p = LOOKS[id].palettes[mode] as Record<string, string>;
         const chipGround = p['chip-bg'] === 'transparent' ? (p.bg as string) : (p['chip-bg'] as string);
         const pairs: [string, string][] = [
           ...['fg', 'muted', 'accent', 'error'].flatMap((text) =>

@@ -2,9 +2,9 @@ import { type AccentColours, accentColours } from '@portfolio/shared/readable-co
 import type { TemplateId } from '@portfolio/shared/templates';
 import { type SiteTheme, siteTheme, TEMPLATE_GROUNDS, themeSchema } from '@portfolio/shared/theme';
 import { pairingCss } from './fonts.ts';
-import { PALETTES, type Palette } from './palettes.ts';
+import { LOOKS, type Palette } from './looks.ts';
 import type { SiteData } from './site-data.ts';
-import { TEMPLATE_CSS } from './styles.ts';
+import { BASE_CSS } from './styles.ts';
 
 /**
  * The theme a site is rendered in. The theme is checked again here, whatever the caller did (the
@@ -24,13 +24,15 @@ function withAccent(templateId: TemplateId, palette: Palette, colours: AccentCol
     focus: colours.accent,
     ...('band' in palette && { band: colours.band }),
   };
-  // Techfolio's chips are tinted with its accent; the others' are neutral and stay so.
-  const chips: Palette = templateId === 1 ? { 'chip-bg': colours.chipBg, 'chip-fg': colours.chipFg } : {};
+  // Chips tinted with the template's accent follow the owner's; neutral ones stay so.
+  const chips: Palette = LOOKS[templateId].accentChips
+    ? { 'chip-bg': colours.chipBg, 'chip-fg': colours.chipFg }
+    : {};
   return { ...palette, ...own, ...chips };
 }
 
 function paletteOf(templateId: TemplateId, accent: string, mode: 'light' | 'dark'): Palette {
-  const palette = PALETTES[templateId][mode];
+  const palette = LOOKS[templateId].palettes[mode];
   return accent
     ? withAccent(templateId, palette, accentColours(accent, TEMPLATE_GROUNDS[templateId][mode]))
     : palette;
@@ -56,5 +58,5 @@ function appearanceCss(templateId: TemplateId, { accent, appearance }: SiteTheme
  * page's own CSP (apps/server site-policy.ts).
  */
 export function siteStylesheet(templateId: TemplateId, theme: SiteTheme): string {
-  return pairingCss(theme.fonts) + appearanceCss(templateId, theme) + TEMPLATE_CSS[templateId];
+  return pairingCss(theme.fonts) + appearanceCss(templateId, theme) + LOOKS[templateId].css + BASE_CSS;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { accentColours } from '@portfolio/shared/readable-colours';
 import type { TemplateId } from '@portfolio/shared/templates';
 import { type SiteTheme, TEMPLATE_GROUNDS } from '@portfolio/shared/theme';
-import { PALETTES } from '@portfolio/templates/palettes';
+import { LOOKS } from '@portfolio/templates/looks';
 import { Piscina } from 'piscina';
 import type { Storage } from '../storage/storage.ts';
 import type { ShareDrawing } from './share-image-draw.ts';
@@ -34,7 +34,7 @@ export type SiteShareImage = {
 /** A site whose own choice is 'system' is drawn light: previews show it outside the visitor's page. */
 function drawingOf(subject: ShareSubject, photo: Buffer | undefined): ShareDrawing {
   const mode = subject.theme.appearance === 'dark' ? 'dark' : 'light';
-  const palette = PALETTES[subject.templateId][mode];
+  const palette = LOOKS[subject.templateId].palettes[mode];
   const accent = subject.theme.accent
     ? accentColours(subject.theme.accent, TEMPLATE_GROUNDS[subject.templateId][mode]).accent
     : (palette.accent as string);
