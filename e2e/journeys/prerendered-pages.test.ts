@@ -105,6 +105,36 @@ describe('prerendered public pages', () => {
     },
   );
 
+  it.each(['narrow', 'wide'] as const)(
+    '/templates keeps its cards where they were when the price arrives (%s: no layout shift)',
+    async (viewport) => {
+      const { page, close } = await openWatched('about:blank', { viewport });
+      try {
+        await page.addInitScript(() => {
+          const shifts: string[] = [];
+          Object.assign(window, { shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources: { node?: Node }[];
+            })[]) {
+              shifts.push(
+                `${entry.value.toFixed(4)} ${entry.sources.map((s) => s.node?.nodeName).join(',')}`,
+              );
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        // A pointer aimed at Select before the price comes must still land on Select after it.
+        await page.goto('/templates');
+        await page.getByRole('article', { name: 'Techfolio' }).getByText(/% OFF/).waitFor();
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100))));
+        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+
   it('after signing in, a reload of a prerendered page shows the signed-in header', async () => {
     const { page, problems, close } = await openWatched('/');
     try {

@@ -20,13 +20,14 @@ type PriceTagProps = {
 
 /**
  * The list price struck through and the price. Its line keeps its height while the price loads or
- * when it cannot be had, so nothing below it moves.
+ * when it cannot be had, so nothing below it moves; the price comes as a new line (its own key)
+ * rather than the waiting line's text moved aside, which would count as a layout shift.
  */
 export function PriceTag({ price, amountClassName, listClassName }: PriceTagProps) {
   if (price === 'loading' || price === 'unavailable') {
     return (
       // A block in the price's own size: its line keeps the height the price will have.
-      <p className={amountClassName}>
+      <p key="waiting" className={amountClassName}>
         <span aria-hidden="true">{'\u00a0'}</span>
         {price === 'loading' ? (
           <span className="sr-only">Loading the price…</span>
@@ -39,7 +40,7 @@ export function PriceTag({ price, amountClassName, listClassName }: PriceTagProp
     );
   }
   return (
-    <p className="flex items-baseline gap-3">
+    <p key="shown" className="flex items-baseline gap-3">
       {price.listAmount ? (
         <s className={listClassName}>
           <span className="sr-only">Original price: </span>

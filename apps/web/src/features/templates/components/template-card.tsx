@@ -22,7 +22,7 @@ export function TemplateCard({ template, selectTo, onPreview, price }: TemplateC
   return (
     <article
       aria-labelledby={nameId}
-      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <img
         src={thumbnail.src}
@@ -33,16 +33,15 @@ export function TemplateCard({ template, selectTo, onPreview, price }: TemplateC
         className="h-auto w-full border-b border-slate-200"
       />
       <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h2 id={nameId} className="text-2xl font-bold tracking-tight text-slate-900">
-            {template.name}
-          </h2>
-          {percentOff ? (
-            <p className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200">
-              {percentOff}% OFF • Limited Time
-            </p>
-          ) : null}
-        </div>
+        <h2 id={nameId} className="text-2xl font-bold tracking-tight text-slate-900">
+          {template.name}
+        </h2>
+        {/* Over the thumbnail's corner: the price comes after the page is drawn, and takes no room when it does. */}
+        {percentOff ? (
+          <p className="absolute top-3 right-3 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 shadow-sm ring-1 ring-emerald-200">
+            {percentOff}% OFF • Limited Time
+          </p>
+        ) : null}
         <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{template.description}</p>
         <div className="mt-5">
           <PriceTag
