@@ -78,32 +78,28 @@ try {
     await sharp(shot).resize(640, 400).webp({ quality: 72 }).toFile(file.pathname);
     console.log(`wrote ${file.pathname}`);
   }
-  // The showcase: Techfolio large, Monograph and Studio stacked beside it, as a visitor would see them.
+  // The showcase: the eight templates in two rows of four, as a visitor would see them side by side.
   const gap = 12;
-  const big = { width: 600, height: 375 };
-  const small = { width: 290, height: Math.round((big.height - gap) / 2) };
-  const [first, second, third] = await Promise.all(
-    shots.map((shot, i) =>
-      sharp(shot)
-        .resize(i === 0 ? big : small)
-        .png()
-        .toBuffer(),
-    ),
-  );
+  const tile = { width: 320, height: 200 };
+  const columns = 4;
+  const tiles = await Promise.all(shots.map((shot) => sharp(shot).resize(tile).png().toBuffer()));
+  const rows = Math.ceil(tiles.length / columns);
   const showcase = await sharp({
     create: {
-      width: big.width + small.width + gap * 3,
-      height: big.height + gap * 2,
+      width: columns * tile.width + (columns + 1) * gap,
+      height: rows * tile.height + (rows + 1) * gap,
       channels: 4,
       background: { r: 238, g: 242, b: 255, alpha: 1 },
     },
   })
-    .composite([
-      { input: first as Buffer, left: gap, top: gap },
-      { input: second as Buffer, left: big.width + gap * 2, top: gap },
-      { input: third as Buffer, left: big.width + gap * 2, top: gap * 2 + small.height },
-    ])
-    .webp({ quality: 78 })
+    .composite(
+      tiles.map((input, i) => ({
+        input,
+        left: gap + (i % columns) * (tile.width + gap),
+        top: gap + Math.floor(i / columns) * (tile.height + gap),
+      })),
+    )
+    .webp({ quality: 80 })
     .toFile(new URL('showcase.webp', ASSETS).pathname);
   console.log(`wrote showcase.webp (${showcase.width}×${showcase.height})`);
 } finally {

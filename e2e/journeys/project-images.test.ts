@@ -1,3 +1,5 @@
+import { TEMPLATES } from '@portfolio/shared/templates';
+import { LOOKS } from '@portfolio/templates/looks';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -185,8 +187,7 @@ describe('project images, from the editor to the live site in every template', (
     }
 
     const site = await page.context().newPage();
-    const templates = ['Techfolio', 'Monograph', 'Studio'];
-    for (const [index, template] of templates.entries()) {
+    for (const [index, { id, name: template }] of TEMPLATES.entries()) {
       if (index > 0) {
         await page.goto('/templates');
         await page
@@ -194,14 +195,14 @@ describe('project images, from the editor to the live site in every template', (
           .getByRole('link', { name: 'Manage' })
           .click();
         await page.waitForURL((url) => url.pathname === '/UpdateTemplateData');
-        await page.getByRole('radio', { name: new RegExp(template) }).check();
+        await page.getByRole('radio', { name: new RegExp(`^${template} `) }).check();
         await page.getByRole('button', { name: 'Update Portfolio' }).click();
         await page.waitForURL((url) => url.pathname === '/templates');
       }
       for (const width of ['wide', 'narrow'] as const) {
         await site.setViewportSize(viewports[width]);
         await expectLiveSite(site, liveUrl, person.fullName);
-        await site.locator(`.site.${template.toLowerCase()}`).waitFor();
+        await site.locator(`.site.${LOOKS[id].layout.name}`).waitFor();
         await expectAccessible(site);
         await site.goto(new URL('atlas-booking/', liveUrl).href);
         await site.getByRole('img', { name: 'Wireframe of the calendar' }).waitFor();

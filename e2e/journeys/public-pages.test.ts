@@ -317,7 +317,7 @@ describe('FAQ', () => {
     const second = page.getByRole('button', { name: 'Can I choose a different theme or template?' });
     expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
-    await page.getByText('There are three templates: Techfolio', { exact: false }).waitFor();
+    await page.getByText('There are eight templates: Techfolio', { exact: false }).waitFor();
     expect(await second.getAttribute('aria-expanded')).toBe('true');
 
     const refundQuestion = page.getByRole('button', {

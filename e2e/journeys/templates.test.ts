@@ -120,3 +120,31 @@ describe('a site in one template, then another', () => {
     await site.close();
   });
 });
+
+describe('the eight templates on /templates', () => {
+  it('shows a true thumbnail of each, and narrows them to who they suit', async () => {
+    const page = await openPage('/templates', 'narrow');
+    // The template cards: the page's other articles (testimonials, comments) have no Select.
+    const cards = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Select' }) });
+    for (const template of TEMPLATES) {
+      await page
+        .getByRole('article', { name: template.name })
+        .getByRole('img', { name: new RegExp(`The ${template.name} template with sample data`) })
+        .waitFor({ state: 'attached' });
+    }
+    expect(await cards.count()).toBe(TEMPLATES.length);
+    const filter = page.getByRole('group', { name: 'Who is it for?' });
+    await filter.getByRole('button', { name: 'Writers' }).click();
+    await page.getByRole('status').filter({ hasText: '2 templates for writers' }).waitFor();
+    expect(
+      await cards.evaluateAll((all) => all.map((card) => card.querySelector('h2')?.textContent)),
+    ).toEqual(['Monograph', 'Paper']);
+    expect(await filter.getByRole('button', { name: 'Writers' }).getAttribute('aria-pressed')).toBe('true');
+    await expectAccessible(page);
+    await filter.getByRole('button', { name: 'Developers' }).click();
+    await page.getByRole('status').filter({ hasText: '2 templates for developers' }).waitFor();
+    await page.getByRole('article', { name: 'Terminal' }).waitFor();
+    await filter.getByRole('button', { name: 'All' }).click();
+    await expect.poll(() => cards.count()).toBe(TEMPLATES.length);
+  });
+});

@@ -339,6 +339,7 @@ export async function createServices(
     seedDemo: () =>
       seedDemo({
         users: repos.users,
+        log,
         portfolios: repos.portfolios,
         storage,
         publisher,

@@ -1,4 +1,6 @@
+import { TEMPLATE_IDS } from '@portfolio/shared/templates';
 import { afterEach, describe, expect, it } from 'vitest';
+import { demoHostingName } from '../src/modules/sites/demo.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
 import {
@@ -8,6 +10,9 @@ import {
   publishPortfolio,
   updatePortfolio,
 } from './portfolio-helpers.ts';
+
+/** The demo sites' hosting names, one per template. */
+const DEMO_HOSTS = TEMPLATE_IDS.map(demoHostingName);
 
 // Issue 26 item 2: a project's case study (Markdown) published as its own page at `/{slug}/`,
 // through the spec's multipart calls (projects travel as a JSON list).
@@ -165,7 +170,7 @@ describe.each(dialects)('case-study pages (%s)', (dialect) => {
 
   it('seeds every demo site with a case study linked from its card', async () => {
     t = await createTestApp(dialect, { PORT: '3000', SEED_DEMO: 'true' });
-    for (const host of ['demo', 'demo-2', 'demo-3']) {
+    for (const host of DEMO_HOSTS) {
       const home = await t.app.inject({
         method: 'GET',
         url: '/',

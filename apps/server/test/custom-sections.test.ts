@@ -1,5 +1,7 @@
 import { apiPaths } from '@portfolio/shared/api';
+import { TEMPLATE_IDS } from '@portfolio/shared/templates';
 import { afterEach, describe, expect, it } from 'vitest';
+import { demoHostingName } from '../src/modules/sites/demo.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
 import {
@@ -13,6 +15,9 @@ import {
   smallPng,
   updatePortfolio,
 } from './portfolio-helpers.ts';
+
+/** The demo sites' hosting names, one per template. */
+const DEMO_HOSTS = TEMPLATE_IDS.map(demoHostingName);
 
 // Issue 26 item 3: sections the owner names ('Talks', 'Exhibitions'…), each a list of items. One
 // optional multipart field, `customSections` (a JSON list, like the spec's lists); each section is
@@ -207,7 +212,7 @@ describe.each(dialects)("the owner's own sections (%s)", (dialect) => {
 
   it('shows a Talks section with two talks on every demo site', async () => {
     t = await createTestApp(dialect, { PORT: '3000', SEED_DEMO: 'true' });
-    for (const host of ['demo', 'demo-2', 'demo-3']) {
+    for (const host of DEMO_HOSTS) {
       const page = await t.app.inject({
         method: 'GET',
         url: '/',

@@ -88,8 +88,8 @@ describe.each(dialects)('hosting name suggestion (%s)', (dialect) => {
   it('skips reserved names', async () => {
     await start();
     expect((await suggested('Admin')).hostingName).toBe('admin-2');
-    // demo, demo-2 and demo-3 are the demo sites' names.
-    expect((await suggested('Demo')).hostingName).toBe('demo-4');
+    // demo and demo-2 … demo-8 are the demo sites' names.
+    expect((await suggested('Demo')).hostingName).toBe('demo-9');
     expect((await suggested('No Reply')).hostingName).toBe('no-reply-2');
   });
 

@@ -3,14 +3,19 @@ import http from 'node:http';
 import type net from 'node:net';
 import path from 'node:path';
 import type { SignedPayment } from '@portfolio/shared/payment';
+import { TEMPLATE_IDS } from '@portfolio/shared/templates';
 import { waitFor } from '@portfolio/test-support/wait-for';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { hmac } from '../src/lib/crypto.ts';
+import { demoHostingName } from '../src/modules/sites/demo.ts';
 import { type Jar, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
 import { capturedWebhook, razorpayEnv } from './payment-helpers.ts';
 import { createPortfolio, fullPortfolio, multipart } from './portfolio-helpers.ts';
+
+/** The demo sites' hosting names, one per template. */
+const DEMO_HOSTS = TEMPLATE_IDS.map(demoHostingName);
 
 const paths = {
   update: '/api/v1/userData/updateportfoliodata',
@@ -298,7 +303,7 @@ describe('the demo site', () => {
       ).toBe('image/webp');
       expect((await t.app.inject({ method: 'GET', url: '/demo' })).headers.location).toBe('/sites/demo/');
       // The shop window: every demo site, one per template, shows skills, services and testimonials.
-      for (const name of ['demo', 'demo-2', 'demo-3']) {
+      for (const name of DEMO_HOSTS) {
         const page = (await t.app.inject({ method: 'GET', url: `/sites/${name}/` })).body;
         for (const section of ['skills', 'services', 'testimonials']) {
           expect(page, `${name} ${section}`).toContain(`<section id="${section}"`);

@@ -6,9 +6,11 @@ import {
   PROJECT_IMAGES_MAX,
   projectImageMessages,
 } from '@portfolio/shared/project-images';
+import { TEMPLATE_IDS } from '@portfolio/shared/templates';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { demoHostingName } from '../src/modules/sites/demo.ts';
 import { type Jar, latestCode, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
 import { postOneFile } from './one-file-upload.ts';
@@ -20,6 +22,9 @@ import {
   publishPortfolio,
 } from './portfolio-helpers.ts';
 import { startS3 } from './s3-fixture.ts';
+
+/** The demo sites' hosting names, one per template. */
+const DEMO_HOSTS = TEMPLATE_IDS.map(demoHostingName);
 
 /** Uploads one file as the editor does: multipart, one field `image`. */
 const upload = (app: FastifyInstance, cookies: Jar, data: Buffer, type = 'image/jpeg', name = 'work.jpg') =>
@@ -427,7 +432,7 @@ describe('the demo sites show project images', () => {
   it('have pictures on every project, one in the case study, and one on a talk, all served', async () => {
     const t = await createTestApp('sqlite', { SEED_DEMO: 'true' });
     try {
-      for (const name of ['demo', 'demo-2', 'demo-3']) {
+      for (const name of DEMO_HOSTS) {
         const page = (await get(t.app, `/sites/${name}/`)).body;
         const ids = new Set([...page.matchAll(/\/_images\/([0-9a-f]{32})\//g)].map((m) => m[1] as string));
         // Three of ShopFast, two of Clinic Booking, one of the first talk.

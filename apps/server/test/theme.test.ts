@@ -1,18 +1,24 @@
 import { createHash } from 'node:crypto';
 import { apiPaths } from '@portfolio/shared/api';
 import { AA_TEXT, contrastRatio } from '@portfolio/shared/readable-colours';
+import { TEMPLATE_IDS } from '@portfolio/shared/templates';
 import { themeMessages } from '@portfolio/shared/theme';
 import { afterEach, describe, expect, it } from 'vitest';
+import { demoHostingName } from '../src/modules/sites/demo.ts';
 import { pagePolicy } from '../src/modules/sites/site-policy.ts';
 import { type Jar, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
 import {
+  createPortfolio,
   fullPortfolio,
   multipart,
   publishPortfolio,
   smallPng,
   updatePortfolio,
 } from './portfolio-helpers.ts';
+
+/** The demo sites' hosting names, one per template. */
+const DEMO_HOSTS = TEMPLATE_IDS.map(demoHostingName);
 
 // Issue 27 item 1: a site's theme (accent, font pairing, appearance, footer credit), sent as one
 // JSON string field `theme` beside the spec's fields, validated, kept in the content (history,
@@ -229,7 +235,7 @@ describe('the demo sites', () => {
   it('each show a theme of their own: accent, font pairing and appearance differ', async () => {
     t = await createTestApp('sqlite', { SEED_DEMO: 'true', PORT: '3000' });
     const looks = [];
-    for (const name of ['demo', 'demo-2', 'demo-3']) {
+    for (const name of DEMO_HOSTS) {
       const page = await t.app.inject({
         method: 'GET',
         url: '/',
@@ -238,12 +244,37 @@ describe('the demo sites', () => {
       const css = styleOf(page.body);
       looks.push({
         accent: /--accent:(#[0-9a-f]{6})/.exec(css)?.[1],
-        fonts: /<link rel="preload" href="([^"]+)"/.exec(page.body)?.[1],
+        fonts: [...page.body.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]).join(),
         schemes: css.match(/color-scheme:[a-z ]+/g)?.join(),
       });
     }
-    for (const key of ['accent', 'fonts', 'schemes'] as const) {
-      expect(new Set(looks.map((look) => look[key])).size, key).toBe(3);
+    // Eight demos, eight accents; seven font pairings and three appearances, each used.
+    expect(new Set(looks.map((look) => look.accent)).size).toBe(8);
+    expect(new Set(looks.map((look) => look.fonts)).size).toBe(7);
+    expect(new Set(looks.map((look) => look.schemes)).size).toBe(3);
+  });
+
+  it("leaves an owner's site that has a new template's demo name, and seeds the others", async () => {
+    t = await createTestApp('sqlite', { PORT: '3000' }, { captureLogs: true });
+    const cookies = await registerUser(t.app);
+    const id = await createPortfolio(t.app, cookies, { ...fullPortfolio, hostingName: 'early-bird' });
+    // Taken before demo-5 was reserved for the Sidebar template's demo.
+    await t.app.db.updateTable('portfolios').set({ hosting_name: 'demo-5' }).where('id', '=', id).execute();
+    await t.services.seedDemo();
+    const owned = await t.app.db
+      .selectFrom('portfolios')
+      .select(['id', 'title'])
+      .where('hosting_name', '=', 'demo-5')
+      .execute();
+    expect(owned).toEqual([{ id, title: fullPortfolio.title }]);
+    for (const name of DEMO_HOSTS.filter((name) => name !== 'demo-5')) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: `${name}.localhost:3000` },
+      });
+      expect(page.statusCode, name).toBe(200);
     }
+    expect(t.logs.map((line) => line.msg)).toContain('demo site not seeded: an owner has its name');
   });
 });

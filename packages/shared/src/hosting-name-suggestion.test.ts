@@ -37,7 +37,7 @@ describe('a hosting name from a full name', () => {
 
   it('leaves out reserved and too short names', () => {
     expect(hostingNameCandidates('Admin')[0]).toBe('admin-2');
-    expect(hostingNameCandidates('Demo')[0]).toBe('demo-4');
+    expect(hostingNameCandidates('Demo')[0]).toBe('demo-9');
     expect(hostingNameCandidates('Al')[0]).toBe('al-2');
     expect(hostingNameCandidates('Al', 3)).toEqual(['al-2', 'al-3']);
   });

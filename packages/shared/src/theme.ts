@@ -87,6 +87,11 @@ export const TEMPLATE_THEMES: Record<TemplateId, Pick<SiteTheme, 'fonts' | 'appe
   1: { fonts: 'modern', appearance: 'system' },
   2: { fonts: 'classic', appearance: 'light' },
   3: { fonts: 'grotesque', appearance: 'dark' },
+  4: { fonts: 'geometric', appearance: 'light' },
+  5: { fonts: 'humanist', appearance: 'light' },
+  6: { fonts: 'editorial', appearance: 'system' },
+  7: { fonts: 'classic', appearance: 'light' },
+  8: { fonts: 'mono', appearance: 'dark' },
 };
 
 /** The theme a site is shown in: the owner's choices over its template's own (content saved before themes has none). */
@@ -105,6 +110,11 @@ export const TEMPLATE_GROUNDS: Record<TemplateId, Record<'light' | 'dark', Groun
   1: { light: { bg: '#f8fafc', surface: '#ffffff' }, dark: { bg: '#0f172a', surface: '#111827' } },
   2: { light: { bg: '#fbf8f3', surface: '#ffffff' }, dark: { bg: '#1c1917', surface: '#292524' } },
   3: { light: { bg: '#fafaf9', surface: '#ffffff' }, dark: { bg: '#0b0b0f', surface: '#17171c' } },
+  4: { light: { bg: '#ffffff', surface: '#f5f5f4' }, dark: { bg: '#111111', surface: '#1c1c1c' } },
+  5: { light: { bg: '#f3f4f6', surface: '#ffffff' }, dark: { bg: '#111827', surface: '#1f2937' } },
+  6: { light: { bg: '#fffbf5', surface: '#ffffff' }, dark: { bg: '#18181b', surface: '#232329' } },
+  7: { light: { bg: '#fffffe', surface: '#fffffe' }, dark: { bg: '#171717', surface: '#171717' } },
+  8: { light: { bg: '#f6f8f6', surface: '#ffffff' }, dark: { bg: '#0a0f0a', surface: '#111a11' } },
 };
 
 /**

@@ -225,11 +225,15 @@ describe.each(ids)('template %i (%s)', (id) => {
 
 it('gives each template its own look: distinct stylesheets and section orders', () => {
   const styles = ids.map(([id]) => page(id, site).match(/<style>(.*?)<\/style>/s)?.[1]);
-  expect(new Set(styles).size).toBe(3);
+  expect(new Set(styles).size).toBe(ids.length);
   const first = ids.map(([id]) => page(id, site).match(/<h2 id="([a-z]+)-title">/)?.[1]);
-  expect(first).toEqual(['about', 'about', 'projects']);
+  expect(first).toEqual(['about', 'about', 'projects', 'projects', 'about', 'services', 'about', 'about']);
+  // Each page's root names its template, the hook of its own rules.
+  const roots = ids.map(([id]) => page(id, site).match(/<div class="site ([a-z-]+)">/)?.[1]);
+  expect(new Set(roots).size).toBe(ids.length);
   expect(page(2, site)).toContain('Fraunces');
   expect(page(3, site)).toContain('color-scheme:dark');
+  expect(page(8, site)).toContain('JetBrains Mono');
 });
 
 /** The sections a page shows, in order: its headings' ids, and its table of contents' targets. */
@@ -250,6 +254,11 @@ it("follows the owner's order and leaves the hidden sections out, in the section
     1: ['projects', 'education', 'about', 'skills', 'experience', 'achievements', 'services', 'testimonials'],
     2: ['projects', 'education', 'about', 'experience', 'achievements', 'testimonials', 'services', 'skills'],
     3: ['projects', 'education', 'services', 'testimonials', 'experience', 'about', 'skills', 'achievements'],
+    4: ['projects', 'education', 'about', 'services', 'testimonials', 'skills', 'experience', 'achievements'],
+    5: ['projects', 'education', 'about', 'experience', 'skills', 'achievements', 'testimonials', 'services'],
+    6: ['projects', 'education', 'services', 'testimonials', 'about', 'skills', 'experience', 'achievements'],
+    7: ['projects', 'education', 'about', 'experience', 'achievements', 'skills', 'testimonials', 'services'],
+    8: ['projects', 'education', 'about', 'skills', 'experience', 'achievements', 'services', 'testimonials'],
   };
   for (const [id] of ids) {
     const { headings, toc } = sectionsOf(page(id, owned));

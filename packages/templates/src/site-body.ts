@@ -39,10 +39,10 @@ export type Layout = {
   /** Where the cover goes: beside the introduction, or across the page below it. */
   cover: 'beside' | 'below';
   /**
-   * How wide a project's images are shown (`sizes`): its cover leading its card, and each of the
-   * others in the card's gallery (thumbnails, stacked or a grid).
+   * How wide images are shown (`sizes`): the site's cover; a project's cover leading its card, and
+   * each of the others in the card's gallery (thumbnails, stacked or a grid).
    */
-  imageSizes: { lead: string; gallery: string };
+  imageSizes: { cover: string; lead: string; gallery: string };
 };
 
 const SECTION_TITLES: Record<SectionId, string> = {
@@ -121,8 +121,12 @@ function chips(text: string): ReactNode {
   );
 }
 
-function image(img: SiteImage, className: string, alt: string, priority: boolean): ReactNode {
-  return h('img', {
+/**
+ * An image of the site; with `sources`, a <picture> of them shown `sizes` wide (its box is the
+ * image's: `.frame` is `display: contents`, so the template's rules for the <img> still hold).
+ */
+function image(img: SiteImage, className: string, alt: string, priority: boolean, sizes = ''): ReactNode {
+  const tag = h('img', {
     className,
     src: img.src,
     width: img.width,
@@ -131,6 +135,13 @@ function image(img: SiteImage, className: string, alt: string, priority: boolean
     ...(priority ? { fetchPriority: 'high' } : { loading: 'lazy' }),
     decoding: 'async',
   });
+  if (!img.sources?.length) return tag;
+  return h(
+    'picture',
+    { className: 'frame' },
+    ...img.sources.map(({ type, srcset }) => h('source', { key: type, type, srcSet: srcset, sizes })),
+    tag,
+  );
 }
 
 /** Each profile link's icon and the name a screen reader says for it. */
@@ -474,7 +485,7 @@ export function SiteBody({
       : sectionBody(data, id as SectionId, layout);
   };
   const heading = data.name || data.title || data.hostingName;
-  const cover = data.cover && image(data.cover, 'cover', '', !data.photo);
+  const cover = data.cover && image(data.cover, 'cover', '', !data.photo, layout.imageSizes.cover);
   return h(
     'div',
     { className: `site ${layout.name}` },

@@ -1,7 +1,15 @@
 import type { PortfolioContent, SectionField } from '@portfolio/shared/portfolio';
 
-/** An image of the site, stored beside its page. */
-export type SiteImage = { src: string; width: number; height: number };
+/**
+ * An image of the site, stored beside its page; `sources` are its other sizes and formats as a
+ * `<picture>`'s (the cover's, written by the publisher), one srcset per type.
+ */
+export type SiteImage = {
+  src: string;
+  width: number;
+  height: number;
+  sources?: { type: string; srcset: string }[] | undefined;
+};
 
 /** Everything a published site shows: the form's content plus where the site and its files live. */
 export type SiteData = Omit<PortfolioContent, SectionField | 'customSections'> & {

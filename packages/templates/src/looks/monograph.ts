@@ -11,6 +11,8 @@ export const monograph: Look = {
     cover: 'below',
     // One column of 46rem at most: every image as wide as the text, stacked.
     imageSizes: {
+      // The site's cover.
+      cover: '(min-width: 46rem) 43.5rem, calc(100vw - 2.5rem)',
       lead: '(min-width: 46rem) 43.5rem, calc(100vw - 2.5rem)',
       gallery: '(min-width: 46rem) 43.5rem, calc(100vw - 2.5rem)',
     },

@@ -11,6 +11,8 @@ export const studio: Look = {
     cover: 'beside',
     // Cards of 18rem or more, up to three to a row; the gallery two images to a row.
     imageSizes: {
+      // The site's cover.
+      cover: '(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)',
       lead: '(min-width: 48rem) 23rem, calc(100vw - 5.5rem)',
       gallery: '(min-width: 48rem) 11rem, 45vw',
     },

@@ -11,6 +11,8 @@ export const techfolio: Look = {
     cover: 'beside',
     // Cards in two columns from 48rem; the gallery's thumbnails two or three to a row.
     imageSizes: {
+      // The site's cover.
+      cover: '(min-width: 48rem) 27rem, calc(100vw - 2.5rem)',
       lead: '(min-width: 48rem) 26rem, calc(100vw - 5rem)',
       gallery: '(min-width: 48rem) 8rem, 40vw',
     },

@@ -2,6 +2,16 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, PortfoliosTable } from '../../db/schema.ts';
 
 export function createPortfoliosRepo(db: Kysely<Database>) {
+  /** The id of the portfolio with this hosting name, if one has it. */
+  async function holderOf(hostingName: string): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('portfolios')
+      .select('id')
+      .where('hosting_name', '=', hostingName)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   return {
     async insert(row: Insertable<PortfoliosTable>): Promise<void> {
       await db.insertInto('portfolios').values(row).execute();
@@ -104,13 +114,10 @@ export function createPortfoliosRepo(db: Kysely<Database>) {
         .execute(),
 
     async hostingNameTaken(hostingName: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('portfolios')
-        .select('id')
-        .where('hosting_name', '=', hostingName)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await holderOf(hostingName)) !== undefined;
     },
+
+    holderOf,
 
     /** Which of these hosting names a portfolio already has. */
     async hostingNamesTaken(hostingNames: string[]): Promise<Set<string>> {

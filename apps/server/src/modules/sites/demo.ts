@@ -2,6 +2,7 @@ import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
 import type { Theme } from '@portfolio/shared/theme';
 import { sampleSite } from '@portfolio/templates/sample-site';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { ImagesService } from '../images/images-service.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
@@ -11,12 +12,13 @@ import { withDemoImages } from './demo-images.ts';
 import type { Publisher } from './publisher.ts';
 
 export const DEMO_HOSTING_NAME = 'demo';
-/** The demo in each template: `demo` (Techfolio), `demo-2` (Monograph), `demo-3` (Studio). */
+/** The demo in each template: `demo` (Techfolio), then `demo-2` (Monograph) … `demo-8` (Terminal). */
 export const demoHostingName = (templateId: TemplateId) =>
   templateId === 1 ? DEMO_HOSTING_NAME : `${DEMO_HOSTING_NAME}-${templateId}`;
 const DEMO_USER_ID = '00000000-0000-7000-8000-00000000d3m0';
+// Techfolio's is …d3m01, then …d3m04 onwards (Monograph …d3m04, Studio …d3m05, Terminal …d3m0a).
 const demoPortfolioId = (templateId: TemplateId) =>
-  `00000000-0000-7000-8000-0000000d3m0${templateId === 1 ? 1 : templateId + 2}`;
+  `00000000-0000-7000-8000-0000000d3m0${templateId === 1 ? 1 : (templateId + 2).toString(16)}`;
 const DEMO_COVER_KEY = 'covers/00000000-0000-7000-8000-0000000d3m02.webp';
 const COVER = { width: 1200, height: 675 };
 
@@ -37,6 +39,11 @@ const DEMO_THEMES: Record<TemplateId, Theme> = {
   1: { accent: '#0f766e', fonts: 'mono', appearance: 'system', credit: true },
   2: { accent: '#be123c', fonts: 'editorial', appearance: 'light', credit: true },
   3: { accent: '#a3e635', fonts: 'geometric', appearance: 'dark', credit: true },
+  4: { accent: '#0369a1', fonts: 'modern', appearance: 'light', credit: true },
+  5: { accent: '#15803d', fonts: 'humanist', appearance: 'system', credit: true },
+  6: { accent: '#c2410c', fonts: 'grotesque', appearance: 'dark', credit: true },
+  7: { accent: '#7e22ce', fonts: 'classic', appearance: 'light', credit: true },
+  8: { accent: '#22c55e', fonts: 'mono', appearance: 'dark', credit: true },
 };
 
 const demoContent = (templateId: TemplateId, pictured: PortfolioContent): PortfolioContent => ({
@@ -61,13 +68,14 @@ function coverSvg(): string {
  */
 type Deps = {
   users: UsersRepo;
+  log: Pick<FastifyBaseLogger, 'warn'>;
   portfolios: PortfoliosRepo;
   storage: Storage;
   publisher: Publisher;
   images: Pick<ImagesService, 'upload' | 'settle'>;
 };
 
-export async function seedDemo({ users, portfolios, storage, publisher, images }: Deps): Promise<void> {
+export async function seedDemo({ users, log, portfolios, storage, publisher, images }: Deps): Promise<void> {
   const now = new Date().toISOString();
   await users.insertIfMissing({
     id: DEMO_USER_ID,
@@ -84,6 +92,13 @@ export async function seedDemo({ users, portfolios, storage, publisher, images }
   const pictured = await withDemoImages(images, DEMO_USER_ID, sampleSite);
   for (const { id: templateId } of TEMPLATES) {
     const id = demoPortfolioId(templateId);
+    // A demo of a template added later has a name an owner may have taken before it was reserved:
+    // theirs stays, and that template has no demo here.
+    const holder = await portfolios.holderOf(demoHostingName(templateId));
+    if (holder !== undefined && holder !== id) {
+      log.warn({ hostingName: demoHostingName(templateId) }, 'demo site not seeded: an owner has its name');
+      continue;
+    }
     const content = JSON.stringify(demoContent(templateId, pictured));
     await portfolios.upsert(
       {

@@ -1,4 +1,4 @@
-import { TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
+import { type Audience, TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Page } from '../../components/page.tsx';
@@ -9,6 +9,7 @@ import { MetaDescription } from '../../features/marketing/components/meta-descri
 import { Testimonials } from '../../features/marketing/components/testimonials.tsx';
 import { TemplateRequestForm } from '../../features/notifications/components/template-request-form.tsx';
 import { useShownPrice } from '../../features/payment/api/get-price.ts';
+import { AudienceFilter } from '../../features/templates/components/audience-filter.tsx';
 import { HowItWorks } from '../../features/templates/components/how-it-works.tsx';
 import { RecentComments } from '../../features/templates/components/recent-comments.tsx';
 import { TemplateCard } from '../../features/templates/components/template-card.tsx';
@@ -38,6 +39,10 @@ export function TemplatesRoute() {
   // Once opened, the preview stays mounted (closing it keeps its place in the page).
   const [previewUsed, setPreviewUsed] = useState(false);
   const previewedTemplate = TEMPLATES.find((template) => template.id === previewed);
+  const [audience, setAudience] = useState<Audience>();
+  const shownTemplates = audience
+    ? TEMPLATES.filter((template) => (template.suits as readonly Audience[]).includes(audience))
+    : TEMPLATES;
   const price = useShownPrice();
   // After a payment or a save the owner's own sites lead the page, above the price cards. Only once
   // the user is known: the prerendered page hydrates as the anonymous visitor it shows, even when a
@@ -61,10 +66,13 @@ export function TemplatesRoute() {
         </p>
       }
     >
-      <MetaDescription content="Choose a portfolio template (Techfolio, Monograph or Studio), preview it with sample data and see how Portfolio Maker turns one form into a live, fast and accessible portfolio site." />
+      <MetaDescription content="Choose one of eight portfolio templates, for developers, designers, writers, job seekers and freelancers, preview it with sample data and see how Portfolio Maker turns one form into a live, fast and accessible portfolio site." />
       {leading ? <div className="mt-10">{yourPortfolios}</div> : null}
-      <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {TEMPLATES.map((template) => (
+      <div className="mt-10">
+        <AudienceFilter chosen={audience} onChoose={setAudience} shown={shownTemplates.length} />
+      </div>
+      <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {shownTemplates.map((template) => (
           <TemplateCard
             key={template.id}
             template={template}

@@ -27,8 +27,12 @@ export const faqItems = (price: PriceState): readonly FaqItem[] => [
     answer: (
       <>
         <p>
-          Yes. There are three templates: Techfolio (clean and bold, for developers), Monograph (light and
-          editorial, with a serif face) and Studio (dark, for designers and creators). See them all on{' '}
+          Yes. There are eight templates: Techfolio (clean and bold, for developers), Monograph (light and
+          editorial, with a serif face), Studio (dark, for designers and creators), Gallery (your pictures
+          first, for designers and photographers), Sidebar (a résumé with your details in a side column, for
+          job seekers), Spotlight (a bold first screen, for freelancers), Paper (one quiet column, for writers
+          and researchers) and Terminal (monospaced and dark, for developers). See them all, and narrow them
+          to who they suit, on{' '}
           <Link to={paths.templates} className={linkClassName}>
             Templates
           </Link>

@@ -15,7 +15,7 @@ export function LaunchCallout() {
         Ready to launch your portfolio?
       </h2>
       <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-indigo-100">
-        Choose one of three templates, fill in your details and pay once. Your site goes live at its own
+        Choose one of eight templates, fill in your details and pay once. Your site goes live at its own
         address as soon as the payment is confirmed.
       </p>
       <Link

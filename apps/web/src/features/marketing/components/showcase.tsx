@@ -1,6 +1,6 @@
 import showcaseUrl from '../../../assets/showcase.webp?no-inline';
 
-/** The showcase image: the three templates filled with the sample data, as rendered by `npm run thumbnails`. */
+/** The showcase image: the eight templates filled with the sample data, as rendered by `npm run thumbnails`. */
 export function Showcase() {
   return (
     <section aria-labelledby="showcase-heading" className="bg-white py-14">
@@ -10,18 +10,19 @@ export function Showcase() {
             One form in, a finished site out
           </h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">
-            Fill in your profile, education, projects, experience, achievements, articles and links. Pick
-            Techfolio, Monograph or Studio: each lays them out for a laptop and a phone alike, and the
-            published site scores high on speed and accessibility checks.
+            Fill in your profile, education, projects, experience, achievements, articles and links. Pick one
+            of eight templates, from a developer’s terminal to a photographer’s gallery: each lays them out
+            for a laptop and a phone alike, and the published site scores high on speed and accessibility
+            checks.
           </p>
         </div>
         <img
           src={showcaseUrl}
-          width={926}
-          height={399}
+          width={1340}
+          height={436}
           loading="lazy"
           decoding="async"
-          alt="The three templates side by side with the same sample portfolio: Techfolio with a deep indigo header, Monograph on cream paper with a large serif name, and Studio in near-black with very large type and a yellow role."
+          alt="The eight templates in two rows with the same sample portfolio: Techfolio with a deep indigo header, Monograph on cream paper, Studio in near-black, Gallery on white with its projects in columns; then Sidebar with a side column, Spotlight with a very large serif name, Paper in one column of text, and Terminal in green on black."
           className="h-auto w-full rounded-3xl"
         />
       </div>
