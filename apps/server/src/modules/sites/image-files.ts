@@ -16,7 +16,11 @@ export function createImageFiles() {
   return {
     known: (kind: Kind, key: string): string | undefined => names.get(`${kind}:${key}`),
     remember(kind: Kind, key: string, image: Buffer): string {
-      const name = `${kind}-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.webp`;
+      // A cover's name is made with 'sizes:' first: a site published before covers had their sizes
+      // (cover-sizes.ts) gets a new name for the same upload, so its next publish writes them.
+      const hash = createHash('sha256');
+      if (kind === 'cover') hash.update('sizes:');
+      const name = `${kind}-${hash.update(image).digest('hex').slice(0, 16)}.webp`;
       if (names.size >= REMEMBERED) names.delete(names.keys().next().value as string);
       names.set(`${kind}:${key}`, name);
       return name;

@@ -7,11 +7,12 @@ import { fromJson, type PortfolioRow } from '../../db/schema.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';
+import { coverSizes, coverSources, encodeCoverSizes } from './cover-sizes.ts';
 import type { createImageFiles } from './image-files.ts';
 import type { ShareImages, SiteShareImage } from './share-image.ts';
 import type { SiteCache } from './site-cache.ts';
 import { compressedKey, contentIdOf, isCompressedKey, isCompressible, siteKey } from './site-files.ts';
-import { assetOf, RESUME_FILE, SHARE_FILE } from './site-policy.ts';
+import { assetOf, COVER_FILE, RESUME_FILE, SHARE_FILE } from './site-policy.ts';
 
 export type PublishDeps = {
   portfolios: PortfoliosRepo;
@@ -29,8 +30,11 @@ export type PublishDeps = {
   shareImages: ShareImages;
 };
 
-/** A site's copy of an uploaded image: its file name, and its bytes when the site lacks that file. */
-type SiteImage = { file: string; copy: Buffer | undefined };
+/**
+ * A site's copy of an uploaded image: its file name, and its bytes when the site lacks that file
+ * (with a cover's other sizes, cover-sizes.ts).
+ */
+type SiteImage = { file: string; copy: Buffer | undefined; sizes?: { file: string; data: Buffer }[] };
 
 /** Removes every file of a site; visitors get the not-live page from then on, on every server. */
 export async function removeSite(
@@ -66,7 +70,7 @@ export async function publishSite(
     return { url: await deps.addressOf(row), changed: true };
   }
   const [cover, photo, url] = await Promise.all([
-    siteImage(deps, 'cover', row.cover_image, row.published_cover),
+    siteImage(deps, 'cover', row.cover_image, row.published_cover, row.cover_width),
     row.photo_image ? siteImage(deps, 'photo', row.photo_image, row.published_photo) : undefined,
     deps.addressOf(row),
   ]);
@@ -107,13 +111,16 @@ async function siteImage(
   kind: 'cover' | 'photo',
   key: string,
   published: string | null,
+  width = 0,
 ): Promise<SiteImage | undefined> {
   const known = imageFiles.known(kind, key);
   if (known && known === published) return { file: known, copy: undefined };
   const image = await storage.get(key);
   if (!image) return undefined;
   const file = imageFiles.remember(kind, key, image);
-  return { file, copy: file === published ? undefined : image };
+  if (file === published) return { file, copy: undefined };
+  const sizes = kind === 'cover' ? await encodeCoverSizes(image, coverSizes(file, width), file) : [];
+  return { file, copy: image, sizes };
 }
 
 /** The site's files as the portfolio's template renders them. */
@@ -134,7 +141,12 @@ function renderPortfolio(
     ...content,
     hostingName: row.hosting_name,
     siteUrl: site.url,
-    cover: cover && { src: cover.file, width: row.cover_width, height: row.cover_height },
+    cover: cover && {
+      src: cover.file,
+      width: row.cover_width,
+      height: row.cover_height,
+      sources: coverSources(cover.file, row.cover_width),
+    },
     photo:
       photo && row.photo_width && row.photo_height
         ? { src: photo.file, width: row.photo_width, height: row.photo_height }
@@ -169,6 +181,7 @@ async function writeSite(
     storage.put(siteKey(name, file), body, type);
   await Promise.all([
     cover?.copy && write(cover.file, cover.copy, 'image/webp'),
+    ...(cover?.sizes ?? []).map((size) => write(size.file, size.data, `image/${size.file.split('.').pop()}`)),
     photo?.copy && write(photo.file, photo.copy, 'image/webp'),
     share?.copy && write(share.file, share.copy, share.file.endsWith('.png') ? 'image/png' : 'image/jpeg'),
     ...named.map((f) => write(f.path, f.body, f.type)),
@@ -221,11 +234,16 @@ async function removeStaleFiles(
     ]),
   );
   const shareKey = published.share && siteKey(name, published.share);
-  const stale = (await storage.list(siteKey(name, ''))).filter(
-    (key) =>
+  const coverHash = published.cover && COVER_FILE.exec(published.cover)?.[1];
+  const stale = (await storage.list(siteKey(name, ''))).filter((key) => {
+    const file = key.slice(siteKey(name, '').length);
+    return (
       (isCompressedKey(key) && !current.has(key)) ||
-      (SHARE_FILE.test(key.slice(siteKey(name, '').length)) && key !== shareKey),
-  );
+      (SHARE_FILE.test(file) && key !== shareKey) ||
+      // A cover the site no longer shows, in any size.
+      (COVER_FILE.test(file) && COVER_FILE.exec(file)?.[1] !== coverHash)
+    );
+  });
   await Promise.all(
     [
       row.published_cover !== published.cover && row.published_cover && siteKey(name, row.published_cover),

@@ -30,8 +30,8 @@ export function sitePolicy(...styles: string[]): string {
 
 export const SITE_NAME = /^[a-z][a-z0-9-]{1,39}$/;
 
-/** `cover-<16 hex of its SHA-256>.webp` (see image-files.ts). */
-export const COVER_FILE = /^cover-[0-9a-f]{16}\.webp$/;
+/** `cover-<16 hex of its SHA-256>.webp` (see image-files.ts) and its sizes, `cover-<hex>-<width>.<avif|webp>` (cover-sizes.ts). */
+export const COVER_FILE = /^cover-([0-9a-f]{16})(?:-[0-9]{3,4})?\.(webp|avif)$/;
 export const PHOTO_FILE = /^photo-[0-9a-f]{16}\.webp$/;
 /** `share-<16 hex>.png|jpg`, named by what it shows (see share-image.ts). */
 export const SHARE_FILE = /^share-[0-9a-f]{16}\.(png|jpg)$/;
@@ -101,10 +101,11 @@ export function assetOf(file: string): Asset | undefined {
   if (file === RESUME_FILE) {
     return { key: file, type: 'application/pdf', cacheControl: 'no-cache', compressible: false };
   }
-  if (COVER_FILE.test(file) || PHOTO_FILE.test(file)) {
+  const cover = COVER_FILE.exec(file);
+  if (cover || PHOTO_FILE.test(file)) {
     return {
       key: file,
-      type: 'image/webp',
+      type: cover?.[2] === 'avif' ? 'image/avif' : 'image/webp',
       cacheControl: 'public, max-age=31536000, immutable',
       compressible: false,
     };
