@@ -113,4 +113,39 @@ describe('the editor on a phone with a slow CPU', () => {
     }
     await expectAccessible(page);
   });
+
+  it('keeps each field reached with Tab above the Save bar held at the bottom of the screen', async () => {
+    const page = await openPage('/', 'narrow');
+    await register(page, newPerson('phonetab'));
+    await page.goto('/portfolio/1');
+    const credit = page.getByRole('switch', { name: 'Show "Made with Portfolio Maker" on my site' });
+    await credit.waitFor({ state: 'attached' });
+    // From the top of the page to Save, as a keyboard user goes: every field the focus lands on is
+    // in sight, the theme's switches too.
+    await page.getByRole('heading', { level: 1 }).click();
+    const hidden: string[] = [];
+    let creditReached = false;
+    for (let presses = 0; presses < 400; presses++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        const held = document.querySelector('[data-bottom-bar]');
+        if (!focused || !held) return { inBar: false, covered: '' };
+        if (held.contains(focused)) return { inBar: true, covered: '' };
+        const box = focused.getBoundingClientRect();
+        const covered = box.bottom > held.getBoundingClientRect().top + 1;
+        return { inBar: false, covered: covered ? `${focused.tagName} ${focused.id}` : '' };
+      });
+      creditReached ||= await credit.evaluate((el) => el === document.activeElement);
+      if (focus.covered) hidden.push(focus.covered);
+      if (focus.inBar) break;
+    }
+    expect(creditReached).toBe(true);
+    expect(
+      await page
+        .getByRole('button', { name: 'Save Portfolio' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    expect(hidden).toEqual([]);
+  });
 });

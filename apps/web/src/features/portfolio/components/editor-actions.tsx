@@ -17,7 +17,10 @@ type EditorActionsProps = {
  */
 export function EditorActions({ submitting, label, submittingLabel, preview }: EditorActionsProps) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+    <div
+      data-bottom-bar
+      className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border"
+    >
       <Button type="submit" aria-disabled={submitting} className="px-6 text-base">
         <BusyLabel busy={submitting} busyText={submittingLabel}>
           {label}
