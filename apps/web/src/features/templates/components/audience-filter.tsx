@@ -14,10 +14,8 @@ const chip =
 /** 'Who is it for?': toggle buttons that narrow the template cards to those that suit one kind of owner. */
 export function AudienceFilter({ chosen, onChoose, shown }: AudienceFilterProps) {
   return (
-    <div role="group" aria-labelledby="audience-label" className="flex flex-wrap items-center gap-2">
-      <span id="audience-label" className="mr-1 text-sm font-semibold text-slate-900">
-        Who is it for?
-      </span>
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="float-left mr-3 py-2.5 text-sm font-semibold text-slate-900">Who is it for?</legend>
       <button
         type="button"
         className={chip}
@@ -40,6 +38,6 @@ export function AudienceFilter({ chosen, onChoose, shown }: AudienceFilterProps)
       <p role="status" className="sr-only">
         {chosen ? `${shown} templates for ${chosen.toLowerCase()}` : ''}
       </p>
-    </div>
+    </fieldset>
   );
 }
