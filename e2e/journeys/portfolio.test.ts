@@ -347,7 +347,7 @@ describe('portfolio editor and payment', () => {
     await page.waitForURL((url) => url.pathname === '/login');
 
     await register(page, newPerson('guard'));
-    await page.goto('/portfolio/4');
+    await page.goto('/portfolio/9');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await page.goto('/UpdateTemplateData?id=no-such-portfolio');
     await page.getByRole('heading', { level: 1, name: 'Portfolio not found' }).waitFor();

@@ -98,7 +98,10 @@ describe('project images, from the editor to the live site in every template', (
   const person = newPerson('images');
   const name = `images-${person.userName}`.slice(0, 40).replace(/-+$/, '');
 
-  it('are dropped, described, ordered, placed in a case study, paid for and shown live', async () => {
+  // Six uploads, a payment and four axe runs in each of the eight templates, on a loaded two-core machine.
+  it('are dropped, described, ordered, placed in a case study, paid for and shown live', {
+    timeout: 240_000,
+  }, async () => {
     const page = await openPage('/');
     await register(page, person);
     await page.goto('/portfolio/1');
