@@ -4,6 +4,10 @@ type Kind = 'cover' | 'photo';
 
 /** How many uploads' file names are remembered: a few per live site being edited, dropped oldest first. */
 const REMEMBERED = 2000;
+/** How many covers' encoded sizes are kept in memory (about 0.3 MB each for a 1600-wide photo). */
+const COVERS_KEPT = 8;
+
+type EncodedSize = { file: string; data: Buffer };
 
 /**
  * The file names published sites give uploaded images: `cover-<16 hex of its SHA-256>.webp`, named by
@@ -13,6 +17,7 @@ const REMEMBERED = 2000;
  */
 export function createImageFiles() {
   const names = new Map<string, string>();
+  const coverSizes = new Map<string, Promise<EncodedSize[]>>();
   return {
     known: (kind: Kind, key: string): string | undefined => names.get(`${kind}:${key}`),
     remember(kind: Kind, key: string, image: Buffer): string {
@@ -24,6 +29,21 @@ export function createImageFiles() {
       if (names.size >= REMEMBERED) names.delete(names.keys().next().value as string);
       names.set(`${kind}:${key}`, name);
       return name;
+    },
+
+    /**
+     * A cover's other sizes (cover-sizes.ts), encoded once for every site that shows the same upload
+     * (the demos share one) while a few are kept: the last COVERS_KEPT, dropped oldest first.
+     */
+    coverSizes(file: string, encode: () => Promise<EncodedSize[]>): Promise<EncodedSize[]> {
+      const kept = coverSizes.get(file);
+      if (kept) return kept;
+      const encoded = encode();
+      if (coverSizes.size >= COVERS_KEPT) coverSizes.delete(coverSizes.keys().next().value as string);
+      coverSizes.set(file, encoded);
+      // A failed encoding is not kept: the next publish tries again.
+      encoded.catch(() => coverSizes.delete(file));
+      return encoded;
     },
   };
 }

@@ -119,7 +119,10 @@ async function siteImage(
   if (!image) return undefined;
   const file = imageFiles.remember(kind, key, image);
   if (file === published) return { file, copy: undefined };
-  const sizes = kind === 'cover' ? await encodeCoverSizes(image, coverSizes(file, width), file) : [];
+  const sizes =
+    kind === 'cover'
+      ? await imageFiles.coverSizes(file, () => encodeCoverSizes(image, coverSizes(file, width), file))
+      : [];
   return { file, copy: image, sizes };
 }
 
