@@ -123,7 +123,10 @@ describe.each(dialects)('templates, photo and the PDF résumé (%s)', (dialect) 
         ...(await form({ ...fullPortfolio, templateId })),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message: 'Template must be one of 1, 2, 3, 4, 5, 6, 7, 8.' });
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: 'Template must be one of 1, 2, 3, 4, 5, 6, 7, 8.',
+      });
     }
     expect(await list()).toEqual([]);
   });
