@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { coverSizes, coverSources } from '../src/modules/sites/cover-sizes.ts';
 import { dialects, type TestApp } from './helpers.ts';
 import { appWithLiveSite, fullPortfolio, updatePortfolio } from './portfolio-helpers.ts';
 
@@ -110,5 +111,12 @@ describe.each(dialects)("a site's cover in every size (%s)", (dialect) => {
     expect(img).toMatchObject({ width: 400, height: 300 });
     const base = img?.src.replace(/\.webp$/, '');
     expect(sources.map(({ srcset }) => srcset)).toEqual([[`${base}-400.avif 400w`], [`${img?.src} 400w`]]);
+  });
+});
+
+describe('the sizes of a cover of no known width', () => {
+  it('are none: the cover is shown as it is, with no <picture> sources to miss', () => {
+    expect(coverSizes('cover-0123456789abcdef.webp', 0)).toEqual([]);
+    expect(coverSources('cover-0123456789abcdef.webp', 0)).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ export type CoverSize = { file: string; width: number; format: ImageFormat };
 
 /** Every size of the cover named `file` (`cover-<hash>.webp`) of `width` pixels, smallest first. */
 export function coverSizes(file: string, width: number): CoverSize[] {
+  // A cover of no known width is published as it is, in one size.
+  if (!(width > 0)) return [];
   const base = file.replace(/\.webp$/, '');
   const widths = imageWidths(width);
   const largest = widths.at(-1);
@@ -27,6 +29,7 @@ export function coverSizes(file: string, width: number): CoverSize[] {
 /** The `<source>`s of a `<picture>` of the cover: one srcset per format, AVIF first. */
 export function coverSources(file: string, width: number): { type: string; srcset: string }[] {
   const sizes = coverSizes(file, width);
+  if (sizes.length === 0) return [];
   return IMAGE_FORMATS.map((format) => ({
     type: `image/${format}`,
     srcset: sizes
