@@ -7,7 +7,7 @@ import {
   LARGEST_WIDTH,
   projectImageMessages,
 } from '@portfolio/shared/project-images';
-import sharp, { type Metadata, type ResizeOptions } from 'sharp';
+import sharp, { type Metadata, type ResizeOptions, type Sharp } from 'sharp';
 import { TooLargeError, UnsupportedMediaError } from '../../lib/domain-errors.ts';
 import { createWorkQueue } from '../../work/work-queue.ts';
 
@@ -152,9 +152,16 @@ async function decodeAndEncode(input: Buffer, kind: Kind): Promise<ProcessedImag
 }
 
 /**
+ * An image's stored size in one format, as every size of every image is encoded (project images
+ * and the sites' covers): AVIF at effort 2, within a few per cent of the default's size at a
+ * fraction of its time.
+ */
+export const encodedAs = (sized: Sharp, format: ImageFormat): Sharp =>
+  format === 'avif' ? sized.avif({ quality: 50, effort: 2 }) : sized.webp({ quality: 78 });
+
+/**
  * Decodes a project image once (upright, metadata dropped, at most PROJECT_IMAGE's size), then
- * encodes each width of imageWidths (never wider than the upload) as AVIF and WebP. AVIF at
- * effort 2: within a few per cent of the default's size at a fraction of its time.
+ * encodes each width of imageWidths (never wider than the upload) as AVIF and WebP (encodedAs).
  */
 async function encodeVariants(input: Buffer): Promise<ProcessedProjectImage> {
   try {
@@ -173,9 +180,7 @@ async function encodeVariants(input: Buffer): Promise<ProcessedProjectImage> {
     for (const width of imageWidths(info.width)) {
       for (const format of IMAGE_FORMATS) {
         const sized = sharp(data, { raw }).resize({ width });
-        const encoded =
-          format === 'avif' ? sized.avif({ quality: 50, effort: 2 }) : sized.webp({ quality: 78 });
-        variants.push({ width, format, data: await encoded.toBuffer() });
+        variants.push({ width, format, data: await encodedAs(sized, format).toBuffer() });
       }
     }
     return { width: info.width, height: info.height, variants };

@@ -1,5 +1,6 @@
 import { IMAGE_FORMATS, type ImageFormat, imageWidths } from '@portfolio/shared/project-images';
 import sharp from 'sharp';
+import { encodedAs } from '../portfolios/image-processor.ts';
 
 // A site's cover as the site serves it (issue 26's measure: a phone fetched the 1600-wide WebP,
 // 336 KB of a 478 KB first visit). Beside `cover-<hash>.webp`, the upload as stored (its largest
@@ -8,6 +9,9 @@ import sharp from 'sharp';
 
 /** One published size of a cover: its file name beside the page, and how it is drawn. */
 export type CoverSize = { file: string; width: number; format: ImageFormat };
+
+/** A size the publisher encoded: its file name and bytes. */
+export type EncodedSize = { file: string; data: Buffer };
 
 /** Every size of the cover named `file` (`cover-<hash>.webp`) of `width` pixels, smallest first. */
 export function coverSizes(file: string, width: number): CoverSize[] {
@@ -44,16 +48,12 @@ export async function encodeCoverSizes(
   upload: Buffer,
   sizes: CoverSize[],
   uploadFile: string,
-): Promise<{ file: string; data: Buffer }[]> {
-  const encoded = [];
+): Promise<EncodedSize[]> {
+  const encoded: EncodedSize[] = [];
   for (const size of sizes) {
     if (size.file === uploadFile) continue;
     const sized = sharp(upload).resize({ width: size.width, withoutEnlargement: true });
-    const data = await (size.format === 'avif'
-      ? sized.avif({ quality: 50, effort: 2 })
-      : sized.webp({ quality: 78 })
-    ).toBuffer();
-    encoded.push({ file: size.file, data });
+    encoded.push({ file: size.file, data: await encodedAs(sized, size.format).toBuffer() });
   }
   return encoded;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { EncodedSize } from './cover-sizes.ts';
 
 type Kind = 'cover' | 'photo';
 
@@ -6,8 +7,6 @@ type Kind = 'cover' | 'photo';
 const REMEMBERED = 2000;
 /** How many covers' encoded sizes are kept in memory (about 0.3 MB each for a 1600-wide photo). */
 const COVERS_KEPT = 8;
-
-type EncodedSize = { file: string; data: Buffer };
 
 /**
  * The file names published sites give uploaded images: `cover-<16 hex of its SHA-256>.webp`, named by

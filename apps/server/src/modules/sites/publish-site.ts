@@ -7,7 +7,7 @@ import { fromJson, type PortfolioRow } from '../../db/schema.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';
-import { coverSizes, coverSources, encodeCoverSizes } from './cover-sizes.ts';
+import { coverSizes, coverSources, type EncodedSize, encodeCoverSizes } from './cover-sizes.ts';
 import type { createImageFiles } from './image-files.ts';
 import type { ShareImages, SiteShareImage } from './share-image.ts';
 import type { SiteCache } from './site-cache.ts';
@@ -34,7 +34,7 @@ export type PublishDeps = {
  * A site's copy of an uploaded image: its file name, and its bytes when the site lacks that file
  * (with a cover's other sizes, cover-sizes.ts).
  */
-type SiteImage = { file: string; copy: Buffer | undefined; sizes?: { file: string; data: Buffer }[] };
+type SiteImage = { file: string; copy: Buffer | undefined; sizes?: EncodedSize[] };
 
 /** Removes every file of a site; visitors get the not-live page from then on, on every server. */
 export async function removeSite(
