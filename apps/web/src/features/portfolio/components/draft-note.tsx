@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { DraftCover } from '../hooks/use-portfolio-draft.ts';
+import type { CancelledUploads } from '../hooks/use-portfolio-form.ts';
 
 const savedAtFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -57,6 +58,37 @@ export function DraftNotKeptNote({ saveLabel }: { saveLabel: string }) {
         Your draft is not kept: this browser’s storage is full or blocked. What you type stays in the form,
         but it is lost if you leave this page before you press {saveLabel}.
       </p>
+    </div>
+  );
+}
+
+/**
+ * After a discard or an import drew the image fields anew: which images were still uploading and are
+ * cancelled (their files are not kept), until dismissed. Its live region is always on the page, so
+ * the line is read out when it comes.
+ */
+export function CancelledUploadsNote({
+  cancelled,
+  onDismiss,
+}: {
+  cancelled: CancelledUploads | undefined;
+  onDismiss: () => void;
+}) {
+  const names = cancelled?.names.join(', ');
+  return (
+    <div role="status">
+      {cancelled ? (
+        <div className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm leading-6 text-amber-950 sm:p-5 lg:mt-0 lg:mb-6">
+          <p className="font-medium">
+            {cancelled.by === 'import'
+              ? `These images were still uploading and the import cancelled them: ${names}. Choose them again.`
+              : `These images were still uploading and went with the draft: ${names}.`}
+          </p>
+          <Button variant="ghost" className="mt-2 -ml-3" onClick={onDismiss}>
+            Dismiss
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

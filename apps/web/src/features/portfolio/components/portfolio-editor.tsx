@@ -6,7 +6,7 @@ import { useSectionFolds } from '../hooks/use-section-folds.ts';
 import type { PortfolioSubmission } from '../utils/form-validation.ts';
 import { openSectionsHolding } from '../utils/import-review.ts';
 import { CustomSections } from './custom-sections.tsx';
-import { DraftNote, DraftNotKeptNote } from './draft-note.tsx';
+import { CancelledUploadsNote, DraftNote, DraftNotKeptNote } from './draft-note.tsx';
 import { EditorActions } from './editor-actions.tsx';
 import { FocusFirstMessage, UnsavedChangesGuard } from './editor-watchers.tsx';
 import { ImportEntry } from './import-entry.tsx';
@@ -84,6 +84,10 @@ export function PortfolioEditor({
             editor.importContent(apply, review);
             openSectionsHolding(folds, review.paths);
           }}
+        />
+        <CancelledUploadsNote
+          cancelled={editor.cancelledUploads}
+          onDismiss={editor.dismissCancelledUploads}
         />
         <SectionBar folds={folds} messages={fields.messages} />
         <ImageUploadsContext value={editor.uploads}>

@@ -202,6 +202,55 @@ describe('images still uploading and the draft', { timeout: 30_000 }, () => {
     );
   });
 
+  it('an import that draws the sections anew cancels them and says which to choose again', async () => {
+    const sent = stubUploads();
+    const { user, picker } = await renderProject();
+    await user.upload(picker(), [imageFile('a.jpg'), imageFile('b.jpg')]);
+    expect(sent).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Import' }, { timeout: 10_000 }));
+    await user.click(dialog.getByRole('radio', { name: 'JSON Resume' }));
+    dialog.getByRole('textbox', { name: 'Or paste the document' }).focus();
+    await user.paste(JSON.stringify({ basics: { name: 'Ada Lovelace' } }));
+    await user.click(dialog.getByRole('button', { name: 'Read' }));
+    await user.click(await dialog.findByRole('button', { name: 'Fill the form' }, { timeout: 10_000 }));
+
+    expect(sent.map(({ aborted }) => aborted)).toEqual([true, true]);
+    expect(
+      screen
+        .getByText(
+          'These images were still uploading and the import cancelled them: a.jpg, b.jpg. Choose them again.',
+        )
+        .closest('[role="status"]'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').unfinishedUploads ?? []).toEqual([]),
+    );
+  });
+
+  it('Discard draft says which images still uploading it threw away with the draft', async () => {
+    const content = { projects: [{ ...EMPTY_ITEMS.projects, title: 'Atlas' }] };
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ version: 1, savedAt: '2026-11-26T10:00:00.000Z', hostingName: 'asha', content }),
+    );
+    const sent = stubUploads();
+    const { user } = renderUpdateEditor();
+    await user.click(screen.getByRole('button', { name: 'Projects', expanded: false }));
+    const project = within(screen.getByRole('group', { name: 'Project 1' }));
+    await user.upload(project.getByLabelText('Add images'), [imageFile('c.jpg')]);
+
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(sent[0]?.aborted).toBe(true);
+    const note = screen
+      .getByText('These images were still uploading and went with the draft: c.jpg.')
+      .closest('[role="status"]') as HTMLElement;
+    expect(note).toBeTruthy();
+    await user.click(within(note).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/still uploading/)).toBeNull();
+  });
+
   it('lists them when the draft is restored, to be chosen again', async () => {
     const content = { projects: [{ ...EMPTY_ITEMS.projects, title: 'Atlas', images: [placed('a')] }] };
     localStorage.setItem(

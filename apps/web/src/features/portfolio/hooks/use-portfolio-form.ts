@@ -12,6 +12,9 @@ import { useFormFields } from './use-form-fields.ts';
 import type { HostingNameStatus } from './use-hosting-name-status.ts';
 import { type DraftSource, usePortfolioDraft } from './use-portfolio-draft.ts';
 
+/** Images that were still uploading when a discard or an import drew the sections anew: cancelled. */
+export type CancelledUploads = { names: string[]; by: 'import' | 'discard' };
+
 /** How a submit ended: saved, or refused (with messages for the fields the server named, if any). */
 export type SubmitOutcome = { saved: true } | { saved: false; errors?: FormErrors };
 
@@ -92,6 +95,12 @@ export function usePortfolioForm({
     if (coverInput.current) coverInput.current.files = transfer.files;
   });
   const [draftNoteShown, setDraftNoteShown] = useState(restored !== undefined);
+  const [cancelledUploads, setCancelledUploads] = useState<CancelledUploads>();
+  // Every image field is drawn anew: their uploads cannot land, so they go, and the owner is told which.
+  const cancelUploads = (by: CancelledUploads['by']) => {
+    const names = uploads.cancelAll();
+    setCancelledUploads(names.length > 0 ? { names, by } : undefined);
+  };
   const [submitting, setSubmitting] = useState(false);
   const submittingNow = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -149,7 +158,11 @@ export function usePortfolioForm({
         }
       : undefined,
     /** Back to the values the form started with; the kept draft and an import's marks go with them. */
+    /** The images a discard or an import cancelled, until dismissed. */
+    cancelledUploads,
+    dismissCancelledUploads: () => setCancelledUploads(undefined),
     discardDraft() {
+      cancelUploads('discard');
       form.reset(start);
       fields.review.clearAll();
       setGeneration((current) => ({ ...current, all: current.all + 1 }));
@@ -162,6 +175,7 @@ export function usePortfolioForm({
      * low confidence marked (`review`).
      */
     importContent(apply: (current: PortfolioContent) => PortfolioContent, review: ReviewMarking) {
+      cancelUploads('import');
       const current = form.getValues();
       form.reset(
         { ...current, ...apply(contentOf(current)) },

@@ -54,4 +54,25 @@ describe('createImageUploads', () => {
     expect(send.mock.calls[2]?.[0].name).toBe('c.png');
     expect(uploads.pendingNames()).toEqual(['c.png']);
   });
+
+  it("cancels every field's uploads at once and names those that were on their way, not the refused", async () => {
+    const signals: AbortSignal[] = [];
+    const send = vi.fn<SendImage>(
+      (_file, { signal } = {}) =>
+        new Promise((_resolve, reject) => {
+          if (signal) signals.push(signal);
+          signal?.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')));
+        }),
+    );
+    const uploads = createImageUploads(send);
+    uploads.add('project-1', [file('a.png'), file('b.png')], () => undefined);
+    uploads.add('talk-1', [file('c.png')], () => undefined);
+    uploads.refuse('project-1', [file('d.png')], 'Too large');
+
+    expect(uploads.cancelAll()).toEqual(['a.png', 'b.png', 'c.png']);
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+    expect(uploads.list()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(send).toHaveBeenCalledTimes(2);
+  });
 });

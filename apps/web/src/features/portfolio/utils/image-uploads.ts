@@ -54,6 +54,8 @@ export type ImageUploads = {
   dismiss(key: string): void;
   /** Cancels every upload of `owner` (its field is gone). */
   cancel(owner: string): void;
+  /** Cancels every upload of every field (they are all drawn anew); the names of those that were on their way. */
+  cancelAll(): string[];
   /** Every upload, as a new list after each change. */
   list(): readonly Upload[];
   /** The names of the files still on their way. */
@@ -138,6 +140,8 @@ export function createImageUploads(send: SendImage = uploadImage): ImageUploads 
       });
   }
 
+  const pendingNames = () =>
+    snapshot.filter(({ state }) => state !== 'failed').map(({ fileName }) => fileName);
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -170,8 +174,14 @@ export function createImageUploads(send: SendImage = uploadImage): ImageUploads 
       for (const { upload } of keys) remove(upload.key);
       changed();
     },
+    cancelAll() {
+      const names = pendingNames();
+      for (const key of [...entries.keys()]) remove(key);
+      changed();
+      return names;
+    },
     list: () => snapshot,
-    pendingNames: () => snapshot.filter(({ state }) => state !== 'failed').map(({ fileName }) => fileName),
+    pendingNames,
     subscribe: changes.subscribe,
   };
 }
