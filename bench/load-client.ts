@@ -141,36 +141,33 @@ export async function expect(send: () => Promise<Answer>, status: number, what: 
   }
 }
 
-/**
- * Owner `index` as a person would become one through the real API: registers (reading the mailed
- * code), creates a portfolio with a cover, orders, pays in the sandbox and verifies: a live site.
- */
-export async function setUpOwner(
+/** An account made through the real API: the code mailed for `email` read by `codeMailedTo`. */
+export async function registerAccount(
   client: Browser,
-  index: number,
+  person: { email: string; userName: string; fullName: string },
   codeMailedTo: (email: string) => Promise<string>,
-  cover: Buffer,
-): Promise<Owner> {
-  const email = `load${index}@example.com`;
-  const userName = `load_owner_${index}`;
+): Promise<void> {
+  const { email, userName, fullName } = person;
   await expect(
     () => client.send('POST', apiPaths.registerOtp, { body: json({ email, userName }) }),
     200,
     'registerotp',
   );
-  const formData = { userName, fullName: `Load Owner ${index}`, email, password: PASSWORD };
+  const formData = { userName, fullName, email, password: PASSWORD };
   const otp = await codeMailedTo(email);
   await expect(
     () => client.send('POST', apiPaths.registerUser, { body: json({ formData, otp }) }),
     201,
     'register',
   );
+}
 
-  const hostingName = `load-site-${index}`;
-  const fields: Record<string, string> = { hostingName };
-  for (const [key, value] of Object.entries({ ...sampleSite, name: `Load Owner ${index}`, email })) {
-    fields[key] = typeof value === 'string' ? value : JSON.stringify(value);
-  }
+/**
+ * A new portfolio of the signed-in account made live as its owner would: created with `fields`
+ * (hostingName among them) and a cover, ordered, paid in the sandbox and verified. Its id.
+ */
+export async function publishNew(client: Browser, fields: Record<string, string>, cover: Buffer) {
+  const hostingName = fields.hostingName as string;
   const form = await portfolioForm(fields, cover);
   const created = await expect(
     () => client.send('POST', apiPaths.createPortfolio, { body: form }),
@@ -192,7 +189,36 @@ export async function setUpOwner(
     200,
     'verify',
   );
-  return { email, hostingName, portfolioId: created._id, fields: { ...fields, _id: created._id } };
+  return created._id as string;
+}
+
+/** The portfolio's text fields (the lists as JSON), as the editor sends them, from its content. */
+export function formFields(content: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(content).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    ]),
+  );
+}
+
+/**
+ * Owner `index` as a person would become one through the real API: registers (reading the mailed
+ * code), creates a portfolio with a cover, orders, pays in the sandbox and verifies: a live site.
+ */
+export async function setUpOwner(
+  client: Browser,
+  index: number,
+  codeMailedTo: (email: string) => Promise<string>,
+  cover: Buffer,
+): Promise<Owner> {
+  const email = `load${index}@example.com`;
+  const fullName = `Load Owner ${index}`;
+  await registerAccount(client, { email, userName: `load_owner_${index}`, fullName }, codeMailedTo);
+  const hostingName = `load-site-${index}`;
+  const fields = { hostingName, ...formFields({ ...sampleSite, name: fullName, email }) };
+  const portfolioId = await publishNew(client, fields, cover);
+  return { email, hostingName, portfolioId, fields: { ...fields, _id: portfolioId } };
 }
 
 export const passwordSignIn = (client: Browser, owner: Owner) =>
