@@ -21,6 +21,8 @@ export type StandInOptions = {
   delayMs?: number;
   /** Answer every request with GitHub's primary rate-limit refusal, resetting in this many seconds. */
   limitResetsInSeconds?: number;
+  /** GraphQL's hourly limit used up (answered 200 with a RATE_LIMITED error, as GitHub does); REST still answers. */
+  graphqlLimited?: boolean;
   /** Answer every request with this status (GitHub failing). */
   status?: number;
 };
@@ -187,6 +189,14 @@ function graphql(options: StandInOptions, req: http.IncomingMessage, body: strin
         documentation_url:
           'https://docs.github.com/graphql/guides/forming-calls-with-graphql#authenticating-with-graphql',
       },
+    ];
+  }
+  if (options.graphqlLimited) {
+    const reset = String(Math.floor(Date.now() / 1000) + 1800);
+    return [
+      200,
+      { errors: [{ type: 'RATE_LIMITED', message: 'API rate limit already exceeded for user ID 583231.' }] },
+      { 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset },
     ];
   }
   const { variables } = JSON.parse(body) as { variables: { login: string } };

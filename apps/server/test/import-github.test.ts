@@ -142,6 +142,25 @@ describe('GitHub import', () => {
     expect(unpinned.values.projects).toHaveLength(3);
   });
 
+  it("falls back to the most starred repositories when GraphQL's own hourly limit is used up (a 200 with RATE_LIMITED)", async () => {
+    const jar = await start(
+      { token: 'ghp_test', graphqlLimited: true, accounts: { octocat } },
+      { GITHUB_TOKEN: 'ghp_test' },
+    );
+    const res = await importOf(jar, 'octocat');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.values.projects.map((p: { title: string }) => p.title)).toEqual([
+      'Spoon-Knife',
+      'Hello-World',
+      'git-consortium',
+    ]);
+    expect(github?.requests.map((r) => r.url)).toEqual([
+      'GET /users/octocat',
+      'POST /graphql',
+      'GET /users/octocat/repos?type=owner&sort=pushed&direction=desc&per_page=100&page=1',
+    ]);
+  });
+
   it('answers 404 for a user GitHub does not know', async () => {
     const jar = await start({ accounts: { octocat } });
     const res = await importOf(jar, 'no-such-user');

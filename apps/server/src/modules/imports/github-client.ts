@@ -67,7 +67,10 @@ export function createGithubClient(config: Config['github'], clock: Clock) {
       );
     }
     if (!response.ok) throw refusal(response, login, clock);
-    const checked = schema.safeParse(parseJson(text));
+    const answer = parseJson(text);
+    // GraphQL says its hourly limit is used up in a 200 answer, as an error of type RATE_LIMITED.
+    if (graphqlRateLimited(answer)) throw limitError(response, clock);
+    const checked = schema.safeParse(answer);
     if (!checked.success) throw new UpstreamError(githubMessages.unreadable, { cause: checked.error });
     return checked.data as z.output<S>;
   }
@@ -120,6 +123,18 @@ function refusal(response: Response, login: string, clock: Clock): Error {
     (response.status === 403 || response.status === 429) &&
     (response.headers.get('x-ratelimit-remaining') === '0' || response.headers.has('retry-after'));
   if (!limited) return new UpstreamError(githubMessages.failed(response.status));
+  return limitError(response, clock);
+}
+
+function graphqlRateLimited(answer: unknown): boolean {
+  const errors = (answer as { errors?: unknown } | undefined)?.errors;
+  return (
+    Array.isArray(errors) && errors.some((error) => (error as { type?: unknown })?.type === 'RATE_LIMITED')
+  );
+}
+
+/** GitHub's limit is used up: when to try again, from its headers. */
+function limitError(response: Response, clock: Clock): GithubLimitError {
   // A secondary limit says Retry-After in seconds; the hourly one names the second it resets.
   const retryAfter = Number(response.headers.get('retry-after'));
   const reset = Number(response.headers.get('x-ratelimit-reset'));
