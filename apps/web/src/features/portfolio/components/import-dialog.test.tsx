@@ -170,6 +170,41 @@ describe('Import', { timeout: 20_000 }, () => {
     expect(description(start)).toContain(note);
   });
 
+  it('keeps the marks in the draft: a reload brings back the fields to check with their notes', async () => {
+    importAnswer = () =>
+      answer(
+        {
+          title: 'Data Engineer',
+          experiences: [experience('Acme Analytics', 'Data Engineer', '2020-01-01')],
+        },
+        {
+          imported: ['About you: title', 'Experience: 1 position'],
+          review: ['title', 'experiences.0.startDate'],
+        },
+      );
+    const first = renderUpdateEditor();
+    const dialog = await openImport(first.user);
+    await first.user.click(dialog.getByRole('radio', { name: 'Résumé (PDF or DOCX)' }));
+    await readFile(first.user, dialog, 'Résumé (.pdf or .docx)', pdf());
+    await first.user.click(await dialog.findByRole('button', { name: 'Fill the form' }));
+    const note = 'Check this: read from your résumé with low confidence';
+    // One field checked and edited: its mark goes; the other stays marked.
+    await first.user.type(group('About you').getByRole('textbox', { name: 'Title' }), 's');
+    await waitFor(() =>
+      expect(localStorage.getItem('pm-draft:user-1:portfolio:p1')).toContain('experiences.0.startDate'),
+    );
+    first.unmount();
+
+    // The page again (a reload, the session renewed): the draft comes back with its marks.
+    const { user } = renderUpdateEditor();
+    await openSection(user, 'About you');
+    await openSection(user, 'Experiences');
+    const title = group('About you').getByRole('textbox', { name: 'Title' });
+    expect(value(title)).toBe('Data Engineers');
+    expect(description(title)).not.toContain(note);
+    expect(description(group('Experience 1').getByLabelText('Start Date'))).toContain(note);
+  });
+
   it("keeps an earlier import's marks on the fields a later one leaves alone", async () => {
     importAnswer = () =>
       answer(

@@ -5,7 +5,7 @@ import { createListeners } from '../../../lib/listeners.ts';
 import { createFieldMessages, type FieldMessages } from '../utils/field-messages.ts';
 import type { PortfolioSubmission } from '../utils/form-validation.ts';
 import type { PortfolioValues } from '../utils/form-values.ts';
-import { createImportReview, type ImportReview } from '../utils/import-review.ts';
+import { createImportReview, type ImportReview, type ReviewMarks } from '../utils/import-review.ts';
 
 export type PortfolioFormApi = UseFormReturn<PortfolioValues, unknown, PortfolioSubmission>;
 export type PortfolioPath = FieldPath<PortfolioValues>;
@@ -35,10 +35,10 @@ export type FormFields = {
   notifyChange(): void;
 };
 
-/** The editor's fields over a react-hook-form form; see FormFields. */
-export function useFormFields(form: PortfolioFormApi): FormFields {
+/** The editor's fields over a react-hook-form form, with the import marks it starts with; see FormFields. */
+export function useFormFields(form: PortfolioFormApi, marks?: ReviewMarks): FormFields {
   const [messages] = useState(createFieldMessages);
-  const [review] = useState(createImportReview);
+  const [review] = useState(() => createImportReview(marks));
   const [changes] = useState(() => createListeners());
 
   useEffect(

@@ -1,6 +1,7 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { useEffect, useRef, useState } from 'react';
 import { keepDraftCover, loadDraftCover } from '../utils/draft-covers.ts';
+import type { ReviewMarks } from '../utils/import-review.ts';
 import { browserStorage, type PortfolioDraft, removeDraft, writeDraft } from '../utils/portfolio-draft.ts';
 
 /** A pause in typing this long writes the draft... */
@@ -14,6 +15,8 @@ export type DraftValues = {
   coverImage: File | null;
   /** The names of the images still uploading. */
   unfinishedUploads: string[];
+  /** The fields an import asked to check. */
+  review: ReviewMarks;
   /** The values differ from what the form started with: only then is a draft kept. */
   dirty: boolean;
 };
@@ -92,7 +95,7 @@ export function usePortfolioDraft(
       timer = undefined;
       pendingSince = undefined;
       if (saved.current || stopped) return;
-      const { hostingName, content, coverImage, unfinishedUploads, dirty } = source.read();
+      const { hostingName, content, coverImage, unfinishedUploads, review, dirty } = source.read();
       const loading = coverState.current === 'loading';
       const storage = browserStorage();
       // Until the kept cover has been looked for, the draft still holds it.
@@ -107,6 +110,7 @@ export function usePortfolioDraft(
           content,
           coverName,
           ...(unfinishedUploads.length > 0 ? { unfinishedUploads } : {}),
+          ...(review.length > 0 ? { review } : {}),
         };
         refusedNow(!writeDraft(storage, key, draft));
       }

@@ -62,11 +62,11 @@ export function usePortfolioForm({
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const fields = useFormFields(form);
+  const fields = useFormFields(form, restored?.review);
   const coverInput = useRef<HTMLInputElement>(null);
   const [uploads] = useState(() => createImageUploads());
 
-  // Images still uploading keep a draft too: it names them, to be chosen again.
+  // Images still uploading keep a draft too: it names them, to be chosen again; so do import marks.
   const draftSource = useMemo<DraftSource>(
     () => ({
       read() {
@@ -74,14 +74,17 @@ export function usePortfolioForm({
         const { hostingName, coverImage } = values;
         const unfinishedUploads = uploads.pendingNames();
         const dirty = !unchangedFrom(start, values) || unfinishedUploads.length > 0;
-        return { hostingName, content: contentOf(values), coverImage, unfinishedUploads, dirty };
+        const review = fields.review.marks();
+        return { hostingName, content: contentOf(values), coverImage, unfinishedUploads, review, dirty };
       },
       subscribe(onChange) {
-        const stopFields = fields.subscribe(onChange);
-        const stopUploads = uploads.subscribe(onChange);
+        const stops = [
+          fields.subscribe(onChange),
+          uploads.subscribe(onChange),
+          fields.review.subscribe(onChange),
+        ];
         return () => {
-          stopFields();
-          stopUploads();
+          for (const stop of stops) stop();
         };
       },
     }),

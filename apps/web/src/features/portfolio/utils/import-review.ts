@@ -19,15 +19,21 @@ export type ImportReview = {
   clearAll(): void;
   /** Takes the marks of `path` and of the fields inside it (a list's items) away. */
   clear(path: string): void;
+  /** Every mark as [path, note], for the draft to keep. */
+  marks(): ReviewMarks;
   subscribe(listener: () => void): () => void;
 };
 
 export type ReviewMarking = { paths: readonly string[]; note: string; replaced: readonly string[] };
 
+/** Marked fields as [path, note] pairs. */
+export type ReviewMarks = [path: string, note: string][];
+
 const inside = (path: string, field: string) => path === field || path.startsWith(`${field}.`);
 
-export function createImportReview(): ImportReview {
-  let marks = new Map<string, string>();
+/** The marks of a form, starting with `kept` (a restored draft's). */
+export function createImportReview(kept: ReviewMarks = []): ImportReview {
+  let marks = new Map<string, string>(kept);
   const listeners = createListeners();
   return {
     note: (path) => marks.get(path),
@@ -50,6 +56,7 @@ export function createImportReview(): ImportReview {
       marks = new Map(kept);
       listeners.notify();
     },
+    marks: () => [...marks],
     subscribe: listeners.subscribe,
   };
 }

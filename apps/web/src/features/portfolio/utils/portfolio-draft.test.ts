@@ -36,6 +36,7 @@ const draft: PortfolioDraft = {
   },
   coverName: 'cover.png',
   unfinishedUploads: ['a.jpg', 'b.jpg'],
+  review: [['projects.0.startDate', 'Check this: read from your résumé with low confidence']],
 };
 
 describe('portfolioDraftKey', () => {
@@ -77,6 +78,19 @@ describe('drafts in storage', () => {
     expect(parsed?.content).not.toHaveProperty('script');
     expect(parsed?.content.projects).toEqual([EMPTY_ITEMS.projects]);
     expect(parsed).not.toHaveProperty('coverName');
+  });
+
+  it("keeps only well-formed import marks ([path, note] pairs) of a draft's review", () => {
+    const parsed = parseDraft({
+      version: 1,
+      savedAt: '2026-11-22T10:00:00.000Z',
+      content: {},
+      review: [['title', 'Check this'], ['name'], ['email', 7], 'summary', ['a', 'b', 'c']],
+    });
+    expect(parsed?.review).toEqual([['title', 'Check this']]);
+    expect(parseDraft({ version: 1, savedAt: 'x', content: {}, review: 'title' })).not.toHaveProperty(
+      'review',
+    );
   });
 
   it('says so when the browser will not keep it', () => {

@@ -1,5 +1,6 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import { contentFromRecord } from './form-values.ts';
+import type { ReviewMarks } from './import-review.ts';
 
 /**
  * What the portfolio form keeps in the browser while the user types, so a session that ends, a
@@ -13,6 +14,8 @@ export type PortfolioDraft = {
   coverName?: string;
   /** The images still uploading when it was written: their files are not kept, they are chosen again. */
   unfinishedUploads?: string[];
+  /** The fields an import asked to check, not yet edited, with their notes. */
+  review?: ReviewMarks;
 };
 
 /** A new portfolio from a template, or the update of an existing one. */
@@ -40,7 +43,18 @@ export function parseDraft(stored: unknown): PortfolioDraft | undefined {
     content: contentFromRecord(draft.content as Record<string, unknown>, { keepEmptyLists: true }),
     ...(typeof draft.coverName === 'string' ? { coverName: draft.coverName } : {}),
     ...unfinishedUploadsOf(draft.unfinishedUploads),
+    ...reviewOf(draft.review),
   };
+}
+
+function reviewOf(stored: unknown): Pick<PortfolioDraft, 'review'> {
+  const marks = Array.isArray(stored)
+    ? stored.filter(
+        (mark): mark is [string, string] =>
+          Array.isArray(mark) && mark.length === 2 && mark.every((part) => typeof part === 'string'),
+      )
+    : [];
+  return marks.length > 0 ? { review: marks } : {};
 }
 
 function unfinishedUploadsOf(stored: unknown): Pick<PortfolioDraft, 'unfinishedUploads'> {
