@@ -3,9 +3,11 @@
 //   npm run bench:import                 score the committed corpus
 //   npm run bench:import -- --write      make the corpus again (same seeds, same files)
 //   npm run bench:import -- --verbose    also print each value read wrong or missed
+//   npm run bench:import -- --write-held-out   make only the held-out résumés again
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HELD_OUT } from '@portfolio/importers/resume/corpus/held-out-resumes';
+import { HELD_OUT_2 } from '@portfolio/importers/resume/corpus/held-out-resumes-2';
 import {
   type LayoutStyle,
   resumeBlocks,
@@ -221,9 +223,10 @@ function contentOf(sample: SampleResume) {
   });
 }
 
-async function writeCorpus(): Promise<void> {
+/** Writes the corpus; `heldOutOnly` leaves the generated files as they are (a PDF holds its date). */
+async function writeCorpus(heldOutOnly: boolean): Promise<void> {
   mkdirSync(CORPUS, { recursive: true });
-  for (const spec of SPECS) {
+  for (const spec of heldOutOnly ? [] : SPECS) {
     const base = sampleResume(spec.seed);
     const sample = yearsOnly(spec.style.dates) ? withoutMonths(base) : base;
     const blocks = resumeBlocks(sample, spec.style);
@@ -236,7 +239,7 @@ async function writeCorpus(): Promise<void> {
     writeFileSync(path.join(CORPUS, `${spec.file}.${extension}`), bytes);
     writeFileSync(path.join(CORPUS, `${spec.file}.json`), `${JSON.stringify(expectedOf(sample), null, 2)}\n`);
   }
-  for (const { file, format, blocks, expected } of HELD_OUT) {
+  for (const { file, format, blocks, expected } of [...HELD_OUT, ...HELD_OUT_2]) {
     const bytes =
       format === 'pdf'
         ? await writeResumePdf({ main: blocks, side: [] })
@@ -244,7 +247,8 @@ async function writeCorpus(): Promise<void> {
     writeFileSync(path.join(CORPUS, `${file}.${format}`), bytes);
     writeFileSync(path.join(CORPUS, `${file}.json`), `${JSON.stringify(expected, null, 2)}\n`);
   }
-  console.log(`Wrote ${SPECS.length + HELD_OUT.length} résumés and their expected fields to ${CORPUS}`);
+  const written = (heldOutOnly ? 0 : SPECS.length) + HELD_OUT.length + HELD_OUT_2.length;
+  console.log(`Wrote ${written} résumés and their expected fields to ${CORPUS}`);
 }
 
 const fixed = (n: number) => n.toFixed(2);
@@ -292,13 +296,35 @@ async function score(verbose: boolean): Promise<void> {
     .sort();
   const heldOut = files.filter((name) => /^h\d/.test(name));
   const generated = files.filter((name) => !heldOut.includes(name));
+  const inSet = (set: { file: string }[]) => (name: string) =>
+    set.some(({ file }) => name.replace(/\.\w+$/, '') === file);
+  const first = heldOut.filter(inSet(HELD_OUT));
+  const second = heldOut.filter(inSet(HELD_OUT_2));
   const started = performance.now();
-  const scores = [await scoreGroup(generated, verbose), await scoreGroup(heldOut, verbose)] as const;
+  const scores = [
+    await scoreGroup(generated, verbose),
+    await scoreGroup(first, verbose),
+    await scoreGroup(second, verbose),
+  ] as const;
   const ms = performance.now() - started;
+  const all: Score = new Map();
+  for (const score of [scores[1], scores[2]]) {
+    for (const [key, tally] of score) {
+      const sum = all.get(key) ?? { hits: 0, read: 0, expected: 0 };
+      all.set(key, {
+        hits: sum.hits + tally.hits,
+        read: sum.read + tally.read,
+        expected: sum.expected + tally.expected,
+      });
+    }
+  }
   console.log(`${files.length} résumés in ${CORPUS} (${Math.round(ms / files.length)} ms each)`);
   printTable(`Generated layouts (${generated.length} résumés, the parser's rules tuned on them)`, scores[0]);
-  printTable(`Held out (${heldOut.length} résumés written after the parser, not tuned on)`, scores[1]);
+  printTable(`Held out, first set (${first.length} résumés, h1–h6)`, scores[1]);
+  printTable(`Held out, second set (${second.length} résumés, h7–h12)`, scores[2]);
+  printTable(`Held out, all (${first.length + second.length} résumés)`, all);
 }
 
-if (process.argv.includes('--write')) await writeCorpus();
+if (process.argv.includes('--write')) await writeCorpus(false);
+else if (process.argv.includes('--write-held-out')) await writeCorpus(true);
 await score(process.argv.includes('--verbose'));

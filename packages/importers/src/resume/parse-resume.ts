@@ -10,6 +10,7 @@ import {
   toEducation,
   toExperience,
   toProject,
+  withHeldOrganisations,
 } from './resume-items.ts';
 import type { ResumeLine } from './resume-line.ts';
 import { readSkills } from './resume-skills.ts';
@@ -48,9 +49,15 @@ function cut(all: ResumeLine[]): { top: ResumeLine[]; sections: Section[] } {
   return { top, sections };
 }
 
-/** 'Languages' or 'Tools' over a list in a skills section names a group; it heads no section. */
+/**
+ * 'Languages' or 'Tools' over a list in a skills section names a group; it heads no section. A
+ * heading of another list ('Employment History', 'Certifications') still ends the skills.
+ */
 const groupName = (section: Section | undefined, line: ResumeLine, next: ResumeLine | undefined) =>
-  section?.kind === 'skills' && !line.text.includes(':') && next?.text.includes(',') === true;
+  section?.kind === 'skills' &&
+  !line.text.includes(':') &&
+  next?.text.includes(',') === true &&
+  (headingOf(line.text) === 'skills' || /^languages$/i.test(line.text.trim()));
 
 /** Each list section: its entries read into the form's items (achievements and articles one a line). */
 const LISTS: [
@@ -58,7 +65,7 @@ const LISTS: [
   ListField,
   (entries: (oneLineEach: boolean) => Entry[]) => ReadItem[],
 ][] = [
-  ['experience', 'experiences', (read) => read(false).map(toExperience)],
+  ['experience', 'experiences', (read) => withHeldOrganisations(read(false).map(toExperience))],
   ['education', 'educations', (read) => read(false).map(toEducation)],
   ['projects', 'projects', (read) => read(false).map(toProject)],
   ['achievements', 'achievements', (read) => read(true).map(toAchievement)],

@@ -39,8 +39,35 @@ function formPhone(raw: string): string {
 
 const withScheme = (link: string) => (/^https?:\/\//i.test(link) ? link : `https://${link}`);
 
+/** A title before a name: 'Dr.', 'Prof.', 'Mr', 'Ms.', 'Mrs.'. */
+const HONORIFIC =
+  /^(?:(?:dr|prof|mr|mrs|ms|mx|rev|engr|er|adv)\.|(?:dr|prof|professor|mr|mrs|ms|mx|miss|sir|dame)(?=\s))\s*(?=\p{Lu})/iu;
+/**
+ * Letters after a name, after a comma or at its end: 'BSN, RN', 'PhD', 'M.D.', 'Jr.' (two capitals
+ * or more, short, or a known suffix); 'Alvarez' is no such thing.
+ */
+const POST_NOMINAL = /^(?:(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z.]{1,7}|Ph\.?D\.?|Jr\.?|Sr\.?|I{2,3}|IV)$/;
+
+/** A person's name without the title before it and the letters after it. */
+export function personName(text: string): string {
+  let name = text.trim().replace(HONORIFIC, '');
+  for (;;) {
+    const match = /^(.*?\S)(?:,\s*|\s+)([^\s,]+)$/.exec(name);
+    if (!match?.[1] || !match[2] || !POST_NOMINAL.test(match[2]) || !/\s/.test(match[1])) break;
+    // Initials in capitals stay a name's ('John F. Kennedy' keeps 'F.'; 'Li Na' keeps 'Na').
+    if (
+      !match[0].includes(',') &&
+      !/^(?:Ph\.?D\.?|M\.?D\.?|MBA|RN|BSN|MSN|CPA|PE|PMP|CFA|Jr\.?|Sr\.?)$/.test(match[2])
+    )
+      break;
+    name = match[1];
+  }
+  return name.trim();
+}
+
 /** Whether `text` reads as a person's name: two to four capitalised words, no digits or signs. */
-function isNameLike(text: string): boolean {
+function isNameLike(raw: string): boolean {
+  const text = personName(raw);
   const words = text.trim().split(/\s+/);
   return (
     words.length >= 2 &&
@@ -76,7 +103,7 @@ export function readContact(top: ResumeLine[], all: ResumeLine[], links: string[
   const nameLine = names.find((line) => line.size === largest && largest > 0) ?? names[0];
   if (nameLine) {
     const [first, ...rest] = piecesOf(nameLine.text);
-    contact.name = isNameLike(nameLine.text) ? nameLine.text.trim() : (first ?? '');
+    contact.name = personName(isNameLike(nameLine.text) ? nameLine.text : (first ?? ''));
     contact.nameUnsure = nameLine.size !== largest || largest === 0;
     const headline = rest.find(hasRoleWord);
     if (headline) contact.title = headline;

@@ -89,14 +89,17 @@ export function findDates(line: string): DateRange | undefined {
   return { startDate: point.date, endDate: '', single: true, guessed: point.guessed, text };
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** `line` without the dates found in it and the brackets or separators left around them. */
 export function withoutDates(line: string, dates: DateRange): string {
   return (
     line
-      .replace(dates.text, ' ')
+      // 'Since October 2021: Data Engineer', 'Expected May 2026': the word before the dates goes with them.
+      .replace(new RegExp(`(?:\\b(?:since|from|expected)\\s+)?${escaped(dates.text)}`, 'i'), ' ')
       .replace(/\(\s*\)|\[\s*\]/g, ' ')
-      .replace(/[ \t]*[|,·•–—-][ \t]*$/, '')
-      .replace(/^[ \t]*[|,·•–—-][ \t]*/, '')
+      .replace(/[ \t]*[|,·•–—:-][ \t]*$/, '')
+      .replace(/^[ \t]*[|,·•–—:-][ \t]*/, '')
       // Tabs stay: they part a table's cells.
       .replace(/ {2,}/g, ' ')
       .replace(/^[ \t]+|[ \t]+$/g, '')

@@ -1,11 +1,12 @@
 import { type DateRange, findDates, withoutDates } from './resume-dates.ts';
 import { piecesOf } from './resume-line.ts';
-import { hasRoleWord } from './resume-words.ts';
+import { hasOrganisationWord, hasRoleWord, hasSchoolWord } from './resume-words.ts';
 
 /** One entry of a section: its heading lines (role, organisation, dates), then what describes it. */
 export type Entry = { head: string[]; dates: DateRange | undefined; details: string[] };
 
-const BULLET = /^\s*[•●▪◦‣∙*·➢►✓–—-]\s*/;
+/** A bullet, or a numbered reference as a bibliography gives it ('[3] '). */
+const BULLET = /^\s*(?:[•●▪◦‣∙*·➢►✓–—-]|\[\d{1,3}\])\s*/;
 /** 'Tech: React, Node' under an entry belongs to it, whatever its length. */
 const LABELLED =
   /^(tech(?:nologies| stack)?|stack|tools|environment|built with|skills used|gpa|cgpa|grade|percentage|score|link|url)\s*:/i;
@@ -96,9 +97,25 @@ function byDates(lines: string[], dated: number[], wraps: boolean): Entry[] {
         own[at - start] = [`${first} ${next}`, ...after].join('\t');
         own.splice(headEnd - start, 1);
       }
+    } else if (headEnd < end && namesWhere(text, next)) {
+      // 'Staff Nurse   Jun 2021 – Present' over 'Riverside Hospital, Columbus, OH': where it was.
+      headEnd += 1;
     }
     return entry(own, headEnd - start);
   });
+}
+
+/**
+ * A line under a dated heading that names where it was when the heading does not: a school under
+ * a degree, an organisation under a role ('Vellore Institute of Technology, Vellore | CGPA: 8.4').
+ */
+function namesWhere(heading: string, next: string): boolean {
+  if (isDetail(next) || findDates(next)) return false;
+  const [first = ''] = piecesOf(next);
+  if (hasSchoolWord(first) && !hasSchoolWord(heading)) return true;
+  return (
+    hasRoleWord(heading) && !hasOrganisationWord(heading) && hasOrganisationWord(first) && !hasRoleWord(first)
+  );
 }
 
 /** The end of a name cut off its line: one to three capitalised words, nothing else. */
@@ -159,17 +176,23 @@ export function unwrapped(lines: string[]): string[] {
       continue;
     }
     const free = !isBullet(line) && !LABELLED.test(line) && !findDates(line) && !LINK_LINE.test(line);
+    // A bullet's sentence ends on the next line, dates in it or not ('… during the 2020 lockdowns.').
+    const endsSentence =
+      isBullet(previous) &&
+      !/[.!?:]$/.test(previous) &&
+      /[.!?]$/.test(line) &&
+      !isBullet(line) &&
+      !line.includes('\t') &&
+      !LABELLED.test(line) &&
+      !LINK_LINE.test(line);
     const [before = '', ...after] = previous.split('\t');
     if (/^\d{4}$/.test(line) && MONTH_END.test(previous)) {
       out[out.length - 1] = `${previous} ${line}`;
     } else if (free && after.length > 0 && UNFINISHED.test(before.trim())) {
       out[out.length - 1] = [`${before.trim()} ${line}`, ...after].join('\t');
-    } else if (
-      free &&
-      (/^\p{Ll}/u.test(line) ||
-        (isBullet(previous) && !/[.!?:]$/.test(previous) && /[.!?]$/.test(line)) ||
-        UNFINISHED.test(previous))
-    ) {
+    } else if (free && (/^\p{Ll}/u.test(line) || UNFINISHED.test(previous))) {
+      out[out.length - 1] = `${previous} ${line}`;
+    } else if (endsSentence) {
       out[out.length - 1] = `${previous} ${line}`;
     } else {
       out.push(line);

@@ -32,6 +32,10 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'career history',
     'relevant experience',
     'experience and internships',
+    'professional background',
+    'career background',
+    'work background',
+    'positions held',
   ],
   education: [
     'education',
@@ -39,6 +43,9 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'education and training',
     'qualifications',
     'academic qualifications',
+    'educational background',
+    'education background',
+    'academics',
   ],
   projects: [
     'projects',
@@ -71,6 +78,7 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'certifications',
     'certificates',
     'licenses and certifications',
+    'licences and certifications',
     'accomplishments',
   ],
   contact: ['contact', 'contact information', 'contact details', 'personal details', 'links'],
@@ -93,6 +101,10 @@ const OTHER_HEADINGS = [
   'volunteering',
   'volunteer experience',
   'activities',
+  'declaration',
+  'personal information',
+  'personal data',
+  'strengths',
 ];
 
 const BY_WORDS = new Map<string, SectionKind>([
@@ -118,14 +130,22 @@ export function headingOf(line: string): SectionKind | undefined {
 const LAST_WORDS: Record<string, SectionKind> = {
   experience: 'experience',
   internships: 'experience',
+  internship: 'experience',
+  appointments: 'experience',
   education: 'education',
   training: 'education',
+  qualifications: 'education',
   projects: 'projects',
   skills: 'skills',
   awards: 'achievements',
   honors: 'achievements',
   honours: 'achievements',
   certifications: 'achievements',
+  certificates: 'achievements',
+  licenses: 'achievements',
+  licences: 'achievements',
+  achievements: 'achievements',
+  recognition: 'achievements',
   publications: 'articles',
   articles: 'articles',
 };

@@ -19,6 +19,48 @@ const LOCATION = new RegExp(
   'u',
 );
 
+/** One to three capitalised words, no digits: how a city or a country is written ('New Delhi'). */
+const PLACE_WORDS = /^\p{Lu}[\p{L}'’.-]*(?: (?:\p{Lu}[\p{L}'’.-]*|de|du|la|le|am|upon|on)){0,2}$/u;
+const STATE_OR_COUNTRY = new RegExp(`^(?:[A-Z]{2}|${PLACES})$`);
+/** A company's form after a comma ('Inc.', 'Ltd') is part of its name, not a place. */
+const ABBREVIATED_END = /\b(?:inc|ltd|co|corp|plc|llc|llp|pvt|bros|jr|sr|st)\.$/i;
+
+/** Whether a comma's part reads as a place: 'Berlin', 'Boston', 'MA', 'Lille (France)'. */
+function isPlacePart(part: string): boolean {
+  const bare = part.replace(/\s*\(\p{Lu}[\p{L} ]*\)$/u, '');
+  return (
+    STATE_OR_COUNTRY.test(bare) ||
+    (PLACE_WORDS.test(bare) && !hasRoleWord(bare) && !hasOrganisationWord(bare) && !hasSchoolWord(bare))
+  );
+}
+
+/**
+ * An organisation's or school's name without the place written after it, without a list of
+ * places: 'Zalando SE, Berlin', 'Northeastern University, Boston, MA', 'Decathlon Digital, Lille
+ * (France)'. The tail goes when it reads as a place (one or two parts of capitalised words, a state
+ * or country last) and what is left names an organisation by its words; 'University of
+ * California, Berkeley' keeps its campus (a name 'X of Y' whose tail does not repeat it).
+ */
+export function withoutPlace(name: string): string {
+  // 'University of Tartu, Tartu.' ends a sentence; 'Infosys Ltd.' and 'Acme S.A.' keep their point.
+  const text = ABBREVIATED_END.test(name) ? name.trim() : name.trim().replace(/(?<=\p{Ll}{3})\.$/u, '');
+  const parts = text.split(/,\s+/);
+  if (parts.length < 2) return text;
+  let keep = parts.length - 1;
+  if (!isPlacePart(parts[keep] ?? '')) return text;
+  const last = (parts[keep] ?? '').replace(/\s*\(.*\)$/, '');
+  if (STATE_OR_COUNTRY.test(last) && keep > 1 && isPlacePart(parts[keep - 1] ?? '')) keep -= 1;
+  const kept = parts.slice(0, keep).join(', ');
+  const tail = parts.slice(keep).join(' ');
+  // A state, a country or a bracketed one last says place whatever is before it.
+  const surely = STATE_OR_COUNTRY.test(last) || /\(\p{Lu}[\p{L} ]*\)$/u.test(parts.at(-1) ?? '');
+  const named = hasOrganisationWord(kept) || hasSchoolWord(kept);
+  const ofName = /^\p{Lu}\p{L}+ of\b/u.test(kept) && hasSchoolWord(kept.split(' ')[0] ?? '');
+  const repeats = tail.split(/[^\p{L}]+/u).some((word) => word.length > 2 && kept.includes(word));
+  if (!(named || surely) || (ofName && !repeats && !surely)) return text;
+  return kept;
+}
+
 /** The pieces of an entry's heading lines, dates and places taken out; links kept apart. */
 function headPieces(entry: Entry): string[] {
   return entry.head.flatMap((line) => {
@@ -60,12 +102,25 @@ function describe(entry: Entry): { text: string; techStack: string; link: string
   return { text: kept.join('\n'), techStack, link };
 }
 
-/** 'Engineer, Acme' as two pieces, when nothing else split them. */
+/**
+ * 'Engineer, Acme' as two pieces, when nothing else split them; 'Professor, University of
+ * Edinburgh, Edinburgh' as the role and the rest. 'Principal Engineer, Monzo Bank — London': a role
+ * and a comma, then only short names that are no organisation, is role, organisation and place.
+ */
 function splitRoleLine(pieces: string[]): string[] {
-  if (pieces.length !== 1) return pieces;
-  const [only = ''] = pieces;
+  const [only = '', ...others] = pieces;
   const comma = only.split(/,\s+/);
-  return comma.length === 2 ? comma : pieces;
+  if (comma.length < 2) return pieces;
+  const [role = '', ...rest] = comma;
+  const roleFirst = hasRoleWord(role.split(' ').at(-1) ?? '') && !rest.some(hasRoleWord);
+  if (others.length === 0 && (comma.length === 2 || roleFirst)) return [role, rest.join(', ')];
+  const placesAfter = others.every(
+    (piece) => isPlacePart(piece) || piece.split(/,\s+/).every((part) => isPlacePart(part)),
+  );
+  if (others.length > 0 && roleFirst && placesAfter && pieces.filter(hasRoleWord).length === 1) {
+    return [role, rest.join(', ')];
+  }
+  return pieces;
 }
 
 export function toExperience(entry: Entry): ReadItem {
@@ -77,7 +132,7 @@ export function toExperience(entry: Entry): ReadItem {
   const sure = withRole.length === 1 || clean.length === 1;
   const roleOf = withRole.length === 1 ? withRole[0] : clean.length === 1 ? clean[0] : withRole[0];
   const others = pieces.filter((piece) => piece !== roleOf);
-  const companyName = others.find(hasOrganisationWord) ?? others[0] ?? '';
+  const companyName = withoutPlace(others.find(hasOrganisationWord) ?? others[0] ?? '');
   const dates = dateFields(entry.dates, 'startDate');
   const unsure = [...dates.unsure];
   if (roleOf && !sure) unsure.push('role');
@@ -87,6 +142,19 @@ export function toExperience(entry: Entry): ReadItem {
     item: { companyName, role: roleOf ?? '', ...dates.fields, techStack, summary: text },
     unsure,
   };
+}
+
+/**
+ * Roles held in turn at one organisation, written under it once ('ORACLE' over 'Account Executive,
+ * 2017 – 2020' and 'Sales Development Representative, 2015 – 2017'): a role read with no
+ * organisation takes the one before it, marked for review.
+ */
+export function withHeldOrganisations(items: ReadItem[]): ReadItem[] {
+  return items.map((read, index) => {
+    const before = items[index - 1]?.item.companyName;
+    if (read.item.companyName || !read.item.role || !before) return read;
+    return { item: { ...read.item, companyName: before }, unsure: read.unsure };
+  });
 }
 
 export function toEducation(entry: Entry): ReadItem {
@@ -104,7 +172,7 @@ export function toEducation(entry: Entry): ReadItem {
   const degreePiece = pieces.find((piece) => readDegree(piece));
   const degree = degreePiece ? readDegree(degreePiece) : undefined;
   const school = pieces.find((piece) => piece !== degreePiece && hasSchoolWord(piece));
-  const schoolCollegeName = school ?? pieces.find((piece) => piece !== degreePiece) ?? '';
+  const schoolCollegeName = withoutPlace(school ?? pieces.find((piece) => piece !== degreePiece) ?? '');
   const dates = dateFields(entry.dates, 'endDate');
   const unsure = [...dates.unsure];
   if (!school) unsure.push('schoolCollegeName');
@@ -113,7 +181,7 @@ export function toEducation(entry: Entry): ReadItem {
   return {
     item: {
       schoolCollegeName,
-      course: degree?.course ?? pieces.find((piece) => piece !== schoolCollegeName) ?? '',
+      course: degree?.course ?? pieces.find((piece) => withoutPlace(piece) !== schoolCollegeName) ?? '',
       majorField: degree?.major ?? '',
       ...dates.fields,
       percentage,
@@ -171,7 +239,24 @@ export function toAchievement(entry: Entry): ReadItem {
   return { item: { title, description, date, link }, unsure: entry.dates?.guessed ? ['date'] : [] };
 }
 
+/** Initials as citations write authors: 'Zhou, L. N.', 'E. Marchetti and J. Park'. */
+const INITIAL = /(?:^|[\s,])\p{Lu}\.(?=[\s,]|$)/u;
+
+/**
+ * The title of a citation ('Zhou, L. N., & Patel, R. (2023). Logical qubits at scale. Physical
+ * Review X, 13.' or 'E. Marchetti and J. Park. Grounding. In Proceedings of ACL, 2023.'): the
+ * sentence after the authors, when the first sentence names authors by their initials.
+ */
+export function citationTitle(line: string): string | undefined {
+  const sentences = stripBullet(line).split(/(?<![\s,]\p{Lu}|^\p{Lu})\.\s+(?=\S)/u);
+  const [authors = '', title = ''] = sentences;
+  if (sentences.length < 3 || !INITIAL.test(authors) || title === '') return undefined;
+  return title.replace(/^[“"]|[”"]$/g, '').trim();
+}
+
 export function toArticle(entry: Entry): ReadItem {
-  const { title, description, date, link } = titled(entry);
+  const read = titled(entry);
+  const { description, date, link } = read;
+  const title = citationTitle(entry.head[0] ?? '') ?? read.title;
   return { item: { title, description, date, link }, unsure: entry.dates?.guessed ? ['date'] : [] };
 }
