@@ -56,8 +56,9 @@ const editorAlts = (project: Locator) =>
     .getByLabel(/^Alt text/)
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
-/** Every image of the page is loaded and drawn (lazy ones scrolled into view first). */
+/** Every image of the page is loaded and drawn (closed galleries opened, lazy ones scrolled into view first). */
 async function expectImagesLoaded(page: Page) {
+  for (const more of await page.locator('main details:not([open]) > summary').all()) await more.click();
   for (const image of await page.locator('main img').all()) await image.scrollIntoViewIfNeeded();
   await expect
     .poll(() =>
@@ -73,6 +74,12 @@ async function expectImagesLoaded(page: Page) {
     )
     .toBe(0);
 }
+
+/** How many of the project's images behind "5 more images" the page has fetched and drawn. */
+const galleryImagesDrawn = (page: Page) =>
+  page
+    .locator('#projects details img')
+    .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length);
 
 /** The live site as a visitor sees it: the project's six pictures in the owner's order, Talks above Experience, no Articles. */
 async function expectLiveSite(page: Page, liveUrl: string, fullName: string) {
@@ -174,8 +181,25 @@ describe('project images, from the editor to the live site in every template', (
       .waitFor();
     const liveUrl = (await storedPortfolio(page, name)).liveUrl;
 
-    // The case-study page, with JavaScript off on a phone, from the project card.
+    // A phone's first visit (its own context: nothing cached by the editor's preview): the five
+    // beside the cover wait in a closed "5 more images", not fetched even in view, until it is
+    // opened. (With JavaScript off the browser loads every image at once: lazy loading needs it.)
     const browser = page.context().browser() as Browser;
+    const firstContext = await browser.newContext({ viewport: viewports.narrow });
+    try {
+      const first = await firstContext.newPage();
+      await first.goto(liveUrl);
+      const more = first.locator('#projects summary', { hasText: /^5 more images of Atlas Booking$/ });
+      await more.scrollIntoViewIfNeeded();
+      await first.waitForLoadState('networkidle');
+      expect(await galleryImagesDrawn(first)).toBe(0);
+      await more.click();
+      await expect.poll(() => galleryImagesDrawn(first)).toBe(5);
+    } finally {
+      await firstContext.close();
+    }
+
+    // The case-study page, with JavaScript off on a phone, from the project card.
     const visitorContext = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.narrow });
     try {
       const visitor = await visitorContext.newPage();

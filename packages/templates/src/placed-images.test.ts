@@ -1,6 +1,7 @@
 import { TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
+import { LOOKS } from './looks.ts';
 import { renderSitePageHtml } from './render-site.ts';
 import { sampleSite } from './sample-site.ts';
 import type { SiteData } from './site-data.ts';
@@ -102,6 +103,31 @@ describe.each(ids)('project images in template %i (%s)', (id) => {
     expect(card).toContain('<ul class="gallery" aria-label="Images of ShopFast">');
   });
 
+  it('puts the other images in a closed <details> after the card’s text, so a first visit fetches the cover only', () => {
+    const projects = html.slice(html.indexOf('<section id="projects"'));
+    const card = projects.slice(0, projects.indexOf('</section>'));
+    const details = card.match(/<details class="more-images">(.*?)<\/details>/s)?.[1] ?? '';
+    // Closed (no `open`), named by what it holds and whose; the cover stays outside it.
+    expect(card).not.toMatch(/<details[^>]* open/);
+    expect(details).toMatch(
+      /^<summary>2 more images<span class="sr"> of ShopFast<\/span><\/summary><ul class="gallery" aria-label="Images of ShopFast">/,
+    );
+    expect(shownIds(details)).toEqual([ID.wide, ID.small]);
+    expect(details).not.toContain(`/_images/${ID.mid}/`);
+    expect(card.indexOf('<h3>ShopFast</h3>')).toBeLessThan(card.indexOf('<details'));
+    // Lazy: Chromium fetches a lazy image in a closed <details> only once it is opened.
+    expect(pictures(details).map(({ img }) => img.loading)).toEqual(['lazy', 'lazy']);
+  });
+
+  it('says "1 more image" for a project of two images', () => {
+    const two = renderSitePageHtml(id, {
+      ...site,
+      projects: [{ ...project, images: (site.projects[0]?.images ?? []).slice(0, 2), coverImageId: ID.wide }],
+      customSections: [],
+    });
+    expect(two).toContain('<summary>1 more image<span class="sr"> of ShopFast</span></summary>');
+  });
+
   it('offers every stored width in AVIF then WebP, never one wider than the upload, with a WebP <img>', () => {
     const [mid, wide, small, talk] = pictures(html);
     expect(wide?.sources.map((s) => [s.type, s.srcset])).toEqual([
@@ -183,6 +209,7 @@ describe.each(ids)('project images in template %i (%s)', (id) => {
     expect(unsized).not.toContain('Unsized');
     expect(unsized).not.toContain('passwd');
     expect(unsized).not.toContain('class="gallery"');
+    expect(unsized).not.toContain('<details');
   });
 
   it('shows an item’s image at most 26rem wide, and asks for a file of that width', () => {
@@ -207,4 +234,39 @@ it('lays the gallery out in each template’s own way: thumbnails, stacked, a gr
   expect(css(1)).toContain('.techfolio .gallery img{width:100%;aspect-ratio:4/3;object-fit:cover}');
   expect(css(2)).not.toMatch(/\.gallery\{grid-template-columns/);
   expect(css(3)).toContain('.studio .gallery{grid-template-columns:1fr 1fr}');
+});
+
+/** The width (CSS px) a `sizes` list says at a viewport `width` px wide: min-width conditions in rem, lengths in rem, vw, px and calc() of them. */
+function sizesAt(sizes: string, width: number): number {
+  const length = (text: string) =>
+    [...text.replace(/\s+/g, '').matchAll(/([+-]?)([\d.]+)(rem|vw|px)/g)].reduce(
+      (total, [, sign, value, unit]) => {
+        const px = Number(value) * (unit === 'rem' ? 16 : unit === 'vw' ? width / 100 : 1);
+        return sign === '-' ? total - px : total + px;
+      },
+      0,
+    );
+  for (const entry of sizes.split(/,\s*(?![^(]*\))/)) {
+    const condition = entry.match(/^\(min-width:\s*([\d.]+)rem\)\s+(.+)$/);
+    if (!condition) return length(entry);
+    if (width >= Number(condition[1]) * 16) return length(condition[2] as string);
+  }
+  return Number.NaN;
+}
+
+it('draws a project’s cover within 274 px on a 360-px phone in Paper, Terminal and Gallery: the 480-wide file at pixel ratio 1.75', () => {
+  const css = (id: TemplateId) => renderSitePageHtml(id, site).match(/<style>(.*?)<\/style>/s)?.[1] ?? '';
+  // Chromium takes the narrowest file at least as dense as the screen: 480 / 1.75 = 274 px.
+  for (const id of [4, 7, 8] as const) {
+    expect(sizesAt(LOOKS[id].layout.imageSizes.lead, 360), TEMPLATES[id - 1]?.name).toBeLessThanOrEqual(
+      480 / 1.75,
+    );
+  }
+  expect(css(7)).toContain('.paper .lead{margin:.75rem 0 .25rem;max-width:16rem}');
+  expect(css(8)).toContain('.terminal .lead{max-width:16rem}');
+  // Gallery: a wall of two columns on a phone too, three from 80rem.
+  expect(css(4)).toContain('.gallery-site .section-projects .grid{display:block;columns:2;column-gap:1rem}');
+  expect(sizesAt(LOOKS[4].layout.imageSizes.lead, 360)).toBe(152);
+  // Studio's gallery, two to a row in a card padded 1.4rem: 132 px on a 360-px phone, as drawn.
+  expect(sizesAt(LOOKS[3].layout.imageSizes.gallery, 360)).toBe(132);
 });

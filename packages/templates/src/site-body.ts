@@ -217,17 +217,33 @@ const item = (key: string, ...children: ReactNode[]) => h('li', { className: 'it
 /** How wide an item of the owner's own section shows its image: at most 26rem (styles.ts). */
 const ITEM_IMAGE_SIZES = '(min-width: 30rem) 26rem, calc(100vw - 5rem)';
 
-/** A project's cover leading its card, and its other images as the card's gallery (in the owner's order). */
+/**
+ * A project's cover leading its card, and its other images as the card's gallery (in the owner's
+ * order) inside a closed <details>: "5 more images". Browsers do not fetch a lazy image in a closed
+ * <details> until it is opened (decision 56), so a home page of many projects costs its visitor one
+ * picture per project, and every picture is still one tap away, with no script.
+ */
 function projectShots(project: SiteData['projects'][number], sizes: Layout['imageSizes']) {
   const [cover, ...others] = projectImages(project);
+  const title = project.title || 'the project';
   return {
     lead: cover && imageFigure(cover, sizes.lead, 'shot lead'),
     gallery:
       others.length > 0 &&
       h(
-        'ul',
-        { className: 'gallery', 'aria-label': `Images of ${project.title || 'the project'}` },
-        others.map((image) => h('li', { key: image.id }, imageFigure(image, sizes.gallery))),
+        'details',
+        { className: 'more-images' },
+        h(
+          'summary',
+          null,
+          `${others.length} more ${others.length === 1 ? 'image' : 'images'}`,
+          h('span', { className: 'sr' }, ` of ${title}`),
+        ),
+        h(
+          'ul',
+          { className: 'gallery', 'aria-label': `Images of ${title}` },
+          others.map((image) => h('li', { key: image.id }, imageFigure(image, sizes.gallery))),
+        ),
       ),
   };
 }

@@ -12,7 +12,7 @@ html{-webkit-text-size-adjust:100%;scroll-behavior:smooth}
 body{margin:0;font-family:var(--body-font);line-height:1.65;color:var(--fg);background:var(--bg);overflow-wrap:anywhere}
 h1,h2,h3{font-family:var(--head-font);line-height:1.2;margin:0}
 a{color:var(--accent);text-underline-offset:3px}
-a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid var(--focus);outline-offset:2px;border-radius:2px}
+a:focus-visible,button:focus-visible,summary:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid var(--focus);outline-offset:2px;border-radius:2px}
 img{max-width:100%;height:auto}
 .sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .skip{position:absolute;left:-999px;top:0;background:var(--surface);color:var(--accent);padding:.5rem 1rem;z-index:10}
@@ -61,6 +61,9 @@ img{max-width:100%;height:auto}
 .lead{margin-bottom:1rem}
 .timeline .shot{max-width:26rem}
 .gallery{list-style:none;margin:1rem 0 0;padding:0;display:grid;gap:.75rem;align-items:start}
+.more-images{margin-top:.75rem}
+.more-images summary{width:fit-content;padding:.4rem 0;color:var(--accent);font-weight:700;cursor:pointer}
+.more-images .gallery{margin-top:.5rem}
 .prose .shot{margin:0 0 1rem}
 .footer{padding:2.5rem 0 3rem;color:var(--muted);font-size:.95rem}
 .footer a{color:inherit}
@@ -101,7 +104,7 @@ img{max-width:100%;height:auto}
 @media print{
 *{color:#000!important;background:transparent!important;box-shadow:none!important}
 body{font-size:10.5pt;line-height:1.45}
-.skip,.toc,.cover,.cover-figure,.items .shot,.gallery,.socials,.actions,.footer,.chips li::before{display:none!important}
+.skip,.toc,.cover,.cover-figure,.items .shot,.gallery,.more-images,.socials,.actions,.footer,.chips li::before{display:none!important}
 .masthead,.section{padding:0 0 .6rem!important;border:0!important}
 .masthead-inner{display:block!important}
 .photo{width:5rem;height:5rem}

@@ -3,7 +3,7 @@ import { TEMPLATE_IDS, type TemplateId } from '@portfolio/shared/templates';
 import { APPEARANCES, FONT_PAIRING_IDS, TEMPLATE_GROUNDS, type Theme } from '@portfolio/shared/theme';
 import { describe, expect, it } from 'vitest';
 import { renderCaseStudyPages } from './case-study-page.ts';
-import { FONT_PATH, pairingFiles } from './fonts.ts';
+import { FONT_PATH, PAIRING_FACES, pairingFiles } from './fonts.ts';
 import { LOOKS } from './looks.ts';
 import { renderSite, renderSitePage, renderSitePageHtml } from './render-site.ts';
 import { sampleSite } from './sample-site.ts';
@@ -44,6 +44,29 @@ describe.each(TEMPLATE_IDS)('template %i in a theme', (id: TemplateId) => {
     expect(preloads).toEqual([...new Set(files)].length === 2 ? files.map((f) => `${FONT_PATH}${f}`) : []);
     expect(styleOf(html)).toContain('font-display:swap');
   });
+
+  it.each(FONT_PAIRING_IDS)(
+    'stands a resized system font in for each face of the %s pairing until it arrives',
+    (fonts) => {
+      const css = styleOf(renderSitePageHtml(id, site({ fonts })));
+      const { heading, body } = PAIRING_FACES[fonts];
+      for (const [face, property] of [
+        [heading, '--head-font'],
+        [body, '--body-font'],
+      ] as const) {
+        // Named right after the face, before the generic stack: it is what shows while the file loads.
+        expect(css).toContain(`${property}:"${face.family}","${face.family} fallback",${face.fallback}`);
+        const rule = new RegExp(
+          `@font-face\\{font-family:"${face.family} fallback";src:((?:local\\("[^"]+"\\),?)+);font-weight:${face.weight};font-style:normal;size-adjust:([\\d.]+)%;ascent-override:([\\d.]+)%;descent-override:([\\d.]+)%;line-gap-override:0%\\}`,
+        ).exec(css);
+        expect(rule?.[1]).toBe(face.stand.local.map((name) => `local("${name}")`).join(','));
+        // A system font found by name, never a file: nothing more to download.
+        expect(rule?.[1]).not.toContain('url(');
+        expect(Number(rule?.[2])).toBeGreaterThan(85);
+        expect(Number(rule?.[2])).toBeLessThan(125);
+      }
+    },
+  );
 
   it('paints links, buttons and headings with the accent, readable in light and dark', () => {
     const css = styleOf(renderSitePageHtml(id, site({ accent: '#134E4A', appearance: 'system' })));

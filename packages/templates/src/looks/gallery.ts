@@ -11,14 +11,15 @@ export const gallery: Look = {
     name: 'gallery-site',
     sections: templateSectionOrder(4),
     cover: 'beside',
-    // Project cards in one column, the lead image across the phone's whole width; two columns from
-    // 48rem and three from 80rem in a 90rem page. Each card's gallery is three images to a row.
+    // Project cards in two columns (CSS columns, a masonry), three from 80rem in a 90rem page: on a
+    // phone a wall of pictures, each about 150px wide (decision 56). A card's gallery is two images
+    // to a row on a phone, three from 48rem.
     imageSizes: {
       // The site's cover.
       cover: '(min-width: 90rem) 28rem, (min-width: 48rem) 33vw, 100vw',
-      lead: '(min-width: 90rem) 28.2rem, (min-width: 80rem) calc(33.3vw - 1.85rem), (min-width: 48rem) calc(50vw - 2rem), 100vw',
+      lead: '(min-width: 90rem) 28.2rem, (min-width: 80rem) calc(33.3vw - 1.85rem), (min-width: 48rem) calc(50vw - 2rem), calc(50vw - 1.75rem)',
       gallery:
-        '(min-width: 90rem) 9.2rem, (min-width: 80rem) calc(11.1vw - .7rem), (min-width: 48rem) calc(16.6vw - .8rem), calc(33.3vw - 1rem)',
+        '(min-width: 90rem) 9.2rem, (min-width: 80rem) calc(11.1vw - .7rem), (min-width: 48rem) calc(16.6vw - .8rem), calc(25vw - 1rem)',
     },
   },
   palettes: {
@@ -67,14 +68,14 @@ export const gallery: Look = {
 .gallery-site .section{padding:2rem 0 2.5rem}
 .gallery-site .item h3{font-weight:600}
 .gallery-site .shot img{border-radius:0}
-.gallery-site .section-projects .grid{display:block}
-.gallery-site .section-projects .item{break-inside:avoid;margin-bottom:2.75rem}
-.gallery-site .shot.lead{margin:0 -1.25rem .9rem}
+.gallery-site .section-projects .grid{display:block;columns:2;column-gap:1rem}
+.gallery-site .section-projects .item{break-inside:avoid;margin-bottom:2.25rem;font-size:.9375rem}
+.gallery-site .shot.lead{margin:0 0 .75rem}
 .gallery-site .lead img{width:100%}
-.gallery-site .lead figcaption{padding:0 1.25rem}
-.gallery-site .item .gallery{grid-template-columns:repeat(3,1fr);gap:.25rem;margin-top:.9rem}
+.gallery-site .item .gallery{grid-template-columns:repeat(2,1fr);gap:.25rem;margin-top:.5rem}
 .gallery-site .item .gallery img{width:100%;aspect-ratio:1;object-fit:cover}
 .gallery-site .more{display:inline-block;margin:.5rem 1.25rem 0 0;font-weight:500}
+.gallery-site .more-images summary{font-weight:500;font-size:.85rem;letter-spacing:.12em;text-transform:uppercase}
 .gallery-site .chips li{border-radius:0}
 .gallery-site .timeline .item,.gallery-site .writing .item,.gallery-site .services .item,.gallery-site .section-achievements .item{border-top:1px solid var(--line);padding-top:1rem}
 .gallery-site .services .price{font-size:1.2rem}
@@ -89,9 +90,10 @@ export const gallery: Look = {
 .gallery-site .cover{margin:0;width:100%}
 .gallery-site .toc{border-bottom:0}
 .gallery-site .toc a{font-size:.85rem;letter-spacing:.1em;text-transform:uppercase}
-.gallery-site .section-projects .grid{columns:2;column-gap:1.5rem}
+.gallery-site .section-projects .grid{column-gap:1.5rem}
+.gallery-site .section-projects .item{margin-bottom:2.75rem;font-size:1rem}
 .gallery-site .shot.lead{margin:0 0 .9rem}
-.gallery-site .lead figcaption{padding:0}
+.gallery-site .item .gallery{grid-template-columns:repeat(3,1fr);margin-top:.9rem}
 .gallery-site .section:not(.section-projects) .grid{grid-template-columns:repeat(auto-fill,minmax(17rem,1fr));gap:1.5rem 2rem}
 .gallery-site .timeline{grid-template-columns:1fr 1fr;gap:1.5rem 2rem}
 }

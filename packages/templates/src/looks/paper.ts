@@ -11,11 +11,12 @@ export const paper: Look = {
     name: 'paper',
     sections: templateSectionOrder(7),
     cover: 'below',
-    // One column of 40rem at most: a project's lead image as wide as the text, its gallery 6rem thumbnails.
+    // One column of 40rem at most: a project's lead image a figure of 16rem at most (a phone at
+    // Lighthouse's pixel ratio, 1.75, takes the 480-wide file: decision 56), its gallery 6rem thumbnails.
     imageSizes: {
       // The site's cover, below the introduction at the column's width.
       cover: '(min-width: 40rem) 37.5rem, calc(100vw - 2.5rem)',
-      lead: '(min-width: 40rem) 37.5rem, calc(100vw - 2.5rem)',
+      lead: '(min-width: 18.5rem) 16rem, calc(100vw - 2.5rem)',
       gallery: '6rem',
     },
   },
@@ -79,7 +80,8 @@ export const paper: Look = {
 .paper .section-projects .item{display:flex;flex-direction:column}
 .paper .section-projects .item>:is(h3,.meta){order:-1}
 .paper .shot img{border-radius:0}
-.paper .lead{margin:.75rem 0 .25rem}
+.paper .lead{margin:.75rem 0 .25rem;max-width:16rem}
+.paper .more-images summary{font-weight:400}
 .paper .gallery{grid-template-columns:repeat(auto-fill,6rem)}
 .paper .gallery img{width:6rem;aspect-ratio:4/3;object-fit:cover}
 .paper .gallery figcaption{font-size:.78rem;line-height:1.35}

@@ -9,12 +9,13 @@ export const studio: Look = {
     name: 'studio',
     sections: templateSectionOrder(3),
     cover: 'beside',
-    // Cards of 18rem or more, up to three to a row; the gallery two images to a row.
+    // Cards of 18rem or more, up to three to a row; the gallery two images to a row (on a phone
+    // half the card's 1.4rem padded inside, less half the .75rem gap).
     imageSizes: {
       // The site's cover.
       cover: '(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)',
       lead: '(min-width: 48rem) 23rem, calc(100vw - 5.5rem)',
-      gallery: '(min-width: 48rem) 11rem, 45vw',
+      gallery: '(min-width: 48rem) 11rem, calc(50vw - 3rem)',
     },
   },
   palettes: {

@@ -12,12 +12,14 @@ export const terminal: Look = {
     name: 'terminal',
     sections: templateSectionOrder(8),
     cover: 'beside',
-    // Blocks in two columns from 48rem (a 56rem page), 1.1rem padding; the gallery two to a row, three from 30rem.
+    // Blocks in two columns from 48rem (a 56rem page), 1.1rem padding; a project's lead image 16rem
+    // at most (a phone at pixel ratio 1.75 takes the 480-wide file: decision 56); the gallery two
+    // to a row, three from 30rem.
     imageSizes: {
       // The site's cover in the masthead's window: below the introduction, beside it from 64rem.
       cover:
         '(min-width: 64rem) 22rem, (min-width: 56rem) 49.4rem, (min-width: 48rem) calc(100vw - 6.6rem), calc(100vw - 4.6rem)',
-      lead: '(min-width: 56rem) 24rem, (min-width: 48rem) calc(50vw - 4rem), calc(100vw - 4.8rem)',
+      lead: '(min-width: 20.8rem) 16rem, calc(100vw - 4.8rem)',
       gallery:
         '(min-width: 56rem) 7.6rem, (min-width: 48rem) calc(16.7vw - 1.75rem), (min-width: 30rem) calc(33.3vw - 2rem), calc(50vw - 2.7rem)',
     },
@@ -78,6 +80,7 @@ export const terminal: Look = {
 .terminal .items{gap:1rem}
 .terminal .item{background:var(--surface);border:1px solid var(--line);border-radius:.25rem;padding:1.1rem}
 .terminal .item h3{font-size:1rem}
+.terminal .lead{max-width:16rem}
 .terminal .meta{font-size:.85rem}
 .terminal .chips{gap:.3rem .8rem}
 .terminal .chips li{background:none;padding:0;border-radius:0;font-size:.82rem}
@@ -86,6 +89,7 @@ export const terminal: Look = {
 .terminal .chips li::before,.terminal .chips li::after{color:var(--muted)}
 .terminal .skill-groups h3{color:var(--muted);font-size:.9rem;margin-bottom:.4rem}
 .terminal .skill-groups h3::before{content:"# "/""}
+.terminal .more-images summary{font-weight:400}
 .terminal .gallery{grid-template-columns:1fr 1fr;gap:.6rem}
 .terminal .gallery img{width:100%;aspect-ratio:4/3;object-fit:cover}
 .terminal .testimonial blockquote{border-left:2px solid var(--accent);padding-left:.9rem}
