@@ -1,11 +1,29 @@
-import { IMAGE_FORMATS, type ImageFormat, imageWidths } from '@portfolio/shared/project-images';
+import { IMAGE_FORMATS, type ImageFormat, LARGEST_WIDTH } from '@portfolio/shared/project-images';
 import sharp from 'sharp';
 import { encodedAs } from '../portfolios/image-processor.ts';
 
 // A site's cover as the site serves it (issue 26's measure: a phone fetched the 1600-wide WebP,
 // 336 KB of a 478 KB first visit). Beside `cover-<hash>.webp`, the upload as stored (its largest
-// WebP), the publisher writes `cover-<hash>-<width>.<format>`: each smaller width of IMAGE_WIDTHS in
+// WebP), the publisher writes `cover-<hash>-<width>.<format>`: each smaller width of COVER_WIDTHS in
 // WebP and every width in AVIF, never wider than the upload, encoded as the project images are.
+
+/**
+ * The project images' widths and 720: a cover spans a phone's screen, 630–720 pixels wide at a
+ * pixel ratio of 1.75–2, which would otherwise be sent the 960 (75 KB of AVIF for a photo, 45 at 720).
+ */
+export const COVER_WIDTHS = [480, 720, 960, LARGEST_WIDTH] as const;
+
+/**
+ * Hashed before a cover's bytes to name it (image-files.ts): when the widths change, so do the
+ * names, and a site published with other widths writes these at its next publish.
+ */
+export const COVER_NAME_SALT = `sizes:${COVER_WIDTHS.join(',')}:`;
+
+/** The widths a cover `width` pixels wide is published at: those below it, and its own (at most 1600). */
+function coverWidths(width: number): number[] {
+  const largest = Math.min(width, LARGEST_WIDTH);
+  return [...COVER_WIDTHS.filter((w) => w < largest), largest];
+}
 
 /** One published size of a cover: its file name beside the page, and how it is drawn. */
 export type CoverSize = { file: string; width: number; format: ImageFormat };
@@ -18,7 +36,7 @@ export function coverSizes(file: string, width: number): CoverSize[] {
   // A cover of no known width is published as it is, in one size.
   if (!(width > 0)) return [];
   const base = file.replace(/\.webp$/, '');
-  const widths = imageWidths(width);
+  const widths = coverWidths(width);
   const largest = widths.at(-1);
   return widths.flatMap((w) =>
     IMAGE_FORMATS.map((format) => ({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EncodedSize } from './cover-sizes.ts';
+import { COVER_NAME_SALT, type EncodedSize } from './cover-sizes.ts';
 
 type Kind = 'cover' | 'photo';
 
@@ -20,10 +20,10 @@ export function createImageFiles() {
   return {
     known: (kind: Kind, key: string): string | undefined => names.get(`${kind}:${key}`),
     remember(kind: Kind, key: string, image: Buffer): string {
-      // A cover's name is made with 'sizes:' first: a site published before covers had their sizes
-      // (cover-sizes.ts) gets a new name for the same upload, so its next publish writes them.
+      // A cover's name is made with its widths first: a site published before covers had these
+      // sizes (cover-sizes.ts) gets a new name for the same upload, so its next publish writes them.
       const hash = createHash('sha256');
-      if (kind === 'cover') hash.update('sizes:');
+      if (kind === 'cover') hash.update(COVER_NAME_SALT);
       const name = `${kind}-${hash.update(image).digest('hex').slice(0, 16)}.webp`;
       if (names.size >= REMEMBERED) names.delete(names.keys().next().value as string);
       names.set(`${kind}:${key}`, name);
