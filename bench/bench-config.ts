@@ -1,4 +1,5 @@
 import { type Config, loadConfig } from '@portfolio/server/config';
+import { TEMPLATES } from '@portfolio/shared/templates';
 
 /**
  * The settings of every benchmark's app: production mode on a data folder of its own, no log, mail
@@ -15,4 +16,10 @@ export function benchConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): Confi
     SEED_DEMO: 'false',
     ...env,
   });
+}
+
+/** The templates a bench goes through: all, or those BENCH_TEMPLATES names by id ("2,8"). */
+export function benchTemplates() {
+  const ids = (process.env.BENCH_TEMPLATES ?? '').split(',').filter(Boolean).map(Number);
+  return ids.length > 0 ? TEMPLATES.filter((template) => ids.includes(template.id)) : TEMPLATES;
 }

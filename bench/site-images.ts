@@ -7,7 +7,8 @@
 // sent, lazy images only when the browser fetches them), and the layout shift of that visit and of
 // scrolling the whole page. Prints figures only.
 // Run: npm run bench:sites (it ends with this), or alone: node bench/site-images.ts
-// IMAGE_SITE_RUNS=<n> sets the Lighthouse runs per page (default 3; 0 skips Lighthouse).
+// IMAGE_SITE_RUNS=<n> sets the Lighthouse runs per page (default 3; 0 skips Lighthouse);
+// BENCH_TEMPLATES=2,8 measures those templates only.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type net from 'node:net';
@@ -16,13 +17,12 @@ import path from 'node:path';
 import { buildApp } from '@portfolio/server/app';
 import { apiPaths } from '@portfolio/shared/api';
 import { imageUrl } from '@portfolio/shared/project-images';
-import { TEMPLATES } from '@portfolio/shared/templates';
 import { sampleSite } from '@portfolio/templates/sample-site';
 import { launchChromium } from '@portfolio/test-support/chromium';
 import type { Browser as Chromium } from 'playwright-core';
-import { benchConfig } from './bench-config.ts';
+import { benchConfig, benchTemplates } from './bench-config.ts';
 import { failingAudits, runLighthouse } from './lighthouse.ts';
-import { type Browser, browser, expect, json, portfolioForm } from './load-client.ts';
+import { type Browser, browser, expect, formFields, publishNew, registerAccount } from './load-client.ts';
 import { fileForm, photoLike } from './photo-like.ts';
 
 const PROJECTS = 8;
@@ -104,29 +104,13 @@ function contentFields(images: Uploaded[]): Record<string, string> {
       }),
     };
   });
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries({ ...sampleSite, projects })) {
-    fields[key] = typeof value === 'string' ? value : JSON.stringify(value);
-  }
-  return fields;
+  return formFields({ ...sampleSite, projects });
 }
 
 /** One site's pages set up: registers, uploads the images, and publishes one site per template. */
 async function setUp(client: Browser, codeMailedTo: (email: string) => Promise<string>) {
-  const email = 'images-bench@example.com';
-  const userName = 'images_bench';
-  await expect(
-    () => client.send('POST', apiPaths.registerOtp, { body: json({ email, userName }) }),
-    200,
-    'registerotp',
-  );
-  const formData = { userName, fullName: 'Images Bench', email, password: 'correct horse battery' };
-  const otp = await codeMailedTo(email);
-  await expect(
-    () => client.send('POST', apiPaths.registerUser, { body: json({ formData, otp }) }),
-    201,
-    'register',
-  );
+  const person = { email: 'images-bench@example.com', userName: 'images_bench', fullName: 'Images Bench' };
+  await registerAccount(client, person, codeMailedTo);
 
   // Two uploads at a time, as the editor sends them (a busy answer is waited out and sent again).
   const count = PROJECTS * IMAGES_PER_PROJECT;
@@ -147,26 +131,9 @@ async function setUp(client: Browser, codeMailedTo: (email: string) => Promise<s
   const cover = await photoLike(1600, 1000, 1000);
   const fields = contentFields(images);
   const sites: { templateId: number; name: string; hostingName: string }[] = [];
-  for (const template of TEMPLATES) {
+  for (const template of benchTemplates()) {
     const hostingName = `images-site-${template.id}`;
-    const form = await portfolioForm({ ...fields, hostingName, templateId: String(template.id) }, cover);
-    await expect(() => client.send('POST', apiPaths.createPortfolio, { body: form }), 201, 'create');
-    const order = await expect(
-      () => client.send('POST', apiPaths.createOrder, { body: json({ hostingName }) }),
-      201,
-      'order',
-    );
-    const paid = await expect(
-      () =>
-        client.send('POST', apiPaths.sandboxPay, { body: json({ orderId: order.id, outcome: 'success' }) }),
-      200,
-      'sandbox pay',
-    );
-    await expect(
-      () => client.send('POST', apiPaths.verifyPayment, { body: json({ ...paid, hostingName }) }),
-      200,
-      'verify',
-    );
+    await publishNew(client, { ...fields, hostingName, templateId: String(template.id) }, cover);
     sites.push({ templateId: template.id, name: template.name, hostingName });
   }
   return { images, sites, uploadSeconds, jpegBytes, coverBytes: cover.length };

@@ -4,16 +4,15 @@
 // site's home page in Lighthouse (mobile defaults: a 412 × 823 phone, slow 4G and a 4× slower CPU,
 // simulated), interleaved over runs: the four category scores (medians), the font files it
 // downloads, its first-visit weight (Lighthouse's total of what the page loaded), LCP, TBT and CLS. Prints
-// figures only. Run: npm run bench:themes [-- runs] (default 1)
+// figures only. Run: npm run bench:themes [-- runs] (default 1); BENCH_TEMPLATES=2,8 for some templates only.
 import fs from 'node:fs';
 import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@portfolio/server/app';
-import { TEMPLATES } from '@portfolio/shared/templates';
 import type { Theme } from '@portfolio/shared/theme';
 import { sampleSite } from '@portfolio/templates/sample-site';
-import { benchConfig } from './bench-config.ts';
+import { benchConfig, benchTemplates } from './bench-config.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { browser, formFields, publishNew, registerAccount } from './load-client.ts';
 import { photoLike } from './photo-like.ts';
@@ -54,7 +53,7 @@ try {
   });
   const cover = await photoLike(1600, 1000, 7);
   const sites = [];
-  for (const template of TEMPLATES) {
+  for (const template of benchTemplates()) {
     for (const appearance of MODES) {
       const hostingName = `themes-${template.id}-${appearance}`;
       const theme: Theme = { accent: '', fonts: '', appearance, credit: true };
