@@ -9,7 +9,7 @@ import { register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { baseURL, useBrowser } from '../support/browser.ts';
 import { newPerson } from '../support/mailbox.ts';
-import { fillHostingNameAndCover, payInSandbox } from '../support/portfolios.ts';
+import { fillHostingNameAndCover, payAndGoLive, siteAddress } from '../support/portfolios.ts';
 
 const { openPage } = useBrowser();
 
@@ -77,14 +77,9 @@ describe('a site in one template, then another', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Save Portfolio' }).click();
-    await payInSandbox(page);
-    await page
-      .locator('[data-sonner-toast]')
-      .getByText('Payment verified. Your portfolio is live!')
-      .first()
-      .waitFor();
+    await payAndGoLive(page);
 
-    const siteUrl = `http://${name}.localhost:${new URL(baseURL).port}/`;
+    const siteUrl = siteAddress(name);
     const site = await page.context().newPage();
     await site.goto(siteUrl);
     await site.getByRole('heading', { level: 1, name: 'Meera Iyer' }).waitFor();

@@ -8,9 +8,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { baseURL, useBrowser, viewports } from '../support/browser.ts';
+import { useBrowser, viewports } from '../support/browser.ts';
 import { newPerson } from '../support/mailbox.ts';
-import { fillHostingNameAndCover, group, payInSandbox } from '../support/portfolios.ts';
+import { fillHostingNameAndCover, group, payAndGoLive, siteAddress } from '../support/portfolios.ts';
 
 const { openPage } = useBrowser();
 
@@ -86,15 +86,10 @@ describe('making the site yours (issue 27)', () => {
       await expectAccessible(page, { label: `editor at ${viewport}` });
 
       await page.getByRole('button', { name: 'Save Portfolio' }).click();
-      await payInSandbox(page);
-      await page
-        .locator('[data-sonner-toast]')
-        .getByText('Payment verified. Your portfolio is live!')
-        .first()
-        .waitFor();
+      await payAndGoLive(page);
 
       // The live site is exactly what was chosen.
-      const siteUrl = `http://${name}.localhost:${new URL(baseURL).port}/`;
+      const siteUrl = siteAddress(name);
       const site = await page.context().newPage();
       await site.goto(siteUrl);
       await site.getByRole('heading', { level: 1, name: FULL_NAME }).waitFor();

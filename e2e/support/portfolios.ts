@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { baseURL } from './browser.ts';
+import { toastWith } from './toasts.ts';
 
 /** A plain PNG to upload as a cover. */
 export const coverPng = () =>
@@ -47,6 +49,16 @@ export async function payInSandbox(page: Page) {
     .click();
   await page.waitForURL((url) => url.pathname === '/templates');
 }
+
+/** From the open payment dialog, pays in the sandbox and waits for the app to say the site is live. */
+export async function payAndGoLive(page: Page) {
+  await payInSandbox(page);
+  await toastWith(page, 'Payment verified. Your portfolio is live!').waitFor();
+}
+
+/** A site's own address on the test server (Chromium resolves `*.localhost`; Node does not). */
+export const siteAddress = (hostingName: string) =>
+  `http://${hostingName}.localhost:${new URL(baseURL).port}/`;
 
 /** A portfolio saved in the editor and paid for in the sandbox checkout: its card says Live. */
 export async function livePortfolio(page: Page, hostingName: string, title: string) {

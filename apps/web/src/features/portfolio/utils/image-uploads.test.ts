@@ -10,6 +10,19 @@ const busy: UploadAnswer = {
   retryAfterMs: 2000,
 };
 
+/** A server that answers no upload: each one waits until it is cancelled (its signal kept). */
+function neverAnswered() {
+  const signals: AbortSignal[] = [];
+  const send = vi.fn<SendImage>(
+    (_file, { signal } = {}) =>
+      new Promise((_resolve, reject) => {
+        if (signal) signals.push(signal);
+        signal?.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')));
+      }),
+  );
+  return { send, signals };
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -35,14 +48,7 @@ describe('createImageUploads', () => {
   });
 
   it("cancels a field's uploads when it goes, and starts the next one in their place", async () => {
-    const signals: AbortSignal[] = [];
-    const send = vi.fn<SendImage>(
-      (_file, { signal } = {}) =>
-        new Promise((_resolve, reject) => {
-          if (signal) signals.push(signal);
-          signal?.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')));
-        }),
-    );
+    const { send, signals } = neverAnswered();
     const uploads = createImageUploads(send);
     uploads.add('project-1', [file('a.png'), file('b.png')], () => undefined);
     uploads.add('project-2', [file('c.png')], () => undefined);
@@ -56,14 +62,7 @@ describe('createImageUploads', () => {
   });
 
   it("cancels every field's uploads at once and names those that were on their way, not the refused", async () => {
-    const signals: AbortSignal[] = [];
-    const send = vi.fn<SendImage>(
-      (_file, { signal } = {}) =>
-        new Promise((_resolve, reject) => {
-          if (signal) signals.push(signal);
-          signal?.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')));
-        }),
-    );
+    const { send, signals } = neverAnswered();
     const uploads = createImageUploads(send);
     uploads.add('project-1', [file('a.png'), file('b.png')], () => undefined);
     uploads.add('talk-1', [file('c.png')], () => undefined);
