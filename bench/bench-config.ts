@@ -1,3 +1,4 @@
+import type { buildApp } from '@portfolio/server/app';
 import { type Config, loadConfig } from '@portfolio/server/config';
 import { TEMPLATES } from '@portfolio/shared/templates';
 
@@ -22,4 +23,20 @@ export function benchConfig(dataDir: string, env: NodeJS.ProcessEnv = {}): Confi
 export function benchTemplates() {
   const ids = (process.env.BENCH_TEMPLATES ?? '').split(',').filter(Boolean).map(Number);
   return ids.length > 0 ? TEMPLATES.filter((template) => ids.includes(template.id)) : TEMPLATES;
+}
+
+/**
+ * Reads the sign-in code last mailed to an address from the app's outbox (benchConfig keeps mail
+ * there), as the person would from their inbox.
+ */
+export function codeMailedBy(app: Awaited<ReturnType<typeof buildApp>>) {
+  return async (email: string): Promise<string> => {
+    const mail = await app.db
+      .selectFrom('mail_outbox')
+      .select('text')
+      .where('to', '=', email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    return mail.text.match(/is: (\d{6})/)?.[1] ?? '';
+  };
 }

@@ -20,7 +20,7 @@ import { imageUrl } from '@portfolio/shared/project-images';
 import { sampleSite } from '@portfolio/templates/sample-site';
 import { launchChromium } from '@portfolio/test-support/chromium';
 import type { Browser as Chromium } from 'playwright-core';
-import { benchConfig, benchTemplates } from './bench-config.ts';
+import { benchConfig, benchTemplates, codeMailedBy } from './bench-config.ts';
 import { failingAudits, runLighthouse } from './lighthouse.ts';
 import { type Browser, browser, expect, formFields, publishNew, registerAccount } from './load-client.ts';
 import { fileForm, photoLike } from './photo-like.ts';
@@ -301,15 +301,7 @@ export async function benchSiteImages(runs = Number(process.env.IMAGE_SITE_RUNS 
     const { port } = app.server.address() as net.AddressInfo;
     const base = `http://127.0.0.1:${port}`;
     const client = browser(port, '127.0.0.1');
-    const codeMailedTo = async (email: string) => {
-      const mail = await app.db
-        .selectFrom('mail_outbox')
-        .select('text')
-        .where('to', '=', email)
-        .executeTakeFirstOrThrow();
-      return mail.text.match(/is: (\d{6})/)?.[1] ?? '';
-    };
-    const { images, sites, uploadSeconds, jpegBytes, coverBytes } = await setUp(client, codeMailedTo);
+    const { images, sites, uploadSeconds, jpegBytes, coverBytes } = await setUp(client, codeMailedBy(app));
     console.log(
       `\n## Project images (issue 26): ${PROJECTS} projects × ${IMAGES_PER_PROJECT} images, ${CASE_STUDIES} case studies ` +
         `placing one image each; node ${process.version}, ${os.cpus().length} cores, load average ` +

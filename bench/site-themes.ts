@@ -12,12 +12,12 @@ import path from 'node:path';
 import { buildApp } from '@portfolio/server/app';
 import type { Theme } from '@portfolio/shared/theme';
 import { sampleSite } from '@portfolio/templates/sample-site';
-import { benchConfig, benchTemplates } from './bench-config.ts';
+import { benchConfig, benchTemplates, codeMailedBy } from './bench-config.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { browser, formFields, publishNew, registerAccount } from './load-client.ts';
 import { photoLike } from './photo-like.ts';
 
-const runs = Number(process.argv[2] ?? 1);
+const runs = Math.max(1, Number(process.argv[2] ?? 1));
 const MODES = ['light', 'dark'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -43,14 +43,11 @@ try {
   const { port } = app.server.address() as net.AddressInfo;
   const client = browser(port, '127.0.0.1');
   const email = 'themes-bench@example.com';
-  await registerAccount(client, { email, userName: 'themes_bench', fullName: 'Themes Bench' }, async (to) => {
-    const mail = await app.db
-      .selectFrom('mail_outbox')
-      .select('text')
-      .where('to', '=', to)
-      .executeTakeFirstOrThrow();
-    return mail.text.match(/is: (\d{6})/)?.[1] ?? '';
-  });
+  await registerAccount(
+    client,
+    { email, userName: 'themes_bench', fullName: 'Themes Bench' },
+    codeMailedBy(app),
+  );
   const cover = await photoLike(1600, 1000, 7);
   const sites = [];
   for (const template of benchTemplates()) {
