@@ -13,10 +13,21 @@ export type SiteCacheState = {
   changedElsewhere: Map<string, number>;
   // Bumped by every invalidation: a read that began before one must not refill the cache.
   generation: number;
+  /** Answers found in memory, and loads from storage (shared ones count once): the hit rate. */
+  hits: number;
+  loads: number;
 };
 
 export function newSiteCacheState(): SiteCacheState {
-  return { entries: new Map(), loading: new Map(), bytes: 0, changedElsewhere: new Map(), generation: 0 };
+  return {
+    entries: new Map(),
+    loading: new Map(),
+    bytes: 0,
+    changedElsewhere: new Map(),
+    generation: 0,
+    hits: 0,
+    loads: 0,
+  };
 }
 
 function drop(cache: SiteCacheState, key: string): void {
@@ -82,9 +93,13 @@ export function getOrLoad(
 ): Promise<SiteFile | undefined> {
   const now = Date.now();
   const hit = freshEntry(cache, key, now);
-  if (hit) return Promise.resolve(hit.file);
+  if (hit) {
+    cache.hits += 1;
+    return Promise.resolve(hit.file);
+  }
   const pending = cache.loading.get(key);
   if (pending) return pending;
+  cache.loads += 1;
   const started = cache.generation;
   const load$ = load().then((file) => {
     if (started === cache.generation) store(key, file, now);

@@ -81,7 +81,20 @@ export function createSiteCache(
     },
 
     /** The file if it is in memory and fresh (undefined also for "not there"): for the fast path. */
-    peek: (key: string): SiteFile | undefined => freshEntry(cache, key, Date.now())?.file,
+    peek(key: string): SiteFile | undefined {
+      const file = freshEntry(cache, key, Date.now())?.file;
+      if (file) cache.hits += 1;
+      return file;
+    },
+
+    /** What the cache holds and how often it answered from memory (for benches and operators). */
+    stats: () => ({
+      entries: cache.entries.size,
+      bytes: cache.bytes,
+      maxBytes,
+      hits: cache.hits,
+      loads: cache.loads,
+    }),
 
     get: (key: string, asset: Asset): Promise<SiteFile | undefined> =>
       getOrLoad(cache, key, () => loadSiteFile({ storage, headers, makeCopies }, key, asset), store),
