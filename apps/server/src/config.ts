@@ -105,6 +105,13 @@ const configSchema = z.object({
   DB_QUERY_TIMEOUT_MS: positiveInt.default(10_000),
   REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0, 'must be 0 or more').default(64),
+  SITE_CACHE_MB: positiveInt.default(64),
+  SITE_CDN_MAX_AGE: z.coerce.number().int().min(0, 'must be 0 or more seconds').default(60),
+  CDN_PURGE_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
+  CDN_PURGE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   STORAGE_URL: z
     .string()
     .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]\/?$/, 'must be s3://bucket-name')
@@ -167,6 +174,12 @@ export type Config = {
   requestTimeoutMs: number;
   /** Below this much free space in DATA_DIR, /healthz reports the disk as full. */
   minFreeDiskMb: number;
+  /** Memory each server keeps published files in (every encoding), at most (site-cache.ts). */
+  siteCacheMb: number;
+  /** Seconds a CDN may keep a site's page (CDN-Cache-Control); 0: it asks every time. */
+  siteCdnMaxAge: number;
+  /** Where a publish tells the CDN which pages to drop (cdn-purge.ts); none: no CDN to tell. */
+  cdnPurge: { url: string; secret: string | undefined } | undefined;
   /** Covers and published sites: DATA_DIR/files, or an S3-compatible bucket shared by all servers. */
   storage:
     | { kind: 'disk' }
@@ -247,6 +260,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbQueryTimeoutMs: c.DB_QUERY_TIMEOUT_MS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     minFreeDiskMb: c.MIN_FREE_DISK_MB,
+    siteCacheMb: c.SITE_CACHE_MB,
+    siteCdnMaxAge: c.SITE_CDN_MAX_AGE,
+    cdnPurge: c.CDN_PURGE_URL ? { url: c.CDN_PURGE_URL, secret: c.CDN_PURGE_SECRET } : undefined,
     storage: storageConfig(c),
     redis: c.REDIS_URL ? { url: c.REDIS_URL, keyPrefix: c.REDIS_KEY_PREFIX } : undefined,
     webDistDir: path.resolve(c.WEB_DIST_DIR),

@@ -51,6 +51,7 @@ import { createAccessTokens } from './modules/sessions/tokens.ts';
 import { createContactTokens } from './modules/site-messages/contact-token.ts';
 import { createSiteMessagesRepo } from './modules/site-messages/repo.ts';
 import { createSiteMessagesService } from './modules/site-messages/service.ts';
+import { noCdn, purgeCdnOnChange, webhookPurger } from './modules/sites/cdn-purge.ts';
 import { createCompressedCopies } from './modules/sites/compressed-copies.ts';
 import { seedDemo } from './modules/sites/demo.ts';
 import { createPublisher } from './modules/sites/publisher.ts';
@@ -148,7 +149,16 @@ export async function createServices(
   // Résumé files are read in a worker thread of their own, one at a time (decision 52).
   const resumeReader = createResumeReader();
   const copies = createCompressedCopies({ storage, cpu, changes, log });
-  const siteCache = createSiteCache({ storage, changes, copies }, siteHeaders(config));
+  const siteCache = createSiteCache({ storage, changes, copies }, siteHeaders(config), {
+    maxBytes: config.siteCacheMb * 1024 * 1024,
+  });
+  purgeCdnOnChange({
+    changes,
+    storage,
+    purger: config.cdnPurge ? webhookPurger(config.cdnPurge) : noCdn,
+    addressesOf: addresses.allOf,
+    log,
+  });
   const publisher = createPublisher(
     repos.portfolios,
     storage,

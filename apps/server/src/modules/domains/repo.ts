@@ -11,6 +11,15 @@ export function createDomainsRepo(db: Kysely<Database>) {
         ? Promise.resolve([])
         : db.selectFrom('custom_domains').selectAll().where('portfolio_id', 'in', portfolioIds).execute(),
 
+    /** The domain of the portfolio with this hosting name, if it has one. */
+    ofHostingName: (hostingName: string): Promise<CustomDomainRow | undefined> =>
+      db
+        .selectFrom('custom_domains')
+        .innerJoin('portfolios', 'portfolios.id', 'custom_domains.portfolio_id')
+        .selectAll('custom_domains')
+        .where('portfolios.hosting_name', '=', hostingName)
+        .executeTakeFirst(),
+
     /** The portfolio a connected domain belongs to, with its hosting name and failure date. */
     connected: (domain: string) =>
       db

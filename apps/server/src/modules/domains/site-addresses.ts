@@ -28,6 +28,13 @@ export function createSiteAddresses(repo: DomainsRepo, config: Config, clock: Cl
       return addressOf(site.hosting_name, await repo.ofPortfolio(site.id));
     },
 
+    /** Every address a site answers at: its sub-domain's, and its own domain's while that is served. */
+    async allOf(hostingName: string): Promise<string[]> {
+      const row = await repo.ofHostingName(hostingName);
+      const own = isServing(row, clock()) ? addressOf(hostingName, row) : undefined;
+      return [addressOf(hostingName, undefined), ...(own ? [own] : [])];
+    },
+
     /** Each site's live address and custom domain, for the owner's list of portfolios. */
     async describe(
       sites: Site[],

@@ -2,6 +2,9 @@ import type { SiteFile } from './site-files.ts';
 
 type Entry = { file: SiteFile | undefined; expires: number; bytes: number };
 
+/** What an entry for "no such file" is counted as: its key and bookkeeping, so they are bounded too. */
+const NOT_THERE_BYTES = 256;
+
 /** What a site cache holds (site-cache.ts), shared by the functions below. */
 export type SiteCacheState = {
   entries: Map<string, Entry>;
@@ -37,6 +40,9 @@ function drop(cache: SiteCacheState, key: string): void {
   cache.entries.delete(key);
 }
 
+/** The entry of `key`, fresh or not: a stale copy to answer with while the storage is out of reach. */
+export const anyEntry = (cache: SiteCacheState, key: string): Entry | undefined => cache.entries.get(key);
+
 /** The entry of `key` if it is there and fresh at `now` (its file is undefined for "not there"). */
 export function freshEntry(cache: SiteCacheState, key: string, now: number): Entry | undefined {
   const hit = cache.entries.get(key);
@@ -54,7 +60,9 @@ export function storeEntry(
   }: { key: string; file: SiteFile | undefined; expires: number; maxBytes: number },
 ): void {
   drop(cache, key);
-  const size = file ? Object.values(file.bodies).reduce((sum, body) => sum + body.length, 0) : 0;
+  const size = file
+    ? Object.values(file.bodies).reduce((sum, body) => sum + body.length, 0)
+    : NOT_THERE_BYTES;
   // A file larger than the whole cache is served from storage each time rather than evict everything.
   if (size > maxBytes) return;
   while (cache.bytes + size > maxBytes && cache.entries.size > 0) {

@@ -1,10 +1,17 @@
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { CompressedFile } from '../../work/cpu-pool.ts';
-import type { Storage } from '../storage/storage.ts';
+import { type Storage, StorageUnavailableError } from '../storage/storage.ts';
 import type { CompressedCopies, TextFile } from './compressed-copies.ts';
 import { loadSiteFile } from './load-site-file.ts';
-import { freshEntry, getOrLoad, invalidate, newSiteCacheState, storeEntry } from './site-cache-entries.ts';
-import { type Asset, contentIdOf, prepareSiteFile, type SiteFile } from './site-files.ts';
+import {
+  anyEntry,
+  freshEntry,
+  getOrLoad,
+  invalidate,
+  newSiteCacheState,
+  storeEntry,
+} from './site-cache-entries.ts';
+import { type Asset, contentIdOf, prepareSiteFile, type SiteFile, siteKey } from './site-files.ts';
 import type { SiteHeaders } from './site-policy.ts';
 
 type Options = {
@@ -12,6 +19,10 @@ type Options = {
   unsureTtlMs?: number;
   /** Memory the cached bodies (every encoding) may take together. */
   maxBytes?: number;
+  /** How long a view waits for the storage before it is told the service is briefly unavailable. */
+  loadTimeoutMs?: number;
+  /** After the storage failed a view, how long views that need it are answered at once, without asking it. */
+  outageMs?: number;
 };
 
 const hostingNameOf = (key: string) => key.split('/')[1] as string;
@@ -26,17 +37,31 @@ const hostingNameOf = (key: string) => key.split('/')[1] as string;
  *
  * Compressed copies are made after a publish (compressed-copies.ts). A file that has none yet is
  * sent as it is, and its copies are asked for again; a view never compresses.
+ *
+ * Only sites that exist are remembered: "no such file" is kept for a site whose home page is in
+ * memory, never for a host nobody published, so a flood of made-up names leaves nothing behind.
+ * When the storage is slow or down, a view waits at most `loadTimeoutMs`; for `outageMs` after
+ * that, views that need the storage are answered at once (no pile-up of waiting requests), from
+ * the last copy in memory when there is one, else with StorageUnavailableError (a 503).
  */
 export function createSiteCache(
   deps: { storage: Storage; changes: ChangeBus; copies: CompressedCopies },
   headers: SiteHeaders,
-  { ttlMs = 60_000, unsureTtlMs = 1000, maxBytes = 64 * 1024 * 1024 }: Options = {},
+  {
+    ttlMs = 60_000,
+    unsureTtlMs = 1000,
+    maxBytes = 64 * 1024 * 1024,
+    loadTimeoutMs = 2000,
+    outageMs = 1000,
+  }: Options = {},
 ) {
   const { storage, changes, copies } = deps;
   const cache = newSiteCacheState();
   changes.on('site', (name, fromElsewhere) => invalidate(cache, name, fromElsewhere));
+  let storageDownUntil = 0;
 
   function store(key: string, file: SiteFile | undefined, now: number): void {
+    if (!file && !anyEntry(cache, siteKey(hostingNameOf(key), 'index.html'))?.file) return;
     storeEntry(cache, {
       key,
       file,
@@ -49,7 +74,13 @@ export function createSiteCache(
   function keep(key: string, asset: Asset, body: Buffer, compressed?: CompressedFile): void {
     store(
       key,
-      prepareSiteFile(body, contentIdOf(body).etag, asset, headers(asset, body), compressed),
+      prepareSiteFile(
+        body,
+        contentIdOf(body).etag,
+        asset,
+        headers(asset, body, hostingNameOf(key)),
+        compressed,
+      ),
       Date.now(),
     );
   }
@@ -96,9 +127,39 @@ export function createSiteCache(
       loads: cache.loads,
     }),
 
-    get: (key: string, asset: Asset): Promise<SiteFile | undefined> =>
-      getOrLoad(cache, key, () => loadSiteFile({ storage, headers, makeCopies }, key, asset), store),
+    async get(key: string, asset: Asset): Promise<SiteFile | undefined> {
+      if (Date.now() < storageDownUntil)
+        return lastCopyOf(key, new StorageUnavailableError('Storage out of reach.'));
+      const load = () =>
+        withDeadline(loadSiteFile({ storage, headers, makeCopies }, key, asset), loadTimeoutMs);
+      try {
+        return await getOrLoad(cache, key, load, store);
+      } catch (error) {
+        if (!(error instanceof StorageUnavailableError)) throw error;
+        storageDownUntil = Date.now() + outageMs;
+        return lastCopyOf(key, error);
+      }
+    },
   };
+
+  /** The file as last kept, however old, or the storage's failure when there is none. */
+  function lastCopyOf(key: string, error: StorageUnavailableError): SiteFile | undefined {
+    const entry = anyEntry(cache, key);
+    if (!entry) throw error;
+    return entry.file;
+  }
 }
 
 export type SiteCache = ReturnType<typeof createSiteCache>;
+
+/** `work`'s result, or StorageUnavailableError once `ms` have passed (the work itself goes on). */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new StorageUnavailableError(`The storage did not answer within ${ms} ms.`)),
+      ms,
+    );
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}

@@ -61,13 +61,32 @@ export function pagePolicy(html: string): string {
 export function siteHeaders(config: Config): SiteHeaders {
   const common = securityHeaders(config);
   const noStyles = { ...common, 'content-security-policy': sitePolicy() };
-  return (asset, body) =>
-    asset.type.startsWith('text/html')
+  return (asset, body, site) => ({
+    ...(asset.type.startsWith('text/html')
       ? { ...common, 'content-security-policy': pagePolicy(body.toString('utf8')) }
-      : noStyles;
+      : noStyles),
+    ...cdnHeaders(asset, site, config.siteCdnMaxAge),
+  });
 }
 
-export type SiteHeaders = (asset: Asset, body: Buffer) => Record<string, string>;
+export type SiteHeaders = (asset: Asset, body: Buffer, site: string) => Record<string, string>;
+
+/** The tag a CDN files every response of a site under, so one purge takes all of it (cdn-purge.ts). */
+export const siteTag = (site: string) => `site-${site}`;
+
+/**
+ * What a CDN in front of the sites may keep (docs/operations.md, decision 57). Browsers read
+ * Cache-Control and revalidate every page, so an owner sees an update at once; a CDN reads
+ * CDN-Cache-Control (RFC 9213; Fastly its Surrogate-Control) and keeps a page `maxAge` seconds,
+ * serving it stale while it asks again or while the sites are down, until a publish purges it.
+ * Files named by their content are kept for good everywhere already.
+ */
+function cdnHeaders(asset: Asset, site: string, maxAge: number): Record<string, string> {
+  const tags = { 'cache-tag': siteTag(site), 'surrogate-key': siteTag(site) };
+  if (asset.cacheControl !== 'no-cache') return tags;
+  const cdn = maxAge > 0 ? `max-age=${maxAge}, stale-while-revalidate=600, stale-if-error=86400` : 'no-cache';
+  return { ...tags, 'cdn-cache-control': cdn, 'surrogate-control': cdn };
+}
 
 /** The template fonts, at one path on every host: fetched once for all sites, never changed. */
 export const FONT_ROUTE = /^_site-fonts\/([a-z0-9-]+\.woff2)$/;

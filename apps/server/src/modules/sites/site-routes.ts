@@ -8,6 +8,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { clientKey } from '../../http/client-key.ts';
 import { FormTooLargeError, readFormBody } from '../../http/form-body.ts';
 import type { SiteMessagesService } from '../site-messages/service.ts';
+import { StorageUnavailableError } from '../storage/storage.ts';
 import { contactNoticePage, contactPage, type SiteLook, sentPage } from './contact-page.ts';
 import { siteKey } from './publisher.ts';
 import type { SiteAnswer } from './site-answer.ts';
@@ -48,6 +49,16 @@ function unavailablePage(): string {
 </main></body></html>`;
 }
 
+/** The storage is out of reach for a moment: nothing is lost, the visitor may try again. */
+function briefOutagePage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Briefly unavailable | Portfolio Maker</title><style>${NOT_LIVE_CSS}</style></head>
+<body><main><h1>This site is briefly unavailable</h1>
+<p>Please try again in a moment.</p>
+</main></body></html>`;
+}
+
 /**
  * Published portfolio sites: by Host header at `{name}.{SITES_DOMAIN}` or at a connected custom
  * domain, and at `/sites/{name}/`.
@@ -76,13 +87,24 @@ const CONTACT_PATH = /^\/sites\/([a-z][a-z0-9-]{1,39})\/contact$/;
 /** What the site's pages are served from: the route options and the template fonts, read once. */
 type SiteDeps = Options & { fonts: Map<string, Buffer> };
 
+/**
+ * A file named by its content, kept for good: its ETag is its name, and a client (or CDN) that
+ * revalidates it anyway gets a 304. Answers whether it did.
+ */
+function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('ETag', etag).header('Cache-Control', FONT_CACHE_CONTROL);
+  if (request.headers['if-none-match'] !== etag) return false;
+  reply.status(304).send();
+  return true;
+}
+
 /** A template font: the same on every host, cached for good (a new font is a new file name). */
-function sendFont({ fonts }: SiteDeps, file: string, reply: FastifyReply) {
+function sendFont({ fonts }: SiteDeps, file: string, request: FastifyRequest, reply: FastifyReply) {
   const body = isFontFile(file) ? fonts.get(file) : undefined;
   if (!body) return reply.status(404).type('text/plain; charset=utf-8').send('No such font.');
+  if (notModified(request, reply, `"${file}"`)) return reply;
   return (
     reply
-      .header('Cache-Control', FONT_CACHE_CONTROL)
       // The editor's preview frame has no origin of its own (sandboxed), and fonts load with CORS.
       .header('Access-Control-Allow-Origin', '*')
       .header('Cross-Origin-Resource-Policy', 'cross-origin')
@@ -95,7 +117,12 @@ function sendFont({ fonts }: SiteDeps, file: string, reply: FastifyReply) {
  * A project image: the same on every host, cached for good (a new picture is a new id). The
  * preview frame is sandboxed (no origin of its own), so the image is shared cross-origin like a font.
  */
-async function sendImage({ readImage }: SiteDeps, file: string, reply: FastifyReply) {
+async function sendImage(
+  { readImage }: SiteDeps,
+  file: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const [, id, width, format] = IMAGE_ROUTE.exec(file) ?? [];
   const body = id ? await readImage(id, Number(width), format as ImageFormat) : undefined;
   if (!body) {
@@ -105,11 +132,8 @@ async function sendImage({ readImage }: SiteDeps, file: string, reply: FastifyRe
       .type('text/plain; charset=utf-8')
       .send('No such image.');
   }
-  return reply
-    .header('Cache-Control', FONT_CACHE_CONTROL)
-    .header('Cross-Origin-Resource-Policy', 'cross-origin')
-    .type(`image/${format}`)
-    .send(body);
+  if (notModified(request, reply, `"${id}-${width}.${format}"`)) return reply;
+  return reply.header('Cross-Origin-Resource-Policy', 'cross-origin').type(`image/${format}`).send(body);
 }
 
 function contactReply(reply: FastifyReply, status: number, html: string) {
@@ -178,7 +202,29 @@ async function isCaseStudyWithoutSlash({ cache }: SiteDeps, name: string, file: 
   return Boolean(asset && SITE_NAME.test(name) && (await cache.get(siteKey(name, asset.key), asset)));
 }
 
+/** A site's file; while the storage is out of reach and the file is not in memory, a page saying so (503). */
 async function serveFile(
+  site: SiteDeps,
+  name: string,
+  file: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  try {
+    return await answerFile(site, name, file, request, reply);
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    return reply
+      .status(503)
+      .header('Retry-After', '5')
+      .header('Content-Security-Policy', NOT_LIVE_CSP)
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(briefOutagePage());
+  }
+}
+
+async function answerFile(
   site: SiteDeps,
   name: string,
   file: string,
@@ -190,8 +236,8 @@ async function serveFile(
     .header('X-Content-Type-Options', 'nosniff')
     .header('Referrer-Policy', 'strict-origin-when-cross-origin');
   const font = FONT_ROUTE.exec(file);
-  if (font) return sendFont(site, font[1] as string, reply);
-  if (file.startsWith('_images/')) return sendImage(site, file, reply);
+  if (font) return sendFont(site, font[1] as string, request, reply);
+  if (file.startsWith('_images/')) return sendImage(site, file, request, reply);
   // Sites published before they had their own robots.txt may be indexed all the same; the icon
   // is favicon.svg (a 204 for browsers that ask for favicon.ico keeps their consoles clean).
   const robots = file === 'robots.txt' ? assetOf(file) : undefined;
@@ -265,7 +311,7 @@ async function sites(app: FastifyInstance, options: Options): Promise<void> {
 
   // The template fonts on the app's own host too: sites under /sites/{name}/ and the editor's preview.
   app.get<{ Params: { file: string } }>('/_site-fonts/:file', async (request, reply) =>
-    sendFont(site, request.params.file, reply),
+    sendFont(site, request.params.file, request, reply),
   );
 
   // Project images on the app's own host too: sites under /sites/{name}/ and the editor's preview.
@@ -273,6 +319,7 @@ async function sites(app: FastifyInstance, options: Options): Promise<void> {
     sendImage(
       site,
       `_images/${request.params.id}/${request.params.file}`,
+      request,
       reply.header('X-Content-Type-Options', 'nosniff'),
     ),
   );

@@ -1,0 +1,223 @@
+import zlib from 'node:zlib';
+import { waitFor } from '@portfolio/test-support/wait-for';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compressedKey, contentIdOf, siteKey } from '../src/modules/sites/site-files.ts';
+import { registerUser } from './auth-helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { fullPortfolio, publishPortfolio, updatePortfolio } from './portfolio-helpers.ts';
+import { startS3 } from './s3-fixture.ts';
+
+type S3 = Awaited<ReturnType<typeof startS3>>;
+type Kind = 'disk' | 's3';
+
+/** A page of about 4 KB, its own for each site (no two compress alike). */
+const pageOf = (name: string) =>
+  `<!doctype html><html lang="en"><head><title>${name}</title></head><body><h1>${name}</h1>${Array.from(
+    { length: 120 },
+    (_, i) => `<p>${name} paragraph ${i}</p>`,
+  ).join('')}</body></html>`;
+
+/** Decodes an answer by its Content-Encoding. */
+function decoded(res: { headers: Record<string, unknown>; rawPayload: Buffer }): Buffer {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload);
+  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload);
+  return res.rawPayload;
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+async function inParallel<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await work(items[i] as T);
+      }
+    }),
+  );
+  return results;
+}
+
+describe.each<Kind>(['disk', 's3'])('published sites when things go wrong (%s storage)', (kind) => {
+  let t: TestApp | undefined;
+  let s3: S3 | undefined;
+  afterEach(async () => {
+    s3?.proxy.thaw();
+    await t?.close();
+    await s3?.close();
+    t = undefined;
+    s3 = undefined;
+  });
+
+  async function start(env: NodeJS.ProcessEnv = {}) {
+    if (kind === 's3') s3 = await startS3();
+    t = await createTestApp('sqlite', { ...s3?.env, ...env });
+    return t;
+  }
+
+  const view = (app: TestApp['app'], host: string, encoding = 'gzip, deflate, br') =>
+    app.inject({ method: 'GET', url: '/', headers: { host, 'accept-encoding': encoding } });
+
+  it('sends a page whose compressed copies were damaged as it is, and makes them again', async () => {
+    const { app, services } = await start();
+    await publishPortfolio(app, await registerUser(app));
+    const key = siteKey('asha-rao', 'index.html');
+    const page = (await services.storage.get(key)) as Buffer;
+    const { hex } = contentIdOf(page);
+    const [br, gz] = [compressedKey(key, hex, 'br'), compressedKey(key, hex, 'gzip')];
+    await waitFor(async () => Boolean(await services.storage.get(gz)), 'the copies');
+    // One copy garbled, the other cut short, as a failing disk or an interrupted copy leaves them.
+    await services.storage.put(br, Buffer.from('not brotli at all'));
+    await services.storage.put(gz, ((await services.storage.get(gz)) as Buffer).subarray(0, 40));
+    await services.changes.announce('site', 'asha-rao');
+
+    const first = await view(app, 'asha-rao.localhost');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.rawPayload.equals(page)).toBe(true);
+
+    await waitFor(async () => {
+      const [brCopy, gzCopy] = await Promise.all([services.storage.get(br), services.storage.get(gz)]);
+      return Boolean(
+        brCopy &&
+          gzCopy &&
+          zlib.brotliDecompressSync(brCopy).equals(page) &&
+          zlib.gunzipSync(gzCopy).equals(page),
+      );
+    }, 'the copies made again');
+    await services.changes.announce('site', 'asha-rao');
+    for (const encoding of ['br', 'gzip'] as const) {
+      const again = await view(app, 'asha-rao.localhost', encoding);
+      expect(again.headers['content-encoding']).toBe(encoding);
+      expect(decoded(again).equals(page)).toBe(true);
+    }
+  });
+
+  it('gives each view during publishes one whole page in one encoding, its ETag its own', async () => {
+    const { app } = await start();
+    const owner = await registerUser(app);
+    const id = await publishPortfolio(app, owner);
+    let publishing = true;
+    const publishes = (async () => {
+      for (let i = 0; i < 6; i++) {
+        await updatePortfolio(app, owner, {
+          ...fullPortfolio,
+          _id: id,
+          summary: `Version ${i} of the summary.`,
+        });
+      }
+      publishing = false;
+    })();
+    const encodings = ['br', 'gzip', 'identity', 'gzip, deflate, br'];
+    const pages = new Set<string>();
+    let views = 0;
+    await Promise.all(
+      encodings.map(async (encoding) => {
+        while (publishing) {
+          const res = await view(app, 'asha-rao.localhost', encoding);
+          expect(res.statusCode).toBe(200);
+          const page = decoded(res);
+          expect(page.toString()).toMatch(/<\/html>\s*$/);
+          expect(res.headers.etag).toBe(contentIdOf(page).etag);
+          pages.add(res.headers.etag as string);
+          views += 1;
+          // Leaves the publishes their turn: a view from memory never waits otherwise.
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+      }),
+    );
+    await publishes;
+    expect(views).toBeGreaterThan(encodings.length);
+    // The views saw the page change while it was published.
+    expect(pages.size).toBeGreaterThan(1);
+  }, 60_000);
+
+  it('holds the cache to SITE_CACHE_MB while 1 000 sites are visited, and serves every one', async () => {
+    const { app, services } = await start({ SITE_CACHE_MB: '1' });
+    const names = Array.from({ length: 1000 }, (_, i) => `site-${String(i).padStart(4, '0')}`);
+    await inParallel(names, 20, (name) => services.storage.put(siteKey(name, 'index.html'), pageOf(name)));
+
+    for (let pass = 0; pass < 2; pass++) {
+      const answers = await inParallel(names, 20, (name) => view(app, `${name}.localhost`, 'identity'));
+      for (const [i, res] of answers.entries()) {
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(pageOf(names[i] as string));
+      }
+      const { bytes, maxBytes, entries } = services.siteCache.stats();
+      expect(maxBytes).toBe(1024 * 1024);
+      expect(bytes).toBeLessThanOrEqual(maxBytes);
+      expect(entries).toBeLessThan(names.length);
+    }
+  }, 120_000);
+
+  it('answers a flood of made-up site names with 404s and keeps nothing for them', async () => {
+    const { app, services } = await start();
+    await publishPortfolio(app, await registerUser(app));
+    // Once its compressed copies are kept too: they arrive after the publish.
+    await waitFor(
+      async () => (await view(app, 'asha-rao.localhost', 'br')).headers['content-encoding'] === 'br',
+      'the copies',
+    );
+    const before = services.siteCache.stats();
+
+    const count = kind === 'disk' ? 5000 : 1000;
+    const made = Array.from({ length: count }, (_, i) => `nobody-${i}.localhost`);
+    const answers = await inParallel(made, 50, (host) => view(app, host));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('This site is not live yet');
+    }
+    const after = services.siteCache.stats();
+    expect(after.entries).toBe(before.entries);
+    expect(after.bytes).toBe(before.bytes);
+    expect((await view(app, 'asha-rao.localhost')).statusCode).toBe(200);
+  }, 120_000);
+});
+
+describe('published sites while the bucket is slow', () => {
+  let t: TestApp | undefined;
+  let s3: S3 | undefined;
+  afterEach(async () => {
+    s3?.proxy.thaw();
+    await t?.close();
+    await s3?.close();
+    t = undefined;
+    s3 = undefined;
+  });
+
+  const view = (app: TestApp['app'], host: string) =>
+    app.inject({ method: 'GET', url: '/', headers: { host, 'accept-encoding': 'gzip, deflate, br' } });
+
+  it('answers views the bucket cannot serve in time with a quick 503, keeps serving what it has, and recovers', async () => {
+    s3 = await startS3();
+    t = await createTestApp('sqlite', s3.env);
+    const { app, services } = t;
+    await publishPortfolio(app, await registerUser(app));
+    const names = Array.from({ length: 40 }, (_, i) => `waiting-${i}`);
+    for (const name of names) await services.storage.put(siteKey(name, 'index.html'), pageOf(name));
+    expect((await view(app, 'asha-rao.localhost')).statusCode).toBe(200);
+
+    s3.proxy.freeze();
+    let started = performance.now();
+    const first = await view(app, 'waiting-0.localhost');
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(first.statusCode).toBe(503);
+    expect(first.headers['retry-after']).toBe('5');
+    expect(first.body).toContain('This site is briefly unavailable');
+
+    // No pile-up: while the bucket is known to be away, views that need it are answered at once.
+    started = performance.now();
+    const others = await Promise.all(names.slice(1).map((name) => view(app, `${name}.localhost`)));
+    expect(performance.now() - started).toBeLessThan(1000);
+    for (const res of others) expect(res.statusCode).toBe(503);
+    const kept = await view(app, 'asha-rao.localhost');
+    expect(kept.statusCode).toBe(200);
+    expect(decoded(kept).toString()).toContain('<h1>Asha Rao</h1>');
+
+    s3.proxy.thaw();
+    await waitFor(async () => (await view(app, 'waiting-0.localhost')).statusCode === 200, 'the site again');
+    expect((await view(app, 'waiting-39.localhost')).body).toContain('<h1>waiting-39</h1>');
+  }, 60_000);
+});
