@@ -40,17 +40,18 @@ async function inParallel<T, R>(items: T[], width: number, work: (item: T) => Pr
   return results;
 }
 
-describe.each<Kind>(['disk', 's3'])('published sites when things go wrong (%s storage)', (kind) => {
-  let t: TestApp | undefined;
-  let s3: S3 | undefined;
-  afterEach(async () => {
-    s3?.proxy.thaw();
-    await t?.close();
-    await s3?.close();
-    t = undefined;
-    s3 = undefined;
-  });
+// The app and the bucket of the test under way, closed after it.
+let t: TestApp | undefined;
+let s3: S3 | undefined;
+afterEach(async () => {
+  s3?.proxy.thaw();
+  await t?.close();
+  await s3?.close();
+  t = undefined;
+  s3 = undefined;
+});
 
+describe.each<Kind>(['disk', 's3'])('published sites when things go wrong (%s storage)', (kind) => {
   async function start(env: NodeJS.ProcessEnv = {}) {
     if (kind === 's3') s3 = await startS3();
     t = await createTestApp('sqlite', { ...s3?.env, ...env });
@@ -177,16 +178,6 @@ describe.each<Kind>(['disk', 's3'])('published sites when things go wrong (%s st
 });
 
 describe('published sites while the bucket is slow', () => {
-  let t: TestApp | undefined;
-  let s3: S3 | undefined;
-  afterEach(async () => {
-    s3?.proxy.thaw();
-    await t?.close();
-    await s3?.close();
-    t = undefined;
-    s3 = undefined;
-  });
-
   const view = (app: TestApp['app'], host: string) =>
     app.inject({ method: 'GET', url: '/', headers: { host, 'accept-encoding': 'gzip, deflate, br' } });
 
