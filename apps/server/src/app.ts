@@ -52,7 +52,7 @@ export async function buildAppWithServices(
   { logStream, clock }: BuildOptions = {},
 ): Promise<BuiltApp> {
   // Published sites' cached files are answered before Fastify once the services exist (below).
-  let fastPath: FastPath = () => false;
+  let fastPath: FastPath = (request, response, fastify) => fastify(request, response);
   const app = Fastify(serverOptions(config, logStream, () => fastPath));
   prepareDataDir(config.dataDir);
   const db = await openDatabase(config, app.log);

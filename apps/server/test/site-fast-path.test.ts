@@ -129,6 +129,18 @@ describe('published sites answered before the framework', () => {
     expect(framework()).toBe(before);
   });
 
+  it('loads a page not in memory (the first view in a while) without the framework, as the full path would', async () => {
+    const port = await listening();
+    const full = await get(port, 'demo.localhost', '/', { 'accept-encoding': 'br' });
+    await (t as TestApp).services.changes.announce('site', 'demo');
+    const before = framework();
+    const cold = await get(port, 'demo.localhost', '/', { 'accept-encoding': 'br' });
+    expect(cold.status).toBe(200);
+    expect(withoutTransport(cold.headers)).toEqual(withoutTransport(full.headers));
+    expect(cold.body.equals(full.body)).toBe(true);
+    expect(framework()).toBe(before);
+  });
+
   it('leaves everything else to the app: unknown sites, other files, other methods, the app itself', async () => {
     const port = await listening();
     await get(port, 'demo.localhost');

@@ -3,8 +3,14 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { proxyTrust } from './trusted-proxy.ts';
 
-/** Answers a request before Fastify sees it (published sites' cached files); false to pass it on. */
-export type FastPath = (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+
+/** Answers a request before Fastify sees it (published sites' files), or hands it to `fastify`. */
+export type FastPath = (
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  fastify: Handler,
+) => void;
 
 /**
  * Fastify's options: logs, a 1 MB body limit, the proxy setting, and our own HTTP server, with the
@@ -29,7 +35,7 @@ export function serverOptions(
           headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
           connectionsCheckingInterval: 1000,
         },
-        (request, response) => fastPath()(request, response) || handler(request, response),
+        (request, response) => fastPath()(request, response, handler),
       );
       server.keepAliveTimeout = 72_000;
       return server;
