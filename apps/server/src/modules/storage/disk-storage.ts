@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { assertSafeKey, type Storage } from './storage.ts';
+
+/**
+ * fs's callback readFile, promised: one read for a small file where fs/promises' takes several
+ * steps (about half the time per file, measured with 32 reads of 16 KB at a time): a view of a
+ * site not in memory reads three (its page and the page's two compressed copies).
+ */
+const readWhole = promisify(readFile);
 
 /** Files under a folder of this machine (DATA_DIR/files): the embedded default, one server. */
 export function createDiskStorage(root: string): Storage {
@@ -26,7 +35,7 @@ export function createDiskStorage(root: string): Storage {
     },
     async get(key) {
       try {
-        return await fs.readFile(fileOf(key));
+        return await readWhole(fileOf(key));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
