@@ -1,9 +1,11 @@
-// Serving a published portfolio site: the app (by Host header) against nginx serving the same
-// files from disk, one after the other under the same load from wrk; then Lighthouse's scores of
+// Serving a published portfolio site: the app (by Host header) against a tight nginx serving the
+// same files from disk under the same load from wrk, three times each interleaved (app, nginx, app,
+// nginx, app, nginx) with medians; then the cold case of many sites (bench/sites-cold.ts, COLD_SITES
+// sites, default 1 000; COLD_SITES=0 skips it); then Lighthouse's scores of
 // each template's demo site at its own address, with its page weight; then a portfolio with project
 // images in each template (bench/site-images.ts; SITE_IMAGES=0 skips it). Prints figures only.
 // Needs Debian's nginx and wrk (apt-get install nginx-light wrk).
-// Run: npm run bench:sites [-- seconds connections]
+// Run: npm run bench:sites [-- seconds connections] (seconds of each warm run, default 5)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,9 +18,11 @@ import { freePort } from '@portfolio/test-support/free-port';
 import { benchConfig } from './bench-config.ts';
 import { printLighthouse, runLighthouse } from './lighthouse.ts';
 import { benchSiteImages } from './site-images.ts';
+import { BROTLI_MODULE, benchColdSites, median } from './sites-cold.ts';
 import { type WrkResult, which, wrk } from './wrk.ts';
 
-const seconds = Number(process.argv[2] ?? 10);
+const seconds = Number(process.argv[2] ?? 5);
+const ROUNDS = 3;
 const connections = Number(process.argv[3] ?? 32);
 
 const missing = ['nginx', 'wrk'].filter((c) => !which(c));
@@ -41,6 +45,12 @@ const page = Buffer.from(await (await fetch(`http://127.0.0.1:${appPort}/sites/d
 fs.writeFileSync(path.join(root, 'index.html'), page);
 // nginx's gzip_static serves this file to clients that accept gzip: precompressed, as the aim says.
 fs.writeFileSync(path.join(root, 'index.html.gz'), zlib.gzipSync(page, { level: 9 }));
+fs.writeFileSync(
+  path.join(root, 'index.html.br'),
+  zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+);
+// Debian's nginx-light lacks it; libnginx-mod-http-brotli-static adds it.
+const brotli = fs.existsSync(BROTLI_MODULE);
 const cover = page.toString().match(/src="(cover-[0-9a-f]{16}\.webp)"/)?.[1] as string;
 fs.writeFileSync(
   path.join(root, cover),
@@ -50,9 +60,12 @@ const nginxPort = await freePort();
 const conf = path.join(dataDir, 'nginx.conf');
 fs.writeFileSync(
   conf,
-  `daemon off; worker_processes 1; pid ${dataDir}/nginx.pid; error_log ${dataDir}/nginx-error.log;
+  `${brotli ? `load_module ${BROTLI_MODULE};` : ''}
+daemon off; worker_processes 1; pid ${dataDir}/nginx.pid; error_log ${dataDir}/nginx-error.log;
 events { worker_connections 1024; }
-http { access_log off; sendfile on; keepalive_requests 100000; gzip_static on;
+http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+  open_file_cache max=10000 inactive=60s; open_file_cache_valid 60s;
+  gzip_static on; ${brotli ? 'brotli_static on;' : ''}
   types { text/html html; image/webp webp; }
   server { listen 127.0.0.1:${nginxPort}; root ${root}; index index.html; } }`,
 );
@@ -70,34 +83,54 @@ for (let i = 0; i < 50; i += 1) {
 
 console.log(
   `node ${process.version}, ${os.cpus().length} cores; GET / of the demo site (${page.length} bytes of HTML); ` +
-    `wrk 1 thread, ${connections} connections, ${seconds} s each; nginx with 1 worker, sendfile, gzip_static`,
+    `wrk 1 thread, ${connections} connections, ${seconds} s each, ${ROUNDS} rounds interleaved (app, nginx, ...), ` +
+    `medians; nginx with 1 worker (the app is one Node process), sendfile, tcp_nopush, open_file_cache, ` +
+    `gzip_static${brotli ? ', brotli_static' : ' (no brotli module: brotli-less)'}; load average ` +
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' '),
 );
-const rows: (WrkResult & { request: string; server: string; ratio?: string })[] = [];
+const rows: Record<string, string | number>[] = [];
 const browsers = { 'accept-encoding': 'gzip, deflate, br' };
 for (const [request, headers] of [
   ['no Accept-Encoding', {}],
   ['Accept-Encoding: gzip, deflate, br', browsers],
 ] as const) {
-  const ours = await wrk(`http://127.0.0.1:${appPort}/`, {
-    seconds,
-    connections,
-    headers: { ...headers, Host: 'demo.localhost' },
-  });
-  const theirs = await wrk(`http://127.0.0.1:${nginxPort}/`, {
-    seconds,
-    connections,
-    headers: { ...headers, Host: 'localhost' },
-  });
-  rows.push({
-    request,
-    server: 'app (Host: demo.localhost)',
-    ...ours,
-    ratio: (ours['req/s'] / theirs['req/s']).toFixed(2),
-  });
-  rows.push({ request, server: 'nginx (same page)', ...theirs });
+  const runs: Record<'app' | 'nginx', WrkResult[]> = { app: [], nginx: [] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    runs.app.push(
+      await wrk(`http://127.0.0.1:${appPort}/`, {
+        seconds,
+        connections,
+        headers: { ...headers, Host: 'demo.localhost' },
+      }),
+    );
+    runs.nginx.push(
+      await wrk(`http://127.0.0.1:${nginxPort}/`, {
+        seconds,
+        connections,
+        headers: { ...headers, Host: 'localhost' },
+      }),
+    );
+  }
+  const of = (server: 'app' | 'nginx', field: keyof WrkResult) =>
+    median(runs[server].map((run) => run[field]));
+  for (const server of ['app', 'nginx'] as const) {
+    rows.push({
+      request,
+      server: server === 'app' ? 'app (Host: demo.localhost)' : 'nginx (same page)',
+      'req/s': of(server, 'req/s'),
+      'req/s of each run': runs[server].map((run) => run['req/s']).join(' '),
+      'p50 ms': of(server, 'p50 ms'),
+      'p99 ms': of(server, 'p99 ms'),
+      errors: of(server, 'errors'),
+      ...(server === 'app' && { ratio: (of('app', 'req/s') / of('nginx', 'req/s')).toFixed(2) }),
+    });
+  }
 }
 console.table(rows);
-console.log('ratio: app req/s / nginx req/s in the same run (aim: at least 0.70 in both rows)');
+console.log('ratio: median app req/s / median nginx req/s in the same run (aim: at least 0.70 in both rows)');
 
 nginx.kill('SIGTERM');
 /** What a first visit downloads (as sent, with Brotli where the server offers it): page, fonts, cover. */
@@ -149,5 +182,9 @@ if (process.env.LIGHTHOUSE !== '0') {
 }
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+// After the warm app has closed, so the process's RSS in that table is the cold bench's app alone.
+const coldSites = Number(process.env.COLD_SITES ?? 1000);
+if (coldSites > 0) await benchColdSites({ sites: coldSites, connections });
 
 if (process.env.SITE_IMAGES !== '0') await benchSiteImages();

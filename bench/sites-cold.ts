@@ -1,0 +1,286 @@
+// Hosting at scale (issue 29): COLD_SITES live sites (default 1 000) with the demo's 25 KB page each,
+// then, after a restart of the server, every site asked for once at 32 connections (wrk walking the
+// hosts, walk-hosts.lua) and then once more (warm); beside nginx serving the same files mapped by
+// host, restarted the same way. Each server is measured three times, interleaved (A B A B A B), with
+// and without Accept-Encoding; the table gives medians, the ratio app / nginx and the app's cache.
+// Run alone: node bench/sites-cold.ts (bench:sites runs it too; COLD_SITES=0 skips it there).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { buildAppWithServices } from '@portfolio/server/app';
+import { compressedKey, contentIdOf, siteKey } from '@portfolio/server/modules/sites/site-files';
+import { freePort } from '@portfolio/test-support/free-port';
+import { benchConfig } from './bench-config.ts';
+import { type WrkResult, which, wrk } from './wrk.ts';
+
+const ROUNDS = 3;
+const BROWSERS = 'gzip, deflate, br';
+const nameOf = (i: number) => `cold-${String(i).padStart(5, '0')}`;
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Drops the kernel's page cache (root only): a cold pass then reads the files from the disk. */
+export function dropPageCache(): boolean {
+  try {
+    execFileSync('sh', ['-c', 'sync && echo 3 > /proc/sys/vm/drop_caches'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The demo's page, published by the app itself, and the app's database for the sites' rows. */
+async function demoPage(dataDir: string): Promise<string> {
+  const { app, services } = await buildAppWithServices(benchConfig(dataDir, { SEED_DEMO: 'true' }));
+  const page = (await services.storage.get(siteKey('demo', 'index.html')))?.toString() ?? '';
+  await app.close();
+  return page;
+}
+
+/**
+ * `count` live sites, each a portfolio row and its page with both compressed copies stored as a
+ * publish leaves them (its page is the demo's, under its own address); the same files for nginx
+ * under `nginxRoot/<name>/` with `.gz` and `.br` beside the page, as gzip_static and brotli_static want.
+ */
+export async function seedSites(dataDir: string, nginxRoot: string, count: number): Promise<string[]> {
+  const page = await demoPage(dataDir);
+  const { app, services } = await buildAppWithServices(benchConfig(dataDir));
+  const now = new Date().toISOString();
+  const names = Array.from({ length: count }, (_, i) => nameOf(i));
+  for (let start = 0; start < count; start += 500) {
+    const batch = names.slice(start, start + 500);
+    await app.db
+      .insertInto('users')
+      .values(
+        batch.map((name) => ({
+          id: `u-${name}`,
+          user_name: name,
+          user_name_key: name,
+          full_name: name,
+          email: `${name}@example.com`,
+          password_hash: '!',
+          role: 'USER',
+          created_at: now,
+        })),
+      )
+      .execute();
+    await app.db
+      .insertInto('portfolios')
+      .values(
+        batch.map((name) => ({
+          id: `p-${name}`,
+          user_id: `u-${name}`,
+          hosting_name: name,
+          title: 'Cold site',
+          content: '{}',
+          cover_image: 'covers/00000000-0000-7000-8000-000000000cold.webp',
+          cover_width: 1200,
+          cover_height: 675,
+          status: 'live',
+          created_at: now,
+          updated_at: now,
+          published_at: now,
+        })),
+      )
+      .execute();
+  }
+  for (const name of names) {
+    const body = Buffer.from(page.replaceAll('demo.localhost', `${name}.localhost`));
+    const { hex } = contentIdOf(body);
+    const br = zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    const gzip = zlib.gzipSync(body, { level: 9 });
+    const key = siteKey(name, 'index.html');
+    await services.storage.put(key, body);
+    await services.storage.put(compressedKey(key, hex, 'br'), br);
+    await services.storage.put(compressedKey(key, hex, 'gzip'), gzip);
+    const folder = path.join(nginxRoot, name);
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, 'index.html'), body);
+    fs.writeFileSync(path.join(folder, 'index.html.gz'), gzip);
+    fs.writeFileSync(path.join(folder, 'index.html.br'), br);
+  }
+  await app.close();
+  return names;
+}
+
+/** A tight nginx (1 worker, like the one Node process): sendfile, open_file_cache, precompressed files. */
+function nginxConf(dataDir: string, root: string, port: number): string {
+  const brotli = fs.existsSync(BROTLI_MODULE);
+  const conf = path.join(dataDir, 'nginx-cold.conf');
+  fs.writeFileSync(
+    conf,
+    `${brotli ? `load_module ${BROTLI_MODULE};` : ''}
+daemon off; worker_processes 1; pid ${dataDir}/nginx-cold.pid; error_log ${dataDir}/nginx-cold-error.log;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+  open_file_cache max=10000 inactive=60s; open_file_cache_valid 60s;
+  gzip_static on; ${brotli ? 'brotli_static on;' : ''}
+  types { text/html html; }
+  server { listen 127.0.0.1:${port}; server_name ~^(?<site>[a-z0-9-]+)\\.localhost$;
+    root ${root}/$site; index index.html; } }`,
+  );
+  return conf;
+}
+
+/** Waits until a server on `port` answers 200 for `host` (http.get: fetch may not set Host). */
+async function answering(port: number, host: string): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    const ok = await new Promise<boolean>((resolve) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/', headers: { host } }, (response) => {
+          response.resume();
+          resolve(response.statusCode === 200);
+        })
+        .on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`nothing answers at 127.0.0.1:${port} for ${host}`);
+}
+
+type Pass = WrkResult & { 'hit rate'?: number; 'cache MB'?: number; 'RSS MB'?: number };
+
+export async function benchColdSites({ sites = 1000, connections = 32 } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-cold-'));
+  fs.chmodSync(dataDir, 0o755);
+  const nginxRoot = path.join(dataDir, 'nginx-root');
+  const seeding = performance.now();
+  const names = await seedSites(dataDir, nginxRoot, sites);
+  const hostsFile = path.join(dataDir, 'hosts.txt');
+  fs.writeFileSync(hostsFile, `${names.map((name) => `${name}.localhost`).join('\n')}\n`);
+  const walk = (encoding: string) => ({
+    file: path.join(import.meta.dirname, 'walk-hosts.lua'),
+    args: [hostsFile, String(names.length), encoding],
+  });
+  // walk-hosts.lua times one pass itself and stops there; wrk still sleeps out its -d before it
+  // prints, so -d is the cost of each pass in wall time and the bound of one that never ends.
+  const pass = async (port: number, encoding: string) => {
+    const result = await wrk(`http://127.0.0.1:${port}/`, {
+      seconds: 4,
+      connections,
+      script: walk(encoding),
+    });
+    if (result.requests < names.length) console.log(`a pass did not end in 4 s: ${result.requests} answers`);
+    return result;
+  };
+
+  let droppedCache = false;
+  let maxBytes = 0;
+  async function appPasses(encoding: string): Promise<[Pass, Pass]> {
+    const port = await freePort();
+    droppedCache = dropPageCache();
+    const { app, services } = await buildAppWithServices(benchConfig(dataDir, { PORT: String(port) }));
+    await app.listen({ port, host: '127.0.0.1' });
+    const cache = () => {
+      const { hits, loads, bytes } = services.siteCache.stats();
+      maxBytes = services.siteCache.stats().maxBytes;
+      return { hits, loads, 'cache MB': Number((bytes / 2 ** 20).toFixed(1)) };
+    };
+    const measured = async (): Promise<Pass> => {
+      const before = cache();
+      const result = await pass(port, encoding);
+      const after = cache();
+      const asked = after.hits - before.hits + after.loads - before.loads;
+      return {
+        ...result,
+        'hit rate': Number(((after.hits - before.hits) / Math.max(1, asked)).toFixed(2)),
+        'cache MB': after['cache MB'],
+        'RSS MB': Math.round(process.memoryUsage().rss / 2 ** 20),
+      };
+    };
+    const cold = await measured();
+    const warm = await measured();
+    await app.close();
+    return [cold, warm];
+  }
+
+  async function nginxPasses(encoding: string): Promise<[Pass, Pass]> {
+    const port = await freePort();
+    const conf = nginxConf(dataDir, nginxRoot, port);
+    droppedCache = dropPageCache();
+    const nginx: ChildProcess = spawn('nginx', ['-c', conf, '-p', dataDir], { stdio: 'ignore' });
+    try {
+      // Asks a host outside the walk, so every site is still unread in the cold pass.
+      await answering(port, 'probe.localhost');
+      const cold = await pass(port, encoding);
+      const warm = await pass(port, encoding);
+      return [cold, warm];
+    } finally {
+      nginx.kill('SIGTERM');
+      await new Promise((resolve) => nginx.once('exit', resolve));
+    }
+  }
+  fs.mkdirSync(path.join(nginxRoot, 'probe'), { recursive: true });
+  fs.writeFileSync(path.join(nginxRoot, 'probe', 'index.html'), 'probe');
+  console.log(
+    `\nCold sites: ${sites} sites seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s ` +
+      `(${fs.statSync(path.join(nginxRoot, names[0] as string, 'index.html')).size} bytes of HTML each); ` +
+      `each server restarted before each cold pass; every site once per pass, ${connections} connections; ` +
+      `${ROUNDS} rounds interleaved (app, nginx, app, nginx, ...), medians; nginx 1 worker, sendfile, tcp_nopush, ` +
+      `open_file_cache, gzip_static${fs.existsSync(BROTLI_MODULE) ? ', brotli_static' : ' (no brotli module)'}; ` +
+      `load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+  );
+
+  const rows: Record<string, string | number>[] = [];
+  for (const encoding of ['', BROWSERS]) {
+    const runs: Record<'app' | 'nginx', [Pass, Pass][]> = { app: [], nginx: [] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      runs.app.push(await appPasses(encoding));
+      runs.nginx.push(await nginxPasses(encoding));
+    }
+    for (const [phase, index] of [
+      ['cold', 0],
+      ['warm', 1],
+    ] as const) {
+      const of = (server: 'app' | 'nginx', field: keyof Pass) =>
+        median(runs[server].map((passes) => Number(passes[index][field] ?? Number.NaN)));
+      const ratio = of('app', 'req/s') / of('nginx', 'req/s');
+      for (const server of ['app', 'nginx'] as const) {
+        rows.push({
+          request: encoding ? `Accept-Encoding: ${encoding}` : 'no Accept-Encoding',
+          phase,
+          server,
+          requests: of(server, 'requests'),
+          'req/s': of(server, 'req/s'),
+          'p50 ms': of(server, 'p50 ms'),
+          'p99 ms': of(server, 'p99 ms'),
+          errors: of(server, 'errors'),
+          ...(server === 'app' && {
+            'ratio app/nginx': ratio.toFixed(2),
+            'hit rate': of('app', 'hit rate'),
+            'cache MB': of('app', 'cache MB'),
+            'cache max MB': Number((maxBytes / 2 ** 20).toFixed(1)),
+            'RSS MB': of('app', 'RSS MB'),
+          }),
+        });
+      }
+    }
+  }
+  console.table(rows);
+  console.log(
+    `page cache dropped before each cold pass: ${droppedCache ? 'yes' : 'no (not root)'}; ` +
+      'aims: cold req/s at least 0.5x nginx with p99 under 10 ms, warm at least 0.7x nginx',
+  );
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.argv[1] === import.meta.filename) {
+  if (!which('nginx') || !which('wrk')) {
+    console.log('bench/sites-cold.ts needs nginx and wrk: apt-get install nginx-light wrk');
+  } else {
+    await benchColdSites({ sites: Number(process.env.COLD_SITES ?? 1000) });
+  }
+}
