@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import { securityHeaders } from '../../http/security-headers.ts';
 import { type Asset, negotiate, type SiteFile } from './site-files.ts';
 
-const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+const styleHash = (css: string | Buffer) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 export const NOT_LIVE_CSS =
   'body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#1e293b}';
@@ -14,7 +14,7 @@ export const NOT_LIVE_CSS =
  * given (a site's page carries its own, see pagePolicy); forms (the contact form) post only to
  * the site itself.
  */
-export function sitePolicy(...styles: string[]): string {
+export function sitePolicy(...styles: (string | Buffer)[]): string {
   return [
     "default-src 'none'",
     "img-src 'self'",
@@ -39,19 +39,30 @@ export const SHARE_FILE = /^share-[0-9a-f]{16}\.(png|jpg)$/;
 /** The PDF résumé every live site has (linked from the site unless its owner turned the link off). */
 export const RESUME_FILE = 'resume.pdf';
 
-/** A page's stylesheet: the first of its head, which the templates write before any text of the owner's. */
-const PAGE_STYLE = /<style>([^<]*)<\/style>/;
-
 /**
  * The policy of one page of a site: its own stylesheet allowed by its hash. Each site's theme makes
  * its stylesheet its own (decision 50), so the hash is taken from the page itself. Only the first
  * stylesheet of the head counts: everything of the owner's in a head is escaped and comes after it,
  * so a second one could only be injected, and is refused.
  */
-export function pagePolicy(html: string): string {
-  const end = html.indexOf('</head>');
-  const style = end < 0 ? undefined : PAGE_STYLE.exec(html.slice(0, end))?.[1];
+export function pagePolicy(html: string | Buffer): string {
+  const style = firstStyleOf(typeof html === 'string' ? Buffer.from(html) : html);
   return style === undefined ? sitePolicy() : sitePolicy(style);
+}
+
+/**
+ * The bytes of a page's stylesheet, the first `<style>` of its head, which the templates write
+ * before any text of the owner's (none if it holds a '<'); found in the bytes, so a page loaded
+ * from storage is neither decoded nor copied (a view not in memory pays for this).
+ */
+function firstStyleOf(page: Buffer): Buffer | undefined {
+  const headEnd = page.indexOf('</head>');
+  const open = page.indexOf('<style>');
+  if (headEnd < 0 || open < 0 || open > headEnd) return undefined;
+  const start = open + '<style>'.length;
+  const end = page.indexOf('</style>', start);
+  if (end < 0 || end > headEnd || page.indexOf('<', start) !== end) return undefined;
+  return page.subarray(start, end);
 }
 
 /**
@@ -63,7 +74,7 @@ export function siteHeaders(config: Config): SiteHeaders {
   const noStyles = { ...common, 'content-security-policy': sitePolicy() };
   return (asset, body, site) => ({
     ...(asset.type.startsWith('text/html')
-      ? { ...common, 'content-security-policy': pagePolicy(body.toString('utf8')) }
+      ? { ...common, 'content-security-policy': pagePolicy(body) }
       : noStyles),
     ...cdnHeaders(asset, site, config.siteCdnMaxAge),
   });
