@@ -20,6 +20,14 @@ process.env.NODE_ENV = 'production';
 const { buildApp } = await import('@portfolio/server/app');
 const { benchConfig } = await import('./bench-config.ts');
 
+// `--sites N`: the very large data set on PostgreSQL instead (bench/scale-million.ts).
+const sitesArg = process.argv.indexOf('--sites');
+if (sitesArg >= 0) {
+  const { runScaleMillion } = await import('./scale-million.ts');
+  const rest = process.argv.slice(2).filter((_, k) => k !== sitesArg - 2 && k !== sitesArg - 1);
+  await runScaleMillion(Number(process.argv[sitesArg + 1]), Number(rest[0] ?? 200));
+  process.exit(0);
+}
 const samples = Number(process.argv[2] ?? 200);
 const ACCOUNTS = 10_000;
 const LIVE = 2_000;

@@ -58,6 +58,8 @@ describe('a site in one template, then another', () => {
 
     // /templates: Monograph's card, its true thumbnail, and Select into its editor.
     await page.goto('/templates');
+    // Select works once React has the prerendered page (a tap while it hydrates can be lost: issue 30).
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     const card = page.getByRole('article', { name: 'Monograph' });
     await card.getByRole('img', { name: /The Monograph template with sample data/ }).waitFor();
     await card.getByRole('link', { name: 'Select' }).click();

@@ -61,6 +61,8 @@ describe('making the site yours (issue 27)', () => {
 
       // /templates: the gallery template, for designers and photographers.
       await page.goto('/templates');
+      // Select works once React has the prerendered page (a tap while it hydrates can be lost: issue 30).
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
       await page.getByRole('article', { name: 'Gallery' }).getByRole('link', { name: 'Select' }).click();
       await page.waitForURL((url) => url.pathname === '/portfolio/4');
       expect(await page.getByRole('radio', { name: /Gallery/ }).isChecked()).toBe(true);

@@ -19,6 +19,8 @@ import * as templates from './migrations/20261122_0016_templates.ts';
 import * as versionsHoldTheLook from './migrations/20261122_0017_versions_hold_the_look.ts';
 import * as sitePageViews from './migrations/20261122_0018_site_page_views.ts';
 import * as projectImages from './migrations/20261122_0019_project_images.ts';
+import * as consoleSearchTrigrams from './migrations/20261127_0020_console_search_trigrams.ts';
+import * as statsForgetByDay from './migrations/20261127_0021_stats_forget_by_day.ts';
 
 /** Forward-only migrations, in order. A new one is appended here with a later timestamp. */
 export const migrations: Record<string, Migration> = {
@@ -41,6 +43,8 @@ export const migrations: Record<string, Migration> = {
   '20261122_0017_versions_hold_the_look': versionsHoldTheLook,
   '20261122_0018_site_page_views': sitePageViews,
   '20261122_0019_project_images': projectImages,
+  '20261127_0020_console_search_trigrams': consoleSearchTrigrams,
+  '20261127_0021_stats_forget_by_day': statsForgetByDay,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
