@@ -21,17 +21,18 @@ export function createOperatorRepo(db: Kysely<Database>) {
     if (q) {
       // The portfolios whose hosting name matches, and those whose owner's e-mail does: each side
       // alone, so PostgreSQL finds both from their trigram indexes (migration 0020); an OR across
-      // the two joined tables would have it read every portfolio with its owner.
+      // the two joined tables would have it read every portfolio with its owner. Both columns are
+      // stored lower-case, like the search text; `lower(…)` is what the indexes hold.
       const pattern = containing(q);
       const byName = db
         .selectFrom('portfolios')
         .select('portfolios.id')
-        .where(sql<boolean>`portfolios.hosting_name like ${pattern} escape '\\'`);
+        .where(sql<boolean>`lower(portfolios.hosting_name) like ${pattern} escape '\\'`);
       const byOwner = db
         .selectFrom('portfolios')
         .innerJoin('users', 'users.id', 'portfolios.user_id')
         .select('portfolios.id')
-        .where(sql<boolean>`users.email like ${pattern} escape '\\'`);
+        .where(sql<boolean>`lower(users.email) like ${pattern} escape '\\'`);
       query = query.where('portfolios.id', 'in', byName.union(byOwner));
     }
     return query;
