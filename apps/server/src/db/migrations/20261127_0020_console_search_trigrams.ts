@@ -21,5 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index portfolios_hosting_name_trgm on portfolios using gist (lower(hosting_name) gist_trgm_ops(siglen = 64))`.execute(
     db,
   );
-  await sql`create index users_email_trgm on users using gist (lower(email) gist_trgm_ops(siglen = 64))`.execute(db);
+  await sql`create index users_email_trgm on users using gist (lower(email) gist_trgm_ops(siglen = 64))`.execute(
+    db,
+  );
 }
