@@ -132,6 +132,17 @@ async function dropDatabase(name: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
+    // A pool's end() resolves before its connections have closed: a forced drop would end one still
+    // closing with an error nobody listens for (an unhandled error that failed a CI run). Up to a
+    // second for them to go, then the drop, forced as before.
+    for (let wait = 0; wait < 50; wait += 1) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await client.query(`drop database if exists ${name} with (force)`);
   } finally {
     await client.end();
