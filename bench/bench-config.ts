@@ -40,3 +40,17 @@ export function codeMailedBy(app: Awaited<ReturnType<typeof buildApp>>) {
     return mail.text.match(/is: (\d{6})/)?.[1] ?? '';
   };
 }
+
+/** A session for an account, through the real sign-in (the code read from the outbox): its cookies. */
+export async function signIn(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  email: string,
+): Promise<Record<string, string>> {
+  await app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/verifyOtp',
+    payload: { email, otp: await codeMailedBy(app)(email) },
+  });
+  return Object.fromEntries((res.cookies as { name: string; value: string }[]).map((c) => [c.name, c.value]));
+}

@@ -19,7 +19,8 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import sharp from 'sharp';
-import { benchConfig } from './bench-config.ts';
+import { benchConfig, codeMailedBy, signIn } from './bench-config.ts';
+import { time } from './timing.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the seeder writes rows by table name, as migrations do
 type Db = Kysely<any>;
@@ -41,25 +42,6 @@ const hasDomain = (i: number) => i % 50 === 0;
 
 function config(dataDir: string, databaseUrl: string) {
   return benchConfig(dataDir, { DATABASE_URL: databaseUrl, ADMIN_EMAILS: 'admin@example.com' });
-}
-
-function percentiles(ms: number[]) {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const pick = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-  return { 'p50 ms': Number(pick(0.5).toFixed(2)), 'p99 ms': Number(pick(0.99).toFixed(2)) };
-}
-
-/** p50/p99 of `n` runs (the i-th gets i), after three untimed ones. */
-async function time(n: number, work: (i: number) => Promise<{ statusCode: number }>) {
-  for (let i = 0; i < 3; i += 1) await work(i);
-  const ms: number[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const started = performance.now();
-    const res = await work(i);
-    ms.push(performance.now() - started);
-    if (res.statusCode >= 400) throw new Error(`status ${res.statusCode}`);
-  }
-  return percentiles(ms);
 }
 
 /**
@@ -206,36 +188,14 @@ async function register(app: FastifyInstance, who: { userName: string; email: st
     url: '/api/v1/user/registerotp',
     payload: { email: who.email, userName: who.userName },
   });
-  const mail = await app.db
-    .selectFrom('mail_outbox')
-    .select('text')
-    .where('to', '=', who.email)
-    .executeTakeFirstOrThrow();
   await app.inject({
     method: 'POST',
     url: '/api/v1/user/registeruser',
     payload: {
       formData: { ...who, fullName: who.userName, password: 'correct horse battery' },
-      otp: mail.text.match(/is: (\d{6})/)?.[1],
+      otp: await codeMailedBy(app)(who.email),
     },
   });
-}
-
-/** A session for an account, through the real sign-in. */
-async function signIn(app: FastifyInstance, email: string): Promise<Record<string, string>> {
-  await app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email } });
-  const mail = await app.db
-    .selectFrom('mail_outbox')
-    .select('text')
-    .where('to', '=', email)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/user/verifyOtp',
-    payload: { email, otp: mail.text.match(/is: (\d{6})/)?.[1] },
-  });
-  return Object.fromEntries((res.cookies as { name: string; value: string }[]).map((c) => [c.name, c.value]));
 }
 
 async function measure(databaseUrl: string, sites: number, samples: number) {

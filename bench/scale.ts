@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { sampleSite } from '@portfolio/templates/sample-site';
 import { waitFor } from '@portfolio/test-support/wait-for';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -18,7 +17,8 @@ import sharp from 'sharp';
 // loaded after it is set. Its development build made a publish's page render ten times slower.
 process.env.NODE_ENV = 'production';
 const { buildApp } = await import('@portfolio/server/app');
-const { benchConfig } = await import('./bench-config.ts');
+const { benchConfig, signIn } = await import('./bench-config.ts');
+const { time } = await import('./timing.ts');
 
 // `--sites N`: the very large data set on PostgreSQL instead (bench/scale-million.ts).
 const sitesArg = process.argv.indexOf('--sites');
@@ -105,42 +105,6 @@ async function seed(db: Db, coverKey: string) {
     message: `Hello, this is message number ${i}. I would like to talk about a portfolio.`,
     created_at: at(i),
   }));
-}
-
-function percentiles(ms: number[]) {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const pick = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-  return { 'p50 ms': Number(pick(0.5).toFixed(2)), 'p99 ms': Number(pick(0.99).toFixed(2)) };
-}
-
-/** p50/p99 of `n` runs, after three untimed ones (the first run of a path compiles its code). */
-async function time(n: number, work: () => Promise<{ statusCode: number }>) {
-  for (let i = 0; i < 3; i += 1) await work();
-  const ms: number[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const started = performance.now();
-    const res = await work();
-    ms.push(performance.now() - started);
-    if (res.statusCode >= 400) throw new Error(`status ${res.statusCode}`);
-  }
-  return percentiles(ms);
-}
-
-/** A session for an account, through the real sign-in (the code is read from the outbox). */
-async function signIn(app: FastifyInstance, email: string): Promise<Record<string, string>> {
-  await app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email } });
-  const mail = await app.db
-    .selectFrom('mail_outbox')
-    .select('text')
-    .where('to', '=', email)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/user/verifyOtp',
-    payload: { email, otp: mail.text.match(/is: (\d{6})/)?.[1] },
-  });
-  return Object.fromEntries((res.cookies as { name: string; value: string }[]).map((c) => [c.name, c.value]));
 }
 
 async function run(label: string, databaseUrl?: string) {
