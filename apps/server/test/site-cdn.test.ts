@@ -1,10 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { apiPaths } from '@portfolio/shared/api';
 import { FONT_FILES } from '@portfolio/templates/fonts';
 import { waitFor } from '@portfolio/test-support/wait-for';
-import { afterEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerUser } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { postOneFile } from './one-file-upload.ts';
 import { fullPortfolio, publishPortfolio, updatePortfolio } from './portfolio-helpers.ts';
 
 type Received = { authorization: string | undefined; body: { site: string; tag: string; urls: string[] } };
@@ -88,6 +91,37 @@ describe('published sites behind a CDN', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('gives a project image a validator, and a 304 without reading it again', async () => {
+    t = await createTestApp('sqlite');
+    const jar = await registerUser(t.app);
+    const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await postOneFile(t.app, jar, apiPaths.uploadImage, {
+      field: 'image',
+      data,
+      type: 'image/jpeg',
+      name: 'work.jpg',
+    });
+    const { id } = uploaded.json().data as { id: string };
+    const url = `/_images/${id}/480.webp`;
+    const image = await t.app.inject({ method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers.etag).toBe(`"${id}-480.webp"`);
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const reads = vi.spyOn(t.services.storage, 'get');
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': `"${id}-480.webp"` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(reads).not.toHaveBeenCalled();
+    const missing = await t.app.inject({ method: 'GET', url: `/_images/${'0'.repeat(32)}/480.webp` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
   });
 
   it('purges the site through the webhook after each publish, with its tag and page addresses', async () => {

@@ -30,33 +30,43 @@ const NOT_LIVE_CSP = sitePolicy(NOT_LIVE_CSS);
 /** A contact form's whole body: three fields of at most 5 000 characters (UTF-8, urlencoded). */
 const CONTACT_BODY_LIMIT = 48 * 1024;
 
-function notLivePage(name: string): string {
+/** A page of ours in a site's place: not live, taken down, or briefly unavailable. */
+function noticePage(title: string, heading: string, text: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Not live yet | Portfolio Maker</title><style>${NOT_LIVE_CSS}</style></head>
-<body><main><h1>This site is not live yet</h1>
-<p>There is no published portfolio at <strong>${name}</strong>. If it is yours, complete its payment in Portfolio Maker and it goes live at once.</p>
+<title>${title} | Portfolio Maker</title><style>${NOT_LIVE_CSS}</style></head>
+<body><main><h1>${heading}</h1>
+<p>${text}</p>
 </main></body></html>`;
 }
+
+const notLivePage = (name: string) =>
+  noticePage(
+    'Not live yet',
+    'This site is not live yet',
+    `There is no published portfolio at <strong>${name}</strong>. If it is yours, complete its payment in Portfolio Maker and it goes live at once.`,
+  );
 
 /** A site our administrators took down: neutral, with nothing of the owner's content. */
-function unavailablePage(): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>This site is unavailable | Portfolio Maker</title><style>${NOT_LIVE_CSS}</style></head>
-<body><main><h1>This site is unavailable</h1>
-<p>This site has been taken down by Portfolio Maker and cannot be shown.</p>
-</main></body></html>`;
-}
+const unavailablePage = () =>
+  noticePage(
+    'This site is unavailable',
+    'This site is unavailable',
+    'This site has been taken down by Portfolio Maker and cannot be shown.',
+  );
 
 /** The storage is out of reach for a moment: nothing is lost, the visitor may try again. */
-function briefOutagePage(): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Briefly unavailable | Portfolio Maker</title><style>${NOT_LIVE_CSS}</style></head>
-<body><main><h1>This site is briefly unavailable</h1>
-<p>Please try again in a moment.</p>
-</main></body></html>`;
+const briefOutagePage = () =>
+  noticePage('Briefly unavailable', 'This site is briefly unavailable', 'Please try again in a moment.');
+
+/** Sends one of those pages, with its own policy and not to be kept. */
+function sendNotice(reply: FastifyReply, status: number, page: string, cacheControl = 'no-cache') {
+  return reply
+    .status(status)
+    .header('Content-Security-Policy', NOT_LIVE_CSP)
+    .header('Cache-Control', cacheControl)
+    .type('text/html; charset=utf-8')
+    .send(page);
 }
 
 /**
@@ -124,15 +134,17 @@ async function sendImage(
   reply: FastifyReply,
 ) {
   const [, id, width, format] = IMAGE_ROUTE.exec(file) ?? [];
+  // Named by its content: a client that has this name has these bytes, so no read for its 304.
+  if (id && notModified(request, reply, `"${id}-${width}.${format}"`)) return reply;
   const body = id ? await readImage(id, Number(width), format as ImageFormat) : undefined;
   if (!body) {
     return reply
+      .removeHeader('ETag')
       .status(404)
       .header('Cache-Control', 'no-cache')
       .type('text/plain; charset=utf-8')
       .send('No such image.');
   }
-  if (notModified(request, reply, `"${id}-${width}.${format}"`)) return reply;
   return reply.header('Cross-Origin-Resource-Policy', 'cross-origin').type(`image/${format}`).send(body);
 }
 
@@ -214,13 +226,7 @@ async function serveFile(
     return await answerFile(site, name, file, request, reply);
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;
-    return reply
-      .status(503)
-      .header('Retry-After', '5')
-      .header('Content-Security-Policy', NOT_LIVE_CSP)
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(briefOutagePage());
+    return sendNotice(reply.header('Retry-After', '5'), 503, briefOutagePage(), 'no-store');
   }
 }
 
@@ -251,20 +257,10 @@ async function answerFile(
   const found = SITE_NAME.test(name) && asset ? await cache.get(siteKey(name, asset.key), asset) : undefined;
   if (!found && SITE_NAME.test(name) && (await isTakenDown(name))) {
     // 451 Unavailable For Legal Reasons: what a hosting service answers for a removed page.
-    return reply
-      .status(451)
-      .header('Content-Security-Policy', NOT_LIVE_CSP)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(unavailablePage());
+    return sendNotice(reply, 451, unavailablePage());
   }
   if (!found || !asset) {
-    return reply
-      .status(404)
-      .header('Content-Security-Policy', NOT_LIVE_CSP)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(notLivePage(SITE_NAME.test(name) ? name : 'this address'));
+    return sendNotice(reply, 404, notLivePage(SITE_NAME.test(name) ? name : 'this address'));
   }
   const { status, headers, body } = answerSite(name, asset, found, request.raw, () => request.ip);
   return reply.status(status).headers(headers).send(body);

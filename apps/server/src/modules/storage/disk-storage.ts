@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import { assertSafeKey, type Storage } from './storage.ts';
 
 /**
- * fs's callback readFile, promised: one read for a small file where fs/promises' takes several
- * steps (about half the time per file, measured with 32 reads of 16 KB at a time): a view of a
- * site not in memory reads three (its page and the page's two compressed copies).
+ * fs's callback readFile, promised: fs/promises' readFile reads a small file in several steps, each
+ * a trip to the thread pool; a view of a site not in memory reads three files (its page and the
+ * page's two compressed copies). The cold-site figures are in bench/README.md (bench:sites).
  */
 const readWhole = promisify(readFile);
 
