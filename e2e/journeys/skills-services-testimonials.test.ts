@@ -23,6 +23,8 @@ describe('skills, services and testimonials, from the editor to the live site', 
     const page = await openPage('/');
     await register(page, person);
     await page.goto('/portfolio/1');
+    // Act once React has the page, as openPage does (a click before then can be lost under load).
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { level: 1, name: 'Create Your Portfolio' }).waitFor();
     await fillHostingNameAndCover(page, name);
     await group(page, 'About you').getByLabel('Title', { exact: true }).fill('Product Designer');
