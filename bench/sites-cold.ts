@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildAppWithServices } from '@portfolio/server/app';
-import { compressedKey, contentIdOf, siteKey } from '@portfolio/server/modules/sites/site-files';
+import { siteKey } from '@portfolio/server/modules/sites/site-files';
+import { packKey, packSiteFile } from '@portfolio/server/modules/sites/site-pack';
 import { freePort } from '@portfolio/test-support/free-port';
 import { benchConfig } from './bench-config.ts';
 import { type WrkResult, which, wrk } from './wrk.ts';
@@ -42,7 +43,7 @@ async function demoPage(dataDir: string): Promise<string> {
 }
 
 /**
- * `count` live sites, each a portfolio row and its page with both compressed copies stored as a
+ * `count` live sites, each a portfolio row and its page with its pack (both compressed copies) stored as a
  * publish leaves them (its page is the demo's, under its own address); the same files for nginx
  * under `nginxRoot/<name>/` with `.gz` and `.br` beside the page, as gzip_static and brotli_static want.
  */
@@ -90,7 +91,6 @@ export async function seedSites(dataDir: string, nginxRoot: string, count: numbe
   }
   for (const name of names) {
     const body = Buffer.from(page.replaceAll('demo.localhost', `${name}.localhost`));
-    const { hex } = contentIdOf(body);
     const br = zlib.brotliCompressSync(body, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
@@ -100,8 +100,7 @@ export async function seedSites(dataDir: string, nginxRoot: string, count: numbe
     const gzip = zlib.gzipSync(body, { level: 9 });
     const key = siteKey(name, 'index.html');
     await services.storage.put(key, body);
-    await services.storage.put(compressedKey(key, hex, 'br'), br);
-    await services.storage.put(compressedKey(key, hex, 'gzip'), gzip);
+    await services.storage.put(packKey(key), packSiteFile(body, { br, gzip }));
     const folder = path.join(nginxRoot, name);
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, 'index.html'), body);

@@ -167,6 +167,7 @@ export async function createServices(
     config.appUrl,
     log,
     siteCache,
+    copies,
   );
   const domains = createDomainsService({
     repo: repos.domains,

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { waitFor } from '@portfolio/test-support/wait-for';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { unpackSiteFile } from '../src/modules/sites/site-pack.ts';
 import { registerUser, registration } from './auth-helpers.ts';
 import { dialects, type TestApp } from './helpers.ts';
 import { appWithLiveSite, fullPortfolio, publishPortfolio, updatePortfolio } from './portfolio-helpers.ts';
@@ -41,13 +43,22 @@ const copyOf = (dataDir: string, name: string, page: Buffer, suffix: 'br' | 'gz'
   return path.join(dataDir, 'files', 'sites', name, `index.html.${hex}.${suffix}`);
 };
 
-describe.each(dialects)('published pages are compressed once, after their publish (%s)', (dialect) => {
+/** The page and its copies as its publish packed them (site-pack.ts). */
+function packOf(dataDir: string, name: string) {
+  const packed = unpackSiteFile(
+    fs.readFileSync(path.join(dataDir, 'files', 'sites', name, 'index.html.pack')),
+  );
+  if (!packed?.compressed) throw new Error(`The pack of ${name} holds no copies.`);
+  return { body: packed.body, ...packed.compressed };
+}
+
+describe.each(dialects)('published pages are compressed once, at their publish (%s)', (dialect) => {
   let t: TestApp;
   afterEach(async () => {
     await t?.close();
   });
 
-  it('serves 32 first views of a 0.8 MB page (the form at its limits) from the copies made after its publish while another site answers', async () => {
+  it('serves 32 first views of a 0.8 MB page (the form at its limits) from the copies made at its publish while another site answers', async () => {
     const site = await appWithLiveSite(dialect);
     t = site.t;
     const other = await registerUser(t.app, {
@@ -60,10 +71,10 @@ describe.each(dialects)('published pages are compressed once, after their publis
     const siteDir = path.join(t.config.dataDir, 'files', 'sites', 'big-site');
     const page = fs.readFileSync(path.join(siteDir, 'index.html'));
     expect(page.length).toBeGreaterThan(700_000);
-    // Made in the background right after the publish, before anyone asked for the page.
-    await waitFor(() => fs.existsSync(copyOf(t.config.dataDir, 'big-site', page, 'gz')), 'the copies');
-    const brotli = fs.readFileSync(copyOf(t.config.dataDir, 'big-site', page, 'br'));
-    const gzip = fs.readFileSync(copyOf(t.config.dataDir, 'big-site', page, 'gz'));
+    // Made by the publish, before anyone asked for the page.
+    const { body, br: brotli, gzip } = packOf(t.config.dataDir, 'big-site');
+    expect(body.equals(page)).toBe(true);
+    expect(zlib.gunzipSync(gzip).equals(page)).toBe(true);
 
     const view = (host: string, encoding: string) =>
       t.app.inject({ method: 'GET', url: '/', headers: { host, 'accept-encoding': encoding } });
@@ -92,8 +103,7 @@ describe.each(dialects)('published pages are compressed once, after their publis
     t = site.t;
     const siteDir = path.join(t.config.dataDir, 'files', 'sites', 'asha-rao');
     const page = fs.readFileSync(path.join(siteDir, 'index.html'));
-    await waitFor(() => fs.existsSync(copyOf(t.config.dataDir, 'asha-rao', page, 'gz')), 'the copies');
-    for (const suffix of ['br', 'gz'] as const) fs.rmSync(copyOf(t.config.dataDir, 'asha-rao', page, suffix));
+    fs.rmSync(path.join(siteDir, 'index.html.pack'));
 
     // A second server on the same data: its cache has never seen the site.
     const second = await buildApp(t.config);
@@ -120,20 +130,25 @@ describe.each(dialects)('published pages are compressed once, after their publis
     }
   });
 
-  it('removes the copies of the page a publish replaced', async () => {
+  it('removes the copies of the page a publish replaced, and packs the new one with its own', async () => {
     const site = await appWithLiveSite(dialect);
     t = site.t;
     const siteDir = path.join(t.config.dataDir, 'files', 'sites', 'asha-rao');
-    const copies = () => fs.readdirSync(siteDir).filter((file) => /\.(br|gz)$/.test(file));
+    const copies = () => fs.readdirSync(siteDir).filter((file) => /^index\.html\..*\.(br|gz)$/.test(file));
     const first = fs.readFileSync(path.join(siteDir, 'index.html'));
+    // Copies beside the page, as a site published before packs has them once a view asked.
+    fs.rmSync(path.join(siteDir, 'index.html.pack'));
+    await t.services.changes.announce('site', 'asha-rao');
+    await t.app.inject({ method: 'GET', url: '/', headers: { host: 'asha-rao.localhost' } });
     await waitFor(() => fs.existsSync(copyOf(t.config.dataDir, 'asha-rao', first, 'gz')), 'the copies');
-    const before = copies();
-    expect(before.filter((file) => file.startsWith('index.html.'))).toHaveLength(2);
+    expect(copies()).toHaveLength(2);
+
     await updatePortfolio(t.app, site.owner, { ...fullPortfolio, _id: site.id, summary: 'Something new.' });
     const page = fs.readFileSync(path.join(siteDir, 'index.html'));
-    await waitFor(() => fs.existsSync(copyOf(t.config.dataDir, 'asha-rao', page, 'gz')), 'the new copies');
-    const after = copies().filter((file) => file.startsWith('index.html.'));
-    expect(after).toHaveLength(2);
-    expect(after.some((file) => before.includes(file))).toBe(false);
+    expect(copies()).toEqual([]);
+    const packed = packOf(t.config.dataDir, 'asha-rao');
+    expect(packed.body.equals(page)).toBe(true);
+    expect(zlib.brotliDecompressSync(packed.br).equals(page)).toBe(true);
+    expect(zlib.gunzipSync(packed.gzip).equals(page)).toBe(true);
   });
 });

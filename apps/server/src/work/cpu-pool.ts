@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
+import { AppError } from '../http/errors.ts';
 import type { Compressed } from './cpu-worker.ts';
 import { createWorkQueue } from './work-queue.ts';
 
@@ -11,8 +12,9 @@ export type CompressedFile = { br: Buffer; gzip: Buffer };
 /**
  * JavaScript work too heavy for the event loop (compressing published files) in worker threads at
  * a lower priority, behind a bounded queue. Threads start with the first task and end after 10 s
- * idle, so an idle server holds none of their memory. Nobody waits for this work: what the queue
- * cannot take is skipped and asked for again later.
+ * idle, so an idle server holds none of their memory. A publish waits for this work only when a
+ * thread is free; what the queue cannot take is skipped (the file goes as it is) and asked for again
+ * later.
  */
 export function createCpuPool() {
   const pool = new Piscina({
@@ -30,7 +32,27 @@ export function createCpuPool() {
     retryAfterSeconds: 5,
   });
 
+  const compress = async (bodies: Buffer[]): Promise<CompressedFile[]> => {
+    const results = (await pool.run(bodies, { name: 'compress' })) as Compressed[];
+    return results.map(({ br, gzip }) => ({ br: Buffer.from(br), gzip: Buffer.from(gzip) }));
+  };
+
   return {
+    /**
+     * Compresses text files of `owner` (a site) for a publish that waits, only when a thread is free:
+     * undefined when one is not (a save must not queue behind others' compressions; decision 40).
+     */
+    async compressNow(owner: string, bodies: Buffer[]): Promise<CompressedFile[] | undefined> {
+      const { running, waiting } = queue.load();
+      if (running + waiting >= CPU_THREADS) return undefined;
+      try {
+        return await queue.run(owner, () => compress(bodies));
+      } catch (error) {
+        if (error instanceof AppError) return undefined;
+        throw error;
+      }
+    },
+
     /**
      * Compresses text files of `owner` (a site) in the background, then hands them to `done`; false
      * when the queue has no room (nothing started). A failure goes to `onError`.
@@ -41,11 +63,7 @@ export function createCpuPool() {
       done: (files: CompressedFile[]) => Promise<void>,
       onError: (error: unknown) => void,
     ): boolean {
-      const task = async () => {
-        const results = (await pool.run(bodies, { name: 'compress' })) as Compressed[];
-        await done(results.map(({ br, gzip }) => ({ br: Buffer.from(br), gzip: Buffer.from(gzip) })));
-      };
-      return queue.tryRun(owner, task, onError);
+      return queue.tryRun(owner, async () => done(await compress(bodies)), onError);
     },
 
     close: () => pool.close(),

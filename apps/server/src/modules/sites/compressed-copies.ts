@@ -2,17 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { CompressedFile, CpuPool } from '../../work/cpu-pool.ts';
 import type { Storage } from '../storage/storage.ts';
-import { compressedKey } from './site-files.ts';
+import { compressedKey, MIN_COMPRESSED_BYTES } from './site-files.ts';
 
 /** A stored text file of a site: its key, its bytes and the hex of its content hash (contentIdOf). */
 export type TextFile = { key: string; body: Buffer; hex: string };
 
 /**
- * Brotli and gzip copies of a site's text files, stored beside them (see compressedKey). They are
- * made in the background, in the CPU pool, when a site is published or when a view finds them
- * missing: no save waits for them and no view makes them. Until they exist the file is sent as it
- * is. A file whose copies are being made is not handed to the pool twice; when the pool is full the
- * copies are not made now, and the next view that misses them asks again.
+ * Brotli and gzip copies of a site's text files, made in the CPU pool. A publish waits for them
+ * (makeNow) and stores them in each file's pack (site-pack.ts). When the pool had no room then, or
+ * a view finds a pack's copies damaged, or a site was published before packs, they are made in the
+ * background (makeLater) and stored beside the file, named by its content (see compressedKey); no
+ * view makes them. Until they exist the file is sent as it is. A file whose copies are being made is
+ * not handed to the pool twice; when the pool is full the copies are not made now, and the next view
+ * that misses them asks again.
  */
 export function createCompressedCopies(deps: {
   storage: Storage;
@@ -31,6 +33,24 @@ export function createCompressedCopies(deps: {
   }
 
   return {
+    /**
+     * The copies of `files` of `site` (none for a file too small to gain from them), made now for a
+     * publish; undefined for every file when the pool has no room or failed (logged).
+     */
+    async makeNow(site: string, files: TextFile[]): Promise<(CompressedFile | undefined)[]> {
+      const worth = files.filter((file) => file.body.length > MIN_COMPRESSED_BYTES);
+      const made = await cpu
+        .compressNow(
+          site,
+          worth.map((file) => file.body),
+        )
+        .catch((error: unknown) => {
+          log.warn({ err: error, site }, 'the compressed copies of a site could not be made');
+          return undefined;
+        });
+      return files.map((file) => made?.[worth.indexOf(file)]);
+    },
+
     /** Makes the copies of `files` of `site` in the background; `made` hears of each once it is stored. */
     makeLater(site: string, files: TextFile[], made?: (file: TextFile, copy: CompressedFile) => void): void {
       const todo = files.filter((file) => !making.has(compressedKey(file.key, file.hex, 'br')));

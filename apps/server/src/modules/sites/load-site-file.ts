@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { CompressedFile } from '../../work/cpu-pool.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { TextFile } from './compressed-copies.ts';
 import {
@@ -10,6 +11,7 @@ import {
   prepareSiteFile,
   type SiteFile,
 } from './site-files.ts';
+import { packKey, unpackSiteFile } from './site-pack.ts';
 import type { SiteHeaders } from './site-policy.ts';
 
 type LoadDeps = {
@@ -37,28 +39,47 @@ async function copiesHold(body: Buffer, br: Buffer, gzip: Buffer): Promise<boole
   }
 }
 
-/**
- * A published file read from storage, ready to send, with its compressed copies if both are
- * stored and sound; if not, it is sent as it is and its copies are made again (a view never
- * compresses). They are checked once per load into memory, not per view.
- */
-export async function loadSiteFile(
-  { storage, headers, makeCopies }: LoadDeps,
-  key: string,
+/** The copies stored beside a file (compressedKey) if both are there and sound; if not, they are asked for. */
+async function copiesBeside(
+  { storage, makeCopies }: LoadDeps,
   asset: Asset,
-): Promise<SiteFile | undefined> {
-  const body = await storage.get(key);
+  file: TextFile,
+): Promise<CompressedFile | undefined> {
+  const [br, gzip] = await Promise.all([
+    storage.get(compressedKey(file.key, file.hex, 'br')),
+    storage.get(compressedKey(file.key, file.hex, 'gzip')),
+  ]);
+  if (br && gzip && (await copiesHold(file.body, br, gzip))) return { br, gzip };
+  makeCopies(file.key, asset, file);
+  return undefined;
+}
+
+/**
+ * A published file read from storage, ready to send. A text file is read from its pack
+ * (site-pack.ts): one read, its copies in it. Without a sound pack (a site published before packs,
+ * or a damaged one), the file itself is read, with the copies stored beside it. Copies missing or
+ * damaged are not sent: the file goes as it is and they are made again (a view never compresses).
+ * They are checked once per load into memory, not per view.
+ */
+export async function loadSiteFile(deps: LoadDeps, key: string, asset: Asset): Promise<SiteFile | undefined> {
+  const site = key.split('/')[1] as string;
+  const ready = (body: Buffer, etag: string, compressed: CompressedFile | undefined) =>
+    prepareSiteFile(body, etag, asset, deps.headers(asset, body, site), compressed);
+
+  const pack = asset.compressible ? await deps.storage.get(packKey(key)) : undefined;
+  const packed = pack && unpackSiteFile(pack);
+  if (packed) {
+    const { body, etag, hex } = packed;
+    const compressed =
+      packed.compressed ??
+      (isCompressible(asset, body) ? await copiesBeside(deps, asset, { key, body, hex }) : undefined);
+    return ready(body, etag, compressed);
+  }
+  const body = await deps.storage.get(key);
   if (!body) return undefined;
   const { etag, hex } = contentIdOf(body);
-  let compressed: { br: Buffer; gzip: Buffer } | undefined;
-  if (isCompressible(asset, body)) {
-    const [br, gzip] = await Promise.all([
-      storage.get(compressedKey(key, hex, 'br')),
-      storage.get(compressedKey(key, hex, 'gzip')),
-    ]);
-    if (br && gzip && (await copiesHold(body, br, gzip))) compressed = { br, gzip };
-    else makeCopies(key, asset, { key, body, hex });
-  }
-  const site = key.split('/')[1] as string;
-  return prepareSiteFile(body, etag, asset, headers(asset, body, site), compressed);
+  const compressed = isCompressible(asset, body)
+    ? await copiesBeside(deps, asset, { key, body, hex })
+    : undefined;
+  return ready(body, etag, compressed);
 }

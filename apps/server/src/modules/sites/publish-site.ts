@@ -7,11 +7,13 @@ import { fromJson, type PortfolioRow } from '../../db/schema.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { CompressedCopies } from './compressed-copies.ts';
 import { coverSizes, coverSources, type EncodedSize, encodeCoverSizes } from './cover-sizes.ts';
 import type { createImageFiles } from './image-files.ts';
 import type { ShareImages, SiteShareImage } from './share-image.ts';
-import type { SiteCache } from './site-cache.ts';
-import { compressedKey, contentIdOf, isCompressedKey, isCompressible, siteKey } from './site-files.ts';
+import type { PublishedFile, SiteCache } from './site-cache.ts';
+import { compressedKey, contentIdOf, isCompressedKey, siteKey } from './site-files.ts';
+import { packKey, packSiteFile, unpackSiteFile } from './site-pack.ts';
 import { assetOf, COVER_FILE, RESUME_FILE, SHARE_FILE } from './site-policy.ts';
 
 export type PublishDeps = {
@@ -22,8 +24,10 @@ export type PublishDeps = {
   addressOf: (site: { id: string; hosting_name: string }) => Promise<string>;
   /** The app's address: sites link its report page. */
   appUrl: string;
-  /** Keeps what a publish wrote in this server's memory, and has its compressed copies made. */
+  /** Keeps what a publish wrote in this server's memory, and has the copies it could not make made. */
   cache: SiteCache;
+  /** Makes the Brotli and gzip copies of the text files a publish writes. */
+  copies: CompressedCopies;
   /** The file names of uploaded images, remembered between publishes. */
   imageFiles: ReturnType<typeof createImageFiles>;
   /** Draws the sites' share images (the home page's og:image), once for what each shows. */
@@ -90,9 +94,9 @@ export async function publishSite(
   if (onlyIfChanged && page && !share?.copy && (await pagesStored(storage, name, files))) {
     return { url, changed: false };
   }
-  const texts = textFiles(name, files);
+  const texts = await textFiles(deps.copies, name, files);
   const before = cache.beforePublish(name);
-  await writeSite(storage, name, { files, page, cover, photo, share });
+  await writeSite(storage, name, { files, page, texts, cover, photo, share });
   const coverFile = cover?.file ?? null;
   const photoFile = photo?.file ?? null;
   await portfolios.markPublished(row.id, coverFile, photoFile);
@@ -165,7 +169,8 @@ function renderPortfolio(
 
 /**
  * Everything the page names at once, then the page: until it is written, visitors see the old one
- * and the files it names.
+ * and the files it names. Each text file's pack (site-pack.ts), which views read, goes with it, the
+ * page's last of all.
  */
 async function writeSite(
   storage: Storage,
@@ -173,49 +178,69 @@ async function writeSite(
   site: {
     files: RenderedFile[];
     page: RenderedFile | undefined;
+    texts: PublishedFile[];
     cover: SiteImage | undefined;
     photo: SiteImage | undefined;
     share: SiteShareImage | undefined;
   },
 ): Promise<void> {
-  const { files, page, cover, photo, share } = site;
+  const { files, page, texts, cover, photo, share } = site;
   const named = files.filter((f) => f !== page);
   const write = (file: string, body: Buffer | string, type: string) =>
     storage.put(siteKey(name, file), body, type);
+  const writePack = ({ key, file, compressed }: PublishedFile) =>
+    storage.put(packKey(key), packSiteFile(file.body, compressed), 'application/octet-stream');
+  const pageKey = page && siteKey(name, page.path);
+  const pagePack = texts.find((text) => text.key === pageKey);
   await Promise.all([
     cover?.copy && write(cover.file, cover.copy, 'image/webp'),
     ...(cover?.sizes ?? []).map((size) => write(size.file, size.data, `image/${size.file.split('.').pop()}`)),
     photo?.copy && write(photo.file, photo.copy, 'image/webp'),
     share?.copy && write(share.file, share.copy, share.file.endsWith('.png') ? 'image/png' : 'image/jpeg'),
     ...named.map((f) => write(f.path, f.body, f.type)),
+    ...texts.filter((text) => text !== pagePack).map(writePack),
   ]);
   if (page) await write(page.path, page.body, page.type);
+  if (pagePack) await writePack(pagePack);
 }
 
-type TextFile = ReturnType<typeof textFiles>[number];
-
-/** The site's text files that are also stored compressed (see compressed-copies.ts). */
-function textFiles(name: string, files: RenderedFile[]) {
-  return files.flatMap((file) => {
-    const asset = assetOf(file.path);
-    if (!asset || !isCompressible(asset, file.body)) return [];
-    const body = Buffer.from(file.body);
-    const key = siteKey(name, file.path);
+/** The site's text files (pages, favicon, sitemap, robots.txt), with the Brotli and gzip copies made of them. */
+async function textFiles(
+  copies: CompressedCopies,
+  name: string,
+  files: RenderedFile[],
+): Promise<PublishedFile[]> {
+  const texts = files.flatMap((rendered) => {
+    const asset = assetOf(rendered.path);
+    if (!asset?.compressible) return [];
+    const body = Buffer.from(rendered.body);
+    const key = siteKey(name, rendered.path);
     return [{ key, asset, file: { key, body, hex: contentIdOf(body).hex } }];
+  });
+  const made = await copies.makeNow(
+    name,
+    texts.map(({ file }) => file),
+  );
+  return texts.map((text, i) => ({ ...text, compressed: made[i] }));
+}
+
+/**
+ * Whether every page of the site (home and case studies) is stored exactly as rendered, in a pack
+ * with its copies (a publish that found the pool busy left them out).
+ */
+async function pagesStored(storage: Storage, name: string, files: RenderedFile[]): Promise<boolean> {
+  const pages = files.filter((f) => f.path.endsWith('index.html'));
+  const packs = await Promise.all(pages.map((f) => storage.get(packKey(siteKey(name, f.path)))));
+  return packs.every((pack, i) => {
+    const packed = pack && unpackSiteFile(pack);
+    return packed?.compressed && packed.body.equals(Buffer.from(pages[i]?.body ?? ''));
   });
 }
 
-/** Whether every page of the site (home and case studies) is stored exactly as rendered. */
-async function pagesStored(storage: Storage, name: string, files: RenderedFile[]): Promise<boolean> {
-  const pages = files.filter((f) => f.path.endsWith('index.html'));
-  const stored = await Promise.all(pages.map((f) => storage.get(siteKey(name, f.path))));
-  return stored.every((body, i) => body?.equals(Buffer.from(pages[i]?.body ?? '')));
-}
-
-/** The case-study pages (`sites/{name}/{slug}/index.html`) of slugs the site no longer has. */
-async function stalePages(storage: Storage, name: string, texts: TextFile[]): Promise<string[]> {
-  const current = new Set(texts.map(({ key }) => key));
-  const page = new RegExp(`^${siteKey(name, '')}[a-z0-9-]+/index\\.html$`);
+/** The case-study pages (`sites/{name}/{slug}/index.html`) of slugs the site no longer has, and their packs. */
+async function stalePages(storage: Storage, name: string, texts: PublishedFile[]): Promise<string[]> {
+  const current = new Set(texts.flatMap(({ key }) => [key, packKey(key)]));
+  const page = new RegExp(`^${siteKey(name, '')}[a-z0-9-]+/index\\.html(\\.pack)?$`);
   return (await storage.list(siteKey(name, ''))).filter((key) => page.test(key) && !current.has(key));
 }
 
@@ -226,7 +251,7 @@ async function stalePages(storage: Storage, name: string, texts: TextFile[]): Pr
 async function removeStaleFiles(
   storage: Storage,
   row: PortfolioRow,
-  texts: TextFile[],
+  texts: PublishedFile[],
   published: { cover: string | null; photo: string | null; share: string | undefined },
 ): Promise<void> {
   const name = row.hosting_name;

@@ -3,6 +3,7 @@ import { createSerialRuns } from '../../lib/serial-runs.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { CompressedCopies } from './compressed-copies.ts';
 import { createImageFiles } from './image-files.ts';
 import { type PublishDeps, publishSite, removeSite } from './publish-site.ts';
 import { createResumeRenderer } from './resume-renderer.ts';
@@ -29,8 +30,10 @@ export function createPublisher(
   /** The app's address: sites link its report page. */
   appUrl: string,
   log: FastifyBaseLogger,
-  /** Keeps what a publish wrote in this server's memory, and has its compressed copies made. */
+  /** Keeps what a publish wrote in this server's memory, and has the copies it could not make made. */
   cache: SiteCache,
+  /** Makes the Brotli and gzip copies of a publish's text files. */
+  copies: CompressedCopies,
 ) {
   const deps: PublishDeps = {
     portfolios,
@@ -39,6 +42,7 @@ export function createPublisher(
     addressOf,
     appUrl,
     cache,
+    copies,
     imageFiles: createImageFiles(),
     shareImages: createShareImages(storage, (error) =>
       log.warn({ err: error }, 'the share image could not be drawn; the site is published without it'),

@@ -11,7 +11,14 @@ import {
   newSiteCacheState,
   storeEntry,
 } from './site-cache-entries.ts';
-import { type Asset, contentIdOf, prepareSiteFile, type SiteFile, siteKey } from './site-files.ts';
+import {
+  type Asset,
+  contentIdOf,
+  isCompressible,
+  prepareSiteFile,
+  type SiteFile,
+  siteKey,
+} from './site-files.ts';
 import type { SiteHeaders } from './site-policy.ts';
 
 type Options = {
@@ -27,6 +34,14 @@ type Options = {
 
 const hostingNameOf = (key: string) => key.split('/')[1] as string;
 
+/** A text file a publish wrote, and its compressed copies when the publish could make them. */
+export type PublishedFile = {
+  key: string;
+  asset: Asset;
+  file: TextFile;
+  compressed: CompressedFile | undefined;
+};
+
 /**
  * Published files kept in memory, ready to send (see site-files.ts), so a popular site is not
  * read from storage on every request. A publish anywhere drops the site's entries at once (the
@@ -35,8 +50,8 @@ const hostingNameOf = (key: string) => key.split('/')[1] as string;
  * cache holds at most `maxBytes` of bodies, dropping the oldest first. `headers` gives each file
  * its security headers (a page's CSP names its own stylesheet).
  *
- * Compressed copies are made after a publish (compressed-copies.ts). A file that has none yet is
- * sent as it is, and its copies are asked for again; a view never compresses.
+ * A text file is loaded from its pack, with its compressed copies (load-site-file.ts). A file that
+ * has none is sent as it is, and its copies are asked for again; a view never compresses.
  *
  * Only sites that exist are remembered: "no such file" is kept for a site whose home page is in
  * memory, never for a host nobody published, so a flood of made-up names leaves nothing behind.
@@ -99,15 +114,16 @@ export function createSiteCache(
     beforePublish: (site: string): number => cache.changedElsewhere.get(site) ?? 0,
 
     /**
-     * The text files of `site` this server has just published: kept at once, so the views that
-     * follow a save need no read, and their compressed copies are made and kept when ready. Not kept
-     * if another server announced a change of the site since `before` (its page may be newer).
+     * The text files of `site` this server has just published, with the copies the publish made:
+     * kept at once, so the views that follow a save need no read; copies it could not make are made
+     * and kept when ready. Not kept if another server announced a change of the site since `before`
+     * (its page may be newer).
      */
-    published(site: string, before: number, files: { key: string; asset: Asset; file: TextFile }[]): void {
+    published(site: string, before: number, files: PublishedFile[]): void {
       const unchangedElsewhere = (cache.changedElsewhere.get(site) ?? 0) === before;
-      for (const { key, asset, file } of files) {
-        if (unchangedElsewhere) keep(key, asset, file.body);
-        makeCopies(key, asset, file);
+      for (const { key, asset, file, compressed } of files) {
+        if (unchangedElsewhere) keep(key, asset, file.body, compressed);
+        if (!compressed && isCompressible(asset, file.body)) makeCopies(key, asset, file);
       }
     },
 

@@ -1,0 +1,73 @@
+import zlib from 'node:zlib';
+import type { CompressedFile } from '../../work/cpu-pool.ts';
+import { contentIdOf } from './site-files.ts';
+
+/**
+ * A published text file as a view needs it, in one stored object beside the file itself
+ * (`sites/asha/index.html` → `sites/asha/index.html.pack`): its content ID, the file, and its Brotli
+ * and gzip copies when it has them. A cold view is then one read (one GET on S3), with no hash to
+ * compute and no copy to decode: each part carries its CRC-32, checked at load. Written whole by a
+ * publish, after the file, so a view gets one version of the page in every encoding.
+ *
+ * Layout: the magic line, a 4-byte big-endian length, that many bytes of JSON (PackHeader), then
+ * the parts in the header's order.
+ */
+const MAGIC = Buffer.from('pm-pack 1\n');
+
+type Part = 'identity' | 'br' | 'gzip';
+type PackHeader = { etag: string; hex: string; parts: [Part, number, number][] };
+
+export type UnpackedFile = {
+  body: Buffer;
+  etag: string;
+  hex: string;
+  /** Both copies, when the pack holds them and they are sound. */
+  compressed: CompressedFile | undefined;
+};
+
+/** Where a stored file's pack is kept. No request path reaches it (see assetOf). */
+export const packKey = (fileKey: string) => `${fileKey}.pack`;
+
+export const isPackKey = (key: string): boolean => key.endsWith('.pack');
+
+export function packSiteFile(body: Buffer, compressed: CompressedFile | undefined): Buffer {
+  const { etag, hex } = contentIdOf(body);
+  const bodies: [Part, Buffer][] = [['identity', body]];
+  if (compressed) bodies.push(['br', compressed.br], ['gzip', compressed.gzip]);
+  const header: PackHeader = {
+    etag,
+    hex,
+    parts: bodies.map(([part, data]) => [part, data.length, zlib.crc32(data)]),
+  };
+  const json = Buffer.from(JSON.stringify(header));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(json.length);
+  return Buffer.concat([MAGIC, length, json, ...bodies.map(([, data]) => data)]);
+}
+
+/**
+ * The file and its copies from a pack, or undefined when the pack is not one or its file is
+ * damaged (the file itself is then read instead). Copies that are missing or damaged are left out:
+ * the file goes as it is.
+ */
+export function unpackSiteFile(pack: Buffer): UnpackedFile | undefined {
+  if (pack.length < MAGIC.length + 4 || !pack.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
+  const jsonEnd = MAGIC.length + 4 + pack.readUInt32BE(MAGIC.length);
+  let header: PackHeader;
+  try {
+    header = JSON.parse(pack.subarray(MAGIC.length + 4, jsonEnd).toString()) as PackHeader;
+  } catch {
+    return undefined;
+  }
+  const sound = new Map<Part, Buffer>();
+  let offset = jsonEnd;
+  for (const [part, length, crc] of header.parts) {
+    const data = pack.subarray(offset, offset + length);
+    offset += length;
+    if (data.length === length && zlib.crc32(data) === crc) sound.set(part, data);
+  }
+  const body = sound.get('identity');
+  if (!body) return undefined;
+  const [br, gzip] = [sound.get('br'), sound.get('gzip')];
+  return { body, etag: header.etag, hex: header.hex, compressed: br && gzip ? { br, gzip } : undefined };
+}
