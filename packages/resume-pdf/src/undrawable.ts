@@ -23,9 +23,18 @@ export function undrawable(content: PortfolioContent): Undrawable[] {
 }
 
 function undrawableIn(text: string): string[] {
-  return [...graphemes.segment(controlsAsSpaces(text))]
+  const cleaned = controlsAsSpaces(text);
+  // Cutting text into graphemes is needed only to name what is not drawn, and it is the costly
+  // part: nearly every text is drawn whole, which a look at each character tells.
+  if (drawnWhole(cleaned)) return [];
+  return [...graphemes.segment(cleaned)]
     .map(({ segment }) => segment)
     .filter((grapheme) => [...grapheme].some((char) => !drawable(char)));
+}
+
+function drawnWhole(text: string): boolean {
+  for (const char of text) if (!drawable(char)) return false;
+  return true;
 }
 
 /** Every text in the content with its path, in the content's order. */
