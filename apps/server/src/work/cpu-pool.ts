@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import { AppError } from '../http/errors.ts';
+import { compressText } from './compress-text.ts';
 import type { Compressed } from './cpu-worker.ts';
 import { createWorkQueue } from './work-queue.ts';
 
@@ -9,12 +10,15 @@ export const CPU_THREADS = Math.max(1, os.availableParallelism() - 1);
 
 export type CompressedFile = { br: Buffer; gzip: Buffer };
 
+/** Text files a publish compresses on the event loop: 128 KB take about 10 ms (compress-text.ts). */
+const COMPRESS_HERE_UP_TO = 128 * 1024;
+
 /**
  * JavaScript work too heavy for the event loop (compressing published files) in worker threads at
  * a lower priority, behind a bounded queue. Threads start with the first task and end after 10 s
- * idle, so an idle server holds none of their memory. A publish waits for this work only when a
- * thread is free; what the queue cannot take is skipped (the file goes as it is) and asked for again
- * later.
+ * idle, so an idle server holds none of their memory. A publish compresses small files itself and
+ * waits for the pool only when a thread is free; what the queue cannot take is skipped (the file
+ * goes as it is) and asked for again later.
  */
 export function createCpuPool() {
   const pool = new Piscina({
@@ -39,10 +43,14 @@ export function createCpuPool() {
 
   return {
     /**
-     * Compresses text files of `owner` (a site) for a publish that waits, only when a thread is free:
-     * undefined when one is not (a save must not queue behind others' compressions; decision 40).
+     * Compresses text files of `owner` (a site) for a publish that waits: on this thread when they
+     * are small (a few milliseconds, less than a worker's round trip at its lower priority), in the
+     * pool only when a thread is free; undefined when none is (a save must not queue behind others'
+     * compressions; decision 40).
      */
     async compressNow(owner: string, bodies: Buffer[]): Promise<CompressedFile[] | undefined> {
+      if (bodies.reduce((sum, body) => sum + body.length, 0) <= COMPRESS_HERE_UP_TO)
+        return bodies.map(compressText);
       const { running, waiting } = queue.load();
       if (running + waiting >= CPU_THREADS) return undefined;
       try {

@@ -7,8 +7,8 @@ import { assertSafeKey, type Storage } from './storage.ts';
 
 /**
  * fs's callback readFile, promised: fs/promises' readFile reads a small file in several steps, each
- * a trip to the thread pool; a view of a site not in memory reads three files (its page and the
- * page's two compressed copies). The cold-site figures are in bench/README.md (bench:sites).
+ * a trip to the thread pool; a view of a site not in memory reads its page's pack (site-pack.ts).
+ * The cold-site figures are in bench/README.md (bench:sites).
  */
 const readWhole = promisify(readFile);
 
