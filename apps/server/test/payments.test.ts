@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { hmac } from '../src/lib/crypto.ts';
 import { demoHostingName } from '../src/modules/sites/demo.ts';
+import { unpackSiteFile } from '../src/modules/sites/site-pack.ts';
 import { type Jar, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
 import { capturedWebhook, razorpayEnv } from './payment-helpers.ts';
@@ -343,6 +344,11 @@ describe.each(dialects)('the demo sites at start-up (%s)', (dialect) => {
       await restart();
       expect(fs.readFileSync(file('index.html')).equals(page)).toBe(true);
       expect(fs.statSync(file('resume.pdf')).mtimeMs).toBeGreaterThan(first[1] as number);
+
+      // A demo published before packs (decision 58) gets its pack, with its copies, at the next start.
+      fs.rmSync(file('index.html.pack'));
+      await restart();
+      expect(unpackSiteFile(fs.readFileSync(file('index.html.pack')))?.compressed).toBeDefined();
     } finally {
       await t.close();
     }

@@ -225,16 +225,21 @@ async function textFiles(
 }
 
 /**
- * Whether every page of the site (home and case studies) is stored exactly as rendered, in a pack
- * with its copies (a publish that found the pool busy left them out).
+ * Whether every page of the site (home and case studies) is stored exactly as rendered: the file, and
+ * its pack with its copies (a publish that found the pool busy left them out).
  */
 async function pagesStored(storage: Storage, name: string, files: RenderedFile[]): Promise<boolean> {
   const pages = files.filter((f) => f.path.endsWith('index.html'));
-  const packs = await Promise.all(pages.map((f) => storage.get(packKey(siteKey(name, f.path)))));
-  return packs.every((pack, i) => {
-    const packed = pack && unpackSiteFile(pack);
-    return packed?.compressed && packed.body.equals(Buffer.from(pages[i]?.body ?? ''));
-  });
+  const stored = await Promise.all(
+    pages.map(async (f) => {
+      const key = siteKey(name, f.path);
+      const [body, pack] = await Promise.all([storage.get(key), storage.get(packKey(key))]);
+      const packed = pack && unpackSiteFile(pack);
+      const rendered = Buffer.from(f.body);
+      return Boolean(body?.equals(rendered) && packed?.compressed && packed.body.equals(rendered));
+    }),
+  );
+  return stored.every(Boolean);
 }
 
 /** The case-study pages (`sites/{name}/{slug}/index.html`) of slugs the site no longer has, and their packs. */
