@@ -8,8 +8,8 @@ import { compressedKey, MIN_COMPRESSED_BYTES } from './site-files.ts';
 export type TextFile = { key: string; body: Buffer; hex: string };
 
 /**
- * Brotli and gzip copies of a site's text files, made in the CPU pool. A publish waits for them
- * (makeNow) and stores them in each file's pack (site-pack.ts). When the pool had no room then, or
+ * Brotli and gzip copies of a site's text files. A publish waits for them (makeNow: made on the event
+ * loop when small, in the CPU pool otherwise) and stores them in each file's pack (site-pack.ts). When the pool had no room then, or
  * a view finds a pack's copies damaged, or a site was published before packs, they are made in the
  * background (makeLater) and stored beside the file, named by its content (see compressedKey); no
  * view makes them. Until they exist the file is sent as it is. A file whose copies are being made is
