@@ -28,8 +28,6 @@ export type UnpackedFile = {
 /** Where a stored file's pack is kept. No request path reaches it (see assetOf). */
 export const packKey = (fileKey: string) => `${fileKey}.pack`;
 
-export const isPackKey = (key: string): boolean => key.endsWith('.pack');
-
 export function packSiteFile(body: Buffer, compressed: CompressedFile | undefined): Buffer {
   const { etag, hex } = contentIdOf(body);
   const bodies: [Part, Buffer][] = [['identity', body]];
@@ -59,6 +57,8 @@ export function unpackSiteFile(pack: Buffer): UnpackedFile | undefined {
   } catch {
     return undefined;
   }
+  // A damaged header can still be JSON: one without its list of parts is no pack either.
+  if (!Array.isArray(header?.parts)) return undefined;
   const sound = new Map<Part, Buffer>();
   let offset = jsonEnd;
   for (const [part, length, crc] of header.parts) {
