@@ -352,7 +352,9 @@ describe.each(dialects)('the demo sites at start-up (%s)', (dialect) => {
     } finally {
       await t.close();
     }
-  });
+    // Eight demos published from nothing, then three start-ups: about 9 s on a quiet machine, and CI
+    // runs it beside the browser journeys on two cores (it timed out at 20 s there).
+  }, 90_000);
 });
 
 /** A local stand-in for Razorpay's Orders API: records requests, answers as told. */
