@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { APP_ENTRY, chunkImports, withImports } from './chunk-graph.ts';
+import { copyIslands } from './islands.ts';
 
 /** Where the prerendered pages go in the build, one file per path: what apps/server/src/web/spa.ts serves. */
 export const PRERENDERED_DIR = 'pages';
@@ -62,6 +63,7 @@ export function prerender(): Plugin {
           appType: 'custom',
         });
         try {
+          const islandsScript = `/${escapeHtml(copyIslands(root, outDir))}`;
           const entry = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
           // The stylesheet goes inline: the page paints from its HTML alone, with no request before it
           // (the CSP allows inline styles; the app shell for other routes still links the file).
@@ -114,12 +116,29 @@ export function prerender(): Plugin {
                     `<meta name="description" content="${description[1]}" data-site-content="${site}"`,
                 )
               : template;
+            const withPage = pageTemplate
+              .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+              .replace(/<title>.*?<\/title>/, (tag) => title ?? tag);
+            // A page of islands (decision 59) loads their script instead of the boot script, and names
+            // the app's code only for the islands to fetch into the cache when the visitor is idle.
             const html = builtAssetUrls(
-              pageTemplate
-                .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
-                .replace(/<title>.*?<\/title>/, (tag) => title ?? tag)
-                .replace('</head>', () => `${head}${preloadsOf(routeModules)}</head>`),
+              entry.islandPaths.has(pathname)
+                ? withPage
+                    .replace(
+                      /(<script type="module"[^>]* src=")\/assets\/boot-[^"]+"/,
+                      (_tag, start: string) => {
+                        return `${start}${islandsScript}"`;
+                      },
+                    )
+                    .replace('</head>', () => `${head}${appFiles('pm-app', [])}</head>`)
+                : withPage.replace(
+                    '</head>',
+                    () => `${head}${appFiles('pm-modulepreload', routeModules)}</head>`,
+                  ),
             );
+            if (entry.islandPaths.has(pathname) && !html.includes(islandsScript)) {
+              throw new Error('index.html has no boot script to replace with the islands script.');
+            }
             if (!html.includes('<div id="root"><'))
               throw new Error('index.html has no empty <div id="root">.');
             fs.writeFileSync(path.join(pagesDir, prerenderedFileName(pathname)), html);
@@ -144,14 +163,15 @@ export function prerender(): Plugin {
   }
 
   /**
-   * The app's entry and the route modules a page renders, with what they import, for the boot script
-   * to preload after the first paint: `<meta name="pm-modulepreload" content="/assets/a.js …">`.
+   * The app's entry and the route modules a page renders, with what they import: for the boot script
+   * to preload after the first paint (`<meta name="pm-modulepreload" content="/assets/a.js …">`), or
+   * for a page of islands to prefetch when idle (`pm-app`).
    */
-  function preloadsOf(routeModules: string[]): string {
+  function appFiles(metaName: 'pm-modulepreload' | 'pm-app', routeModules: string[]): string {
     const entry = [...chunkFiles].find(([id]) => id.endsWith(APP_ENTRY))?.[1];
     if (!entry) throw new Error(`The build has no chunk for ${APP_ENTRY}.`);
     const files = withImports([entry, ...routeModules.flatMap((id) => chunkFiles.get(id) ?? [])], imports);
     const urls = [...files].map((file) => `/${escapeHtml(file)}`);
-    return `<meta name="pm-modulepreload" content="${urls.join(' ')}">`;
+    return `<meta name="${metaName}" content="${urls.join(' ')}">`;
   }
 }

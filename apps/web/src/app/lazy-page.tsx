@@ -1,27 +1,8 @@
 import { type ComponentType, lazy } from 'react';
-import { createListeners } from '../lib/listeners.ts';
+import { counted } from './page-loads.ts';
 
 /** A page whose code is its own chunk, fetched when it is first shown (or preloaded). */
 export type LazyPage = ComponentType & { preload: () => Promise<void> };
-
-let loadingPages = 0;
-const watchers = createListeners();
-
-/** How many pages' code is being fetched now: the top bar shows a progress line meanwhile. */
-export const pageLoads = {
-  count: () => loadingPages,
-  subscribe: watchers.subscribe,
-};
-
-function counted<T>(loading: Promise<T>): Promise<T> {
-  loadingPages += 1;
-  // React starts a lazy page's load while rendering: the top bar hears of it just after that render.
-  queueMicrotask(() => watchers.notify());
-  return loading.finally(() => {
-    loadingPages -= 1;
-    watchers.notify();
-  });
-}
 
 /** The code of a page that fetches through TanStack Query: the page itself and the query client. */
 export function withQueries(load: () => Promise<ComponentType>): () => Promise<ComponentType> {

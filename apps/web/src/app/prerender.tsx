@@ -21,6 +21,17 @@ export const prerenderedPaths = [
   paths.refundPolicy,
 ] as const;
 
+/**
+ * The prerendered pages that run islands instead of the app (decision 59): nothing on them but the
+ * parts islands/island.tsx marks reacts to a visitor. The others still hydrate the whole app.
+ */
+export const islandPaths: ReadonlySet<string> = new Set([
+  paths.faq,
+  paths.termsAndConditions,
+  paths.privacyPolicy,
+  paths.refundPolicy,
+]);
+
 export type PrerenderedPage = {
   path: string;
   /** The inside of #root. */

@@ -2,6 +2,14 @@ import { createListeners } from './listeners.ts';
 
 type Sonner = typeof import('sonner');
 type ToastId = string | number;
+type Kind = 'success' | 'error' | 'info';
+
+/** docs/spec.md §9: toasts close after 3000 ms. */
+export const TOAST_DURATION_MS = 3000;
+
+const CARRIED_KEY = 'pm-carried-toasts';
+/** What was said lately, for a page that loads the next one before its toasts are read (carryToasts). */
+let said: { kind: Kind; message: string; at: number }[] = [];
 
 let wanted = false;
 const watchers = createListeners();
@@ -33,8 +41,9 @@ function whenShown(): Promise<Sonner> {
 }
 
 const show =
-  (kind: 'success' | 'error' | 'info') =>
+  (kind: Kind) =>
   (message: string, options?: { id?: ToastId }): void => {
+    said = [...said.slice(-2), { kind, message, at: Date.now() }];
     void whenShown().then(({ toast }) => toast[kind](message, options));
   };
 
@@ -53,3 +62,38 @@ export const showToast = {
     void whenShown().then(({ toast }) => toast.dismiss(id));
   },
 };
+
+/**
+ * Called by a page about to load another one (an island that moves on, decision 59): what it said in
+ * the last moments is shown again on the next page (showCarriedToasts), which a visitor would
+ * otherwise never see.
+ */
+export function carryToasts(): void {
+  const recent = said.filter((toast) => Date.now() - toast.at < TOAST_DURATION_MS);
+  if (recent.length === 0) return;
+  try {
+    sessionStorage.setItem(
+      CARRIED_KEY,
+      JSON.stringify(recent.map(({ kind, message }) => ({ kind, message }))),
+    );
+  } catch {
+    // No session storage (blocked): the toast is lost with the page, as it would be without this.
+  }
+}
+
+const isKind = (kind: unknown): kind is Kind => kind === 'success' || kind === 'error' || kind === 'info';
+
+/** When a page starts: the toasts the page before it carried over (carryToasts), shown once. */
+export function showCarriedToasts(): void {
+  let carried: unknown;
+  try {
+    carried = JSON.parse(sessionStorage.getItem(CARRIED_KEY) ?? '[]');
+    sessionStorage.removeItem(CARRIED_KEY);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(carried)) return;
+  for (const toast of carried as { kind?: unknown; message?: unknown }[]) {
+    if (isKind(toast?.kind) && typeof toast.message === 'string') showToast[toast.kind](toast.message);
+  }
+}

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { pageLoads } from '../lazy-page.tsx';
+import { pageLoads } from '../page-loads.ts';
 
 const none = () => 0;
 

@@ -1,8 +1,7 @@
 import { type MouseEvent, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { hasSignInHint } from '../../features/auth/api/get-user.ts';
-import { PromoPopup } from '../../features/marketing/components/promo-popup.tsx';
-import { useShownPrice } from '../../features/payment/api/get-price.ts';
+import { Island } from '../../islands/island.tsx';
+import { Promo } from '../../islands/promo.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -18,7 +17,6 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 /** The frame of every page (docs/spec.md §2): top bar or drawer, the page, the footer. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const price = useShownPrice();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists to run on every route change.
   useEffect(() => {
@@ -34,12 +32,16 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <Island name="site-header">
+        <SiteHeader />
+      </Island>
       <main id={MAIN_ID} tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      <PromoPopup price={price} isSignedIn={hasSignInHint} />
+      <Island name="promo">
+        <Promo />
+      </Island>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/icons.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
+import { Island } from '../../islands/island.tsx';
 import { footerNavGroups } from './nav-items.ts';
 
 // Only someone signed in has a Log Out (and its confirmation) here: its code comes for them alone.
@@ -10,8 +11,21 @@ const LogoutButton = lazy(() => import('./logout-button.tsx').then((m) => ({ def
 const linkClassName =
   'rounded-sm text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-indigo-400';
 
-export function SiteFooter() {
+const logoutClassName =
+  'self-start rounded-md px-3 py-2 text-sm font-medium text-slate-200 ring-1 ring-slate-700 hover:bg-slate-800 hover:text-white focus-visible:outline-indigo-400 sm:self-auto';
+
+/** Log Out at the foot of the page, for someone signed in. */
+export function FooterLogout() {
   const { data: user } = useUser();
+  if (!user) return null;
+  return (
+    <Suspense>
+      <LogoutButton className={logoutClassName} />
+    </Suspense>
+  );
+}
+
+export function SiteFooter() {
   return (
     <footer className="border-t border-slate-800 bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:px-6 lg:px-8">
@@ -45,11 +59,9 @@ export function SiteFooter() {
         </div>
         <div className="mt-12 flex flex-col-reverse gap-4 border-t border-slate-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-400">© {new Date().getFullYear()} Portfolio Maker</p>
-          {user ? (
-            <Suspense>
-              <LogoutButton className="self-start rounded-md px-3 py-2 text-sm font-medium text-slate-200 ring-1 ring-slate-700 hover:bg-slate-800 hover:text-white focus-visible:outline-indigo-400 sm:self-auto" />
-            </Suspense>
-          ) : null}
+          <Island name="footer-logout">
+            <FooterLogout />
+          </Island>
         </div>
       </div>
     </footer>

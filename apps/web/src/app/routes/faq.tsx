@@ -1,11 +1,9 @@
 import { Page } from '../../components/page.tsx';
-import { FaqAccordion } from '../../features/marketing/components/faq-accordion.tsx';
-import { faqItems } from '../../features/marketing/components/faq-items.tsx';
 import { MetaDescription } from '../../features/marketing/components/meta-description.tsx';
-import { useShownPrice } from '../../features/payment/api/get-price.ts';
+import { FaqList } from '../../islands/faq-list.tsx';
+import { Island } from '../../islands/island.tsx';
 
 export function FaqRoute() {
-  const price = useShownPrice();
   return (
     <Page
       title="FAQ"
@@ -13,7 +11,9 @@ export function FaqRoute() {
       lead={<p>How Portfolio Maker works, what it costs and what happens to your data.</p>}
     >
       <MetaDescription content="Answers about Portfolio Maker: deployment, templates, security, editing, refunds, custom domains, mobile-friendly sites, go-live time and analytics." />
-      <FaqAccordion items={faqItems(price)} />
+      <Island name="faq">
+        <FaqList />
+      </Island>
     </Page>
   );
 }

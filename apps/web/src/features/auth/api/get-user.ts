@@ -49,6 +49,12 @@ export const setUser = (user: User | null) => signedInUser.set(user);
 /** Asks the server again who is signed in (after an answer that changed it without saying who). */
 export const refreshUser = () => signedInUser.refresh();
 
+/**
+ * A session the client could not renew (docs/spec.md §4): the visitor is signed out from here on.
+ * Returns the unsubscribe, for an effect.
+ */
+export const followSessionLoss = () => apiClient.onSessionLost(() => setUser(null));
+
 /** Who is signed in, as the pages read it; a prerendered page hydrates as the anonymous visitor it shows. */
 export function useUser() {
   const state = useRemoteValue(signedInUser, signedOut);

@@ -1,0 +1,57 @@
+import '../app/zod-config.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Toasts } from '../components/toasts.tsx';
+import { followSessionLoss } from '../features/auth/api/get-user.ts';
+import { showCarriedToasts } from '../lib/toast.ts';
+import { type IslandName, islands } from './registry.ts';
+
+/**
+ * The one script of a prerendered page that runs islands instead of the app (decision 59; built with
+ * Preact's React compatibility by vite.islands.config.ts). Once the page has been painted it hydrates
+ * each marked part (islands/island.tsx) on its own, a task each, so none holds the page for long; an
+ * island whose code fails to load stays the HTML it was built as, and the others still come alive.
+ * When the visitor is idle the app's code is fetched into the cache for the next page, which may be
+ * one of the app's.
+ */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function hydrateIslands() {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = root.dataset.island as IslandName;
+    try {
+      const Island = await islands[name]();
+      hydrateRoot(root, <Island />);
+    } catch (error) {
+      console.error(`The ${name} island could not start.`, error);
+    }
+    await nextTask();
+  }
+  const toasts = document.createElement('div');
+  document.body.append(toasts);
+  createRoot(toasts).render(<Toasts />);
+  followSessionLoss();
+  showCarriedToasts();
+  // For tools that must not click before the page can answer (the e2e journeys), as the app marks it.
+  document.documentElement.dataset.ready = 'true';
+}
+
+/** The app's code (listed by the build in `pm-app`), fetched at low priority and not run. */
+function prefetchApp() {
+  const urls = document.querySelector<HTMLMetaElement>('meta[name="pm-app"]')?.content ?? '';
+  for (const href of urls.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+// A frame's callbacks run just before it is painted; a task queued from there runs after it.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    void hydrateIslands().then(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(prefetchApp);
+      else setTimeout(prefetchApp, 1000);
+    });
+  }, 0),
+);
