@@ -71,6 +71,7 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
       }[];
       expect(cookies.map((c) => c.name).sort()).toEqual([
         'pm_access',
+        'pm_access_live',
         'pm_client',
         'pm_refresh',
         'pm_signed_in',
@@ -91,6 +92,14 @@ describe.each(dialects)('accounts (%s)', (dialect) => {
         sameSite: 'Lax',
       });
       expect(cookies.find((c) => c.name === 'pm_signed_in')?.httpOnly).toBeFalsy();
+      // And that its access token still lives: it goes when the access cookie goes.
+      const access = cookies.find((c) => c.name === 'pm_access') as { maxAge?: number };
+      expect(cookies.find((c) => c.name === 'pm_access_live')).toMatchObject({
+        value: '1',
+        path: '/',
+        maxAge: access.maxAge,
+      });
+      expect(cookies.find((c) => c.name === 'pm_access_live')?.httpOnly).toBeFalsy();
       expect(res.headers['set-cookie']?.toString()).not.toMatch(/Domain=/i);
 
       const row = await app.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPages } from './app/preload-pages.ts';
 import { routes } from './app/router.tsx';
+import { showCarriedToasts } from './lib/toast.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -12,6 +13,9 @@ const app = (
     <App />
   </StrictMode>
 );
+
+// What a page of islands said as it moved here (an island's Log Out).
+showCarriedToasts();
 
 if (root.firstElementChild) {
   // A public page prerendered at build time (apps/web/build/prerender.ts): its HTML is already on

@@ -36,6 +36,13 @@ export const OTP_LENGTH = 6;
  */
 export const SIGNED_IN_COOKIE = 'pm_signed_in';
 
+/**
+ * Its twin for the access token: readable, set with the access cookie and gone when it expires. A
+ * page that sees SIGNED_IN_COOKIE without it renews the session before calling, rather than being
+ * answered 401 first (a reload after a while away logs no failed request).
+ */
+export const ACCESS_LIVE_COOKIE = 'pm_access_live';
+
 /** `data` of registerotp and login: how long until another code may be asked for. */
 export const codeSentSchema = z.object({ resendInSeconds: z.number().int() });
 export type CodeSent = z.infer<typeof codeSentSchema>;

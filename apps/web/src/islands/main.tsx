@@ -9,11 +9,21 @@ import { type IslandName, islands } from './registry.ts';
  * The one script of a prerendered page that runs islands instead of the app (decision 59; built with
  * Preact's React compatibility by vite.islands.config.ts). Once the page has been painted it hydrates
  * each marked part (islands/island.tsx) on its own, a task each, so none holds the page for long; an
- * island whose code fails to load stays the HTML it was built as, and the others still come alive.
+ * island whose code fails to load stays the HTML it was built as, says it could not load, and the
+ * others still come alive.
  * When the visitor is idle the app's code is fetched into the cache for the next page, which may be
  * one of the app's.
  */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Where an island could not start, the visitor is told so, rather than left pressing what cannot answer. */
+function sayItCannot(root: HTMLElement) {
+  const note = document.createElement('p');
+  note.setAttribute('role', 'alert');
+  note.className = 'mx-auto my-3 max-w-3xl rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900';
+  note.textContent = 'This part of the page could not load. Reload the page to try again.';
+  root.prepend(note);
+}
 
 async function hydrateIslands() {
   for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -23,6 +33,7 @@ async function hydrateIslands() {
       hydrateRoot(root, <Island />);
     } catch (error) {
       console.error(`The ${name} island could not start.`, error);
+      sayItCannot(root);
     }
     await nextTask();
   }

@@ -1,4 +1,4 @@
-import { apiEndpoints, type EndpointName } from '@portfolio/shared/api';
+import { apiEndpoints, type EndpointName, endpointOf } from '@portfolio/shared/api';
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiUrl, type CallQuery, createApiClient } from './api-client.ts';
 
@@ -575,5 +575,50 @@ describe('api client session renewal', () => {
     await caught(client.call('userInformation'));
 
     expect(told).toBe(0);
+  });
+
+  it('renews first when the access token is known to have expired, so no call is answered 401', async () => {
+    let expired = true;
+    const { fetch, calls } = fakeFetch(
+      json(200, { success: true, message: 'Token refreshed' }),
+      json(200, { success: true, data: { id: 'u1' } }),
+      json(200, { success: true, data: { id: 'u1' } }),
+    );
+    const client = createApiClient({
+      fetch,
+      accessExpired: () => expired,
+    });
+    // The renewal's answer sets the cookies again (ACCESS_LIVE_COOKIE among them).
+    const renewed = client.call('userInformation').finally(() => undefined);
+    expired = false;
+    await renewed;
+    await client.call('userInformation');
+
+    expect(calls.map((c) => c.url)).toEqual([
+      endpointOf('refresh').path,
+      endpointOf('userInformation').path,
+      endpointOf('userInformation').path,
+    ]);
+  });
+
+  it('sends nothing when that renewal fails, and answers 401 as the call would have', async () => {
+    const { fetch, calls } = fakeFetch(json(401, { success: false, message: 'Please log in again.' }));
+    const warnings: string[] = [];
+    const client = createApiClient({
+      fetch,
+      accessExpired: () => true,
+      logger: { warn: (message: string) => void warnings.push(message) },
+    });
+    let lost = 0;
+    client.onSessionLost(() => {
+      lost += 1;
+    });
+
+    const error = (await caught(client.call('userInformation'))) as ApiError;
+
+    expect(error.status).toBe(401);
+    expect(calls.map((c) => c.url)).toEqual([endpointOf('refresh').path]);
+    expect(lost).toBe(1);
+    expect(warnings).toHaveLength(1);
   });
 });

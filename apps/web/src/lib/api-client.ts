@@ -2,6 +2,7 @@ import { type ApiResponse, type EndpointName, endpointOf, fillPath } from '@port
 // Types only: the route table imports every schema, which no page's script may carry.
 import type { ApiRoutes, BodyIn, DataOf, ParamsIn, QueryIn } from '@portfolio/shared/api-routes';
 import { createListeners } from './listeners.ts';
+import { accessExpired } from './session-hints.ts';
 
 /**
  * A failed API call. `status` is the HTTP status, or 0 when the server could not be reached.
@@ -100,6 +101,8 @@ export type ApiClientOptions = {
   refreshPath?: string;
   /** Where a failed renewal is reported; a warning, since being signed out is not a fault of the page. */
   logger?: Pick<Console, 'warn'>;
+  /** Whether the session is known to need renewing before a call (it is renewed first, without a 401). */
+  accessExpired?: () => boolean;
 };
 
 export type ApiClient = {
@@ -131,7 +134,8 @@ export type ApiClient = {
  * Session renewal (docs/spec.md §4) lives here and only here: a 401 starts one call to `refreshPath`,
  * shared by every request failing while it runs, and the request is then sent once more. A request
  * sent before a renewal finished is sent again without another renewal. When renewal fails the
- * caller gets the original 401 and the session-lost listeners are told.
+ * caller gets the original 401 and the session-lost listeners are told. When the page can tell that
+ * the access token has expired (`accessExpired`), the renewal comes before the call instead.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
@@ -207,6 +211,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function request<T>(path: string, requestOptions: RequestOptions): Promise<ApiResponse<T>> {
+    // A call known to be refused is not sent: the session is renewed first. Should that fail, the
+    // caller hears the 401 the call would have had.
+    if (path !== refreshPath && options.accessExpired?.() && !(await renewSession())) {
+      throw new ApiError(401, undefined, {});
+    }
     const renewalsBeforeSend = renewalsDone;
     try {
       return await send<T>(path, requestOptions);
@@ -286,4 +295,4 @@ function envelopeMessage(value: unknown): string | undefined {
 }
 
 /** The client the app uses: same origin as the page. */
-export const apiClient = createApiClient();
+export const apiClient = createApiClient({ accessExpired });

@@ -1,4 +1,4 @@
-import { SIGNED_IN_COOKIE } from '@portfolio/shared/auth';
+import { ACCESS_LIVE_COOKIE, SIGNED_IN_COOKIE } from '@portfolio/shared/auth';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { SessionTokens } from './sessions-service.ts';
@@ -11,7 +11,8 @@ function baseOptions(config: Config) {
   return { path: '/api', httpOnly: true, sameSite: 'lax', secure: config.env === 'production' } as const;
 }
 
-// The page's hint that a sign-in exists (see SIGNED_IN_COOKIE): readable by scripts, on every path.
+// The page's hints that a sign-in exists and that its access token still lives (SIGNED_IN_COOKIE,
+// ACCESS_LIVE_COOKIE): readable by scripts, on every path.
 function hintOptions(config: Config) {
   return { path: '/', httpOnly: false, sameSite: 'lax', secure: config.env === 'production' } as const;
 }
@@ -22,6 +23,7 @@ export function setSessionCookies(reply: FastifyReply, config: Config, tokens: S
   reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { ...options, maxAge: config.accessTokenTtlSeconds });
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, { ...options, maxAge });
   reply.setCookie(SIGNED_IN_COOKIE, '1', { ...hintOptions(config), maxAge });
+  reply.setCookie(ACCESS_LIVE_COOKIE, '1', { ...hintOptions(config), maxAge: config.accessTokenTtlSeconds });
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: Config): void {
@@ -29,4 +31,5 @@ export function clearSessionCookies(reply: FastifyReply, config: Config): void {
   reply.clearCookie(ACCESS_COOKIE, options);
   reply.clearCookie(REFRESH_COOKIE, options);
   reply.clearCookie(SIGNED_IN_COOKIE, hintOptions(config));
+  reply.clearCookie(ACCESS_LIVE_COOKIE, hintOptions(config));
 }

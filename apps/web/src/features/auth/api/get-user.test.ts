@@ -35,8 +35,8 @@ afterEach(() => {
 });
 
 describe('refreshUser', () => {
-  it('asks the server while the hint cookie says someone is signed in', async () => {
-    vi.spyOn(document, 'cookie', 'get').mockReturnValue('theme=dark; pm_signed_in=1');
+  it('asks the server while the hint cookies say someone is signed in with a live access token', async () => {
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('theme=dark; pm_signed_in=1; pm_access_live=1');
     const sent = server();
     expect(await refreshed()).toEqual(ASHA);
     expect(sent.map((request) => request.path)).toEqual([apiPaths.userInformation]);

@@ -1,6 +1,7 @@
-import type { SIGNED_IN_COOKIE as SignedInCookie, User } from '@portfolio/shared/auth';
+import type { User } from '@portfolio/shared/auth';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import { createRemoteValue, type RemoteState, useRemoteValue } from '../../../lib/remote-value.ts';
+import { hasSignInHint } from '../../../lib/session-hints.ts';
 
 /**
  * The signed-in user, or null for a visitor who is not signed in (the server answers 401 and the
@@ -14,20 +15,6 @@ export async function getUser(): Promise<User | null> {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
-}
-
-// The name only, checked against the shared constant: importing the value would pull the shared
-// module's schemas (zod) into the code every page loads first.
-const SIGNED_IN_COOKIE: typeof SignedInCookie = 'pm_signed_in';
-
-/**
- * Whether the server's readable hint cookie says a sign-in exists (SIGNED_IN_COOKIE). Without it
- * nobody is signed in: the page does not ask (an anonymous visit makes no request that fails). On
- * the server (the build's prerendering) there is no visitor: the page renders anonymous.
- */
-export function hasSignInHint(): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((cookie) => cookie.trim() === `${SIGNED_IN_COOKIE}=1`);
 }
 
 /**
