@@ -8,7 +8,22 @@ import { toastWith } from '../support/toasts.ts';
 const { openPage, allowConsoleError } = useBrowser();
 
 // The pages that run islands instead of the app (decision 59, apps/web/src/app/prerender.tsx).
-const islandPages = ['/FAQ', '/termsandconditions', '/privacypolicy', '/refundpolicy'];
+const islandPages = ['/FAQ', '/blog', '/aboutus', '/termsandconditions', '/privacypolicy', '/refundpolicy'];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Opens `path` with one island's code held back for a while: the page is on screen, that island not alive. */
+async function openWithIslandLate(path: string, chunk: RegExp) {
+  const page = await openPage('about:blank');
+  let released = false;
+  await page.route(chunk, async (route) => {
+    await wait(2500);
+    released = true;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return { page, released: () => released };
+}
 
 describe('pages of islands (issue 30)', () => {
   it.each(islandPages)('%s answers a visitor without running the app', async (path) => {
@@ -62,5 +77,39 @@ describe('pages of islands (issue 30)', () => {
     await page.getByRole('alert').filter({ hasText: 'This part of the page could not load.' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Login' }).waitFor();
+  });
+
+  it('a press of Send before the contact form is alive sends the message once, when it is', async () => {
+    const { page, released } = await openWithIslandLate(
+      '/aboutus',
+      /\/assets\/island-contact-form-[^/]+\.js$/,
+    );
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/notification/contactmessage')) sent.push(request.method());
+    });
+    await page.getByLabel('Your Name').fill('Asha');
+    await page.getByLabel('Your Email').fill('asha@example.com');
+    await page.getByLabel('Your Message').fill(`Typed before the page was alive ${Date.now()}`);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    expect(released()).toBe(false);
+    // Nothing native happened: the page and its text are still here.
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByText('Message sent successfully!', { exact: true }).waitFor();
+    expect(sent).toEqual(['POST']);
+    expect(await page.getByLabel('Your Message').inputValue()).toBe('');
+  });
+
+  it("a press of Submit Comment before the blog's form is alive thanks the reader once, when it is", async () => {
+    const { page, released } = await openWithIslandLate('/blog', /\/assets\/island-comment-form-[^/]+\.js$/);
+    await page.getByLabel('Name').fill('Ravi');
+    await page.getByLabel('Comment').fill('Typed early');
+    await page.getByRole('button', { name: 'Submit Comment' }).click();
+    expect(released()).toBe(false);
+    expect(new URL(page.url()).search).toBe('');
+    await toastWith(page, 'Comment added').waitFor();
+    await expect.poll(() => page.getByLabel('Comment').inputValue()).toBe('');
+    expect(await toastWith(page, 'Comment added').count()).toBe(1);
   });
 });

@@ -27,6 +27,8 @@ export const prerenderedPaths = [
  */
 export const islandPaths: ReadonlySet<string> = new Set([
   paths.faq,
+  paths.blog,
+  paths.aboutUs,
   paths.termsAndConditions,
   paths.privacyPolicy,
   paths.refundPolicy,

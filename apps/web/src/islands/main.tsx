@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Toasts } from '../components/toasts.tsx';
 import { followSessionLoss } from '../features/auth/api/get-user.ts';
 import { showCarriedToasts } from '../lib/toast.ts';
+import { holdEarlyEvents, keepTypedText, wakeIsland } from './held-events.ts';
 import { type IslandName, islands } from './registry.ts';
 
 /**
@@ -30,7 +31,10 @@ async function hydrateIslands() {
     const name = root.dataset.island as IslandName;
     try {
       const Island = await islands[name]();
+      const putBackTyped = keepTypedText(root);
       hydrateRoot(root, <Island />);
+      putBackTyped();
+      void wakeIsland(root);
     } catch (error) {
       console.error(`The ${name} island could not start.`, error);
       sayItCannot(root);
@@ -57,6 +61,7 @@ function prefetchApp() {
   }
 }
 
+holdEarlyEvents();
 // A frame's callbacks run just before it is painted; a task queued from there runs after it.
 requestAnimationFrame(() =>
   setTimeout(() => {

@@ -9,6 +9,8 @@ export const islands = {
   'footer-logout': () => import('../app/layout/site-footer.tsx').then((m) => m.FooterLogout),
   promo: () => import('./promo.tsx').then((m) => m.Promo),
   faq: () => import('./faq-list.tsx').then((m) => m.FaqList),
+  'contact-form': () => import('../features/contact/components/contact-form.tsx').then((m) => m.ContactForm),
+  'comment-form': () => import('../features/blog/components/comment-form.tsx').then((m) => m.CommentForm),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type IslandName = keyof typeof islands;

@@ -2,6 +2,7 @@ import { Page } from '../../components/page.tsx';
 import { ContactDetails } from '../../features/contact/components/contact-details.tsx';
 import { ContactForm } from '../../features/contact/components/contact-form.tsx';
 import { AboutIntro, AboutLead } from '../../features/marketing/components/about-intro.tsx';
+import { Island } from '../../islands/island.tsx';
 
 export function AboutUsRoute() {
   return (
@@ -9,7 +10,9 @@ export function AboutUsRoute() {
       <AboutIntro />
       <div className="mt-16 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
         <ContactDetails />
-        <ContactForm />
+        <Island name="contact-form">
+          <ContactForm />
+        </Island>
       </div>
     </Page>
   );

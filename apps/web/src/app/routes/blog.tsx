@@ -3,6 +3,7 @@ import { BlogArticle } from '../../features/blog/components/blog-article.tsx';
 import { CommentForm } from '../../features/blog/components/comment-form.tsx';
 import { ReadingLists } from '../../features/blog/components/reading-lists.tsx';
 import { MetaDescription } from '../../features/marketing/components/meta-description.tsx';
+import { Island } from '../../islands/island.tsx';
 
 export function BlogRoute() {
   return (
@@ -15,7 +16,9 @@ export function BlogRoute() {
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-12">
         <div className="min-w-0 space-y-12">
           <BlogArticle />
-          <CommentForm />
+          <Island name="comment-form">
+            <CommentForm />
+          </Island>
         </div>
         <aside aria-label="More to read" className="lg:sticky lg:top-24 lg:self-start">
           <ReadingLists />

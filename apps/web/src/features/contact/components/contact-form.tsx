@@ -26,7 +26,8 @@ function failureMessage(error: Error): string {
 
 /** The About Us 'Send a Message' form (docs/spec.md §2, §5, §8): its messages are toasts. */
 export function ContactForm() {
-  // Prerendered: until the page is hydrated a click would submit the form natively and lose the text.
+  // Prerendered: until the page is alive a press of Send does nothing natively (a native submit would
+  // reload the page and lose the text); the islands' script holds it and sends once ready.
   const hydrated = useHydrated();
   const headingId = useId();
   const form = useSchemaForm(loadSchema, emptyForm, { messagesUnderFields: false });
@@ -74,7 +75,11 @@ export function ContactForm() {
           required
           maxLength={CONTACT_LIMITS.message}
         />
-        <Button type="submit" disabled={sendMessage.isPending || !hydrated} className="w-full sm:w-auto">
+        <Button
+          type={hydrated ? 'submit' : 'button'}
+          disabled={sendMessage.isPending}
+          className="w-full sm:w-auto"
+        >
           {sendMessage.isPending ? 'Sending…' : 'Send'}
         </Button>
       </form>
