@@ -1,7 +1,8 @@
+import { launchChromium } from '@portfolio/test-support/chromium';
 import { describe, expect, it } from 'vitest';
 import { register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { mainNav, useBrowser } from '../support/browser.ts';
+import { baseURL, mainNav, PROMO_SEEN_KEY, useBrowser } from '../support/browser.ts';
 import { newPerson } from '../support/mailbox.ts';
 import { toastWith } from '../support/toasts.ts';
 
@@ -111,5 +112,38 @@ describe('pages of islands (issue 30)', () => {
     await toastWith(page, 'Comment added').waitFor();
     await expect.poll(() => page.getByLabel('Comment').inputValue()).toBe('');
     expect(await toastWith(page, 'Comment added').count()).toBe(1);
+  });
+
+  it('Back from the app returns to the page as it was left, without loading it again', async () => {
+    // Playwright turns the back/forward cache off by default; a visitor's browser has it on.
+    const browser = await launchChromium({ ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    try {
+      const context = await browser.newContext({ baseURL });
+      await context.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_SEEN_KEY);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto('/FAQ');
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      const question = page.getByRole('button', { name: 'How is my portfolio deployed?' });
+      await question.click();
+      await page.evaluate(() => Object.assign(window, { leftAt: 'FAQ' }));
+
+      await mainNav(page).getByRole('link', { name: 'Login' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+      await page.goBack({ waitUntil: 'commit' });
+      await page.waitForFunction(() => window.location.pathname === '/FAQ');
+      // The same document, restored: what the visitor opened is still open, nothing ran again.
+      expect(await page.evaluate(() => (window as unknown as { leftAt?: string }).leftAt)).toBe('FAQ');
+      expect(await question.getAttribute('aria-expanded')).toBe('true');
+      await question.click();
+      expect(await question.getAttribute('aria-expanded')).toBe('false');
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
