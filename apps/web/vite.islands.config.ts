@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { ISLANDS_ENTRY, ISLANDS_OUT_DIR } from './build/islands.ts';
 
 /**
@@ -11,14 +11,39 @@ import { ISLANDS_ENTRY, ISLANDS_OUT_DIR } from './build/islands.ts';
  */
 const exactly = (name: string) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}$`);
 
+/** What each React module is in an island. */
+const compat: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
+/**
+ * React becomes Preact everywhere but in the site templates (packages/templates) and React's own
+ * modules: the template preview renders a real site with react-dom/server, as publishing does, so it
+ * stays byte for byte what an owner gets; that chunk loads only with the first Preview.
+ */
+function preactForReact(): Plugin {
+  const keepsReact = (importer: string | undefined) =>
+    importer !== undefined &&
+    /[\\/](packages[\\/]templates|node_modules[\\/]react(-dom)?)[\\/]/.test(importer);
+  return {
+    name: 'portfolio-preact-for-react',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const target = compat[source];
+      if (!target || keepsReact(importer)) return null;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
+  plugins: [preactForReact()],
   resolve: {
     alias: [
-      { find: exactly('react'), replacement: 'preact/compat' },
-      { find: exactly('react-dom'), replacement: 'preact/compat' },
-      { find: exactly('react-dom/client'), replacement: 'preact/compat/client' },
-      { find: exactly('react/jsx-runtime'), replacement: 'preact/compat/jsx-runtime' },
-      { find: exactly('react/jsx-dev-runtime'), replacement: 'preact/compat/jsx-dev-runtime' },
       {
         find: exactly('react-router'),
         replacement: path.resolve(import.meta.dirname, 'src/islands/router-shim.tsx'),

@@ -34,6 +34,8 @@ export function prerender(): Plugin {
   let imports = new Map<string, readonly string[]>();
   /** Built file of each imported asset by its source path (`src/assets/x.svg`). */
   const assets = new Map<string, string>();
+  /** The islands' script (build/islands.ts), copied into this build. */
+  let islandsScript = '';
   return {
     name: 'portfolio-prerender',
     apply: 'build',
@@ -63,7 +65,7 @@ export function prerender(): Plugin {
           appType: 'custom',
         });
         try {
-          const islandsScript = `/${escapeHtml(copyIslands(root, outDir))}`;
+          islandsScript = `/${escapeHtml(copyIslands(root, outDir))}`;
           const entry = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
           // The stylesheet goes inline: the page paints from its HTML alone, with no request before it
           // (the CSP allows inline styles; the app shell for other routes still links the file).
@@ -119,26 +121,14 @@ export function prerender(): Plugin {
             const withPage = pageTemplate
               .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
               .replace(/<title>.*?<\/title>/, (tag) => title ?? tag);
-            // A page of islands (decision 59) loads their script instead of the boot script, and names
-            // the app's code only for the islands to fetch into the cache when the visitor is idle.
             const html = builtAssetUrls(
               entry.islandPaths.has(pathname)
-                ? withPage
-                    .replace(
-                      /(<script type="module"[^>]* src=")\/assets\/boot-[^"]+"/,
-                      (_tag, start: string) => {
-                        return `${start}${islandsScript}"`;
-                      },
-                    )
-                    .replace('</head>', () => `${head}${appFiles('pm-app', [])}</head>`)
+                ? asPageOfIslands(withPage, head, routeModules, entry.appWhenSignedInPaths.has(pathname))
                 : withPage.replace(
                     '</head>',
                     () => `${head}${appFiles('pm-modulepreload', routeModules)}</head>`,
                   ),
             );
-            if (entry.islandPaths.has(pathname) && !html.includes(islandsScript)) {
-              throw new Error('index.html has no boot script to replace with the islands script.');
-            }
             if (!html.includes('<div id="root"><'))
               throw new Error('index.html has no empty <div id="root">.');
             fs.writeFileSync(path.join(pagesDir, prerenderedFileName(pathname)), html);
@@ -149,6 +139,23 @@ export function prerender(): Plugin {
       },
     },
   };
+
+  /**
+   * A page of islands (decision 59) loads their script instead of the boot script, and names the app's
+   * code for the islands to fetch into the cache when the visitor is idle. On a page whose signed-in
+   * visitor gets the app instead, it also names the boot script and what it preloads, for the islands'
+   * script to start when the sign-in hint is there (src/islands/main.tsx).
+   */
+  function asPageOfIslands(html: string, head: string, routeModules: string[], appWhenSignedIn: boolean) {
+    const boot = /<script type="module"[^>]* src="(\/assets\/boot-[^"]+)"/.exec(html)?.[1];
+    if (!boot) throw new Error('index.html has no boot script to replace with the islands script.');
+    const forSignedIn = appWhenSignedIn
+      ? `${appFiles('pm-modulepreload', routeModules)}<meta name="pm-app-when-signed-in" content="${boot}">`
+      : '';
+    return html
+      .replace(boot, islandsScript)
+      .replace('</head>', () => `${head}${appFiles('pm-app', [])}${forSignedIn}</head>`);
+  }
 
   /**
    * Rendered through Vite's dev pipeline, an imported asset's URL is its source path

@@ -26,6 +26,8 @@ export const prerenderedPaths = [
  * parts islands/island.tsx marks reacts to a visitor. The others still hydrate the whole app.
  */
 export const islandPaths: ReadonlySet<string> = new Set([
+  paths.home,
+  paths.templates,
   paths.faq,
   paths.blog,
   paths.aboutUs,
@@ -33,6 +35,12 @@ export const islandPaths: ReadonlySet<string> = new Set([
   paths.privacyPolicy,
   paths.refundPolicy,
 ]);
+
+/**
+ * The pages of islands whose signed-in visitor gets the app instead: their own sites lead these pages,
+ * with payments, dialogs and the query library, which are the app's and not islands.
+ */
+export const appWhenSignedInPaths: ReadonlySet<string> = new Set([paths.home, paths.templates]);
 
 export type PrerenderedPage = {
   path: string;

@@ -2,6 +2,7 @@ import '../app/zod-config.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Toasts } from '../components/toasts.tsx';
 import { followSessionLoss } from '../features/auth/api/get-user.ts';
+import { hasSignInHint } from '../lib/session-hints.ts';
 import { showCarriedToasts } from '../lib/toast.ts';
 import { holdEarlyEvents, keepTypedText, wakeIsland } from './held-events.ts';
 import { type IslandName, islands } from './registry.ts';
@@ -13,7 +14,8 @@ import { type IslandName, islands } from './registry.ts';
  * island whose code fails to load stays the HTML it was built as, says it could not load, and the
  * others still come alive.
  * When the visitor is idle the app's code is fetched into the cache for the next page, which may be
- * one of the app's.
+ * one of the app's. On `/` and `/templates` a signed-in visitor gets the app instead (their own sites
+ * lead those pages), which the boot script starts as on any prerendered page.
  */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -61,13 +63,28 @@ function prefetchApp() {
   }
 }
 
-holdEarlyEvents();
-// A frame's callbacks run just before it is painted; a task queued from there runs after it.
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    void hydrateIslands().then(() => {
-      if ('requestIdleCallback' in window) requestIdleCallback(prefetchApp);
-      else setTimeout(prefetchApp, 1000);
-    });
-  }, 0),
-);
+/** The boot script, on a page whose signed-in visitor gets the app (build/prerender.ts): it hydrates the page. */
+function startApp(boot: string) {
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = boot;
+  document.head.append(script);
+}
+
+const appWhenSignedIn = document.querySelector<HTMLMetaElement>(
+  'meta[name="pm-app-when-signed-in"]',
+)?.content;
+if (appWhenSignedIn && hasSignInHint()) {
+  startApp(appWhenSignedIn);
+} else {
+  holdEarlyEvents();
+  // A frame's callbacks run just before it is painted; a task queued from there runs after it.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      void hydrateIslands().then(() => {
+        if ('requestIdleCallback' in window) requestIdleCallback(prefetchApp);
+        else setTimeout(prefetchApp, 1000);
+      });
+    }, 0),
+  );
+}

@@ -10,6 +10,9 @@ export const islands = {
   promo: () => import('./promo.tsx').then((m) => m.Promo),
   faq: () => import('./faq-list.tsx').then((m) => m.FaqList),
   'contact-form': () => import('../features/contact/components/contact-form.tsx').then((m) => m.ContactForm),
+  'notify-form': () =>
+    import('../features/notifications/components/notify-form.tsx').then((m) => m.NotifyForm),
+  templates: () => import('../app/routes/templates.tsx').then((m) => m.TemplatesPicker),
   'comment-form': () => import('../features/blog/components/comment-form.tsx').then((m) => m.CommentForm),
 } satisfies Record<string, () => Promise<ComponentType>>;
 

@@ -8,6 +8,7 @@ import { MetaDescription } from '../../features/marketing/components/meta-descri
 import { Showcase } from '../../features/marketing/components/showcase.tsx';
 import { Testimonials } from '../../features/marketing/components/testimonials.tsx';
 import { NotifyForm } from '../../features/notifications/components/notify-form.tsx';
+import { Island } from '../../islands/island.tsx';
 
 // A signed-in owner's sites lead their home page; the code comes only for someone signed in.
 const YourPortfolios = lazy(() =>
@@ -27,7 +28,13 @@ export function HomeRoute() {
         </div>
       ) : null}
       <MetaDescription content="Portfolio Maker builds fast, responsive and accessible portfolio websites. Pick a template, fill in one form, pay once and go live under your own name, with no coding." />
-      <HomeHero notifyForm={<NotifyForm />} />
+      <HomeHero
+        notifyForm={
+          <Island name="notify-form">
+            <NotifyForm />
+          </Island>
+        }
+      />
       <FeatureCards />
       <Showcase />
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-16 sm:px-6 lg:px-8">

@@ -14,6 +14,7 @@ import { HowItWorks } from '../../features/templates/components/how-it-works.tsx
 import { RecentComments } from '../../features/templates/components/recent-comments.tsx';
 import { TemplateCard } from '../../features/templates/components/template-card.tsx';
 import { TemplateIncludes } from '../../features/templates/components/template-includes.tsx';
+import { Island } from '../../islands/island.tsx';
 import { signInPath } from '../../lib/sign-in-redirect.ts';
 
 // The preview's code comes with the first Preview (the template renderer itself loads after it).
@@ -29,6 +30,30 @@ const YourPortfolios = lazy(() =>
 );
 
 export function TemplatesRoute() {
+  return (
+    <Page
+      title="Templates"
+      heading="Choose Your Portfolio"
+      lead={
+        <p>
+          Pick a template, fill in your details and go live with a fast, responsive and accessible portfolio
+          under your own name.
+        </p>
+      }
+    >
+      <MetaDescription content="Choose one of eight portfolio templates, for developers, designers, writers, job seekers and freelancers, preview it with sample data and see how Portfolio Maker turns one form into a live, fast and accessible portfolio site." />
+      <Island name="templates">
+        <TemplatesPicker />
+      </Island>
+    </Page>
+  );
+}
+
+/**
+ * Everything on /templates a visitor can use: the filter, the cards and their preview, the comments'
+ * votes and the template e-mail box, and a signed-in user's own sites. One island (decision 59).
+ */
+export function TemplatesPicker() {
   const navigate = useNavigate();
   const { data: user } = useUser();
   const signedIn = Boolean(user);
@@ -56,17 +81,7 @@ export function TemplatesRoute() {
   ) : null;
 
   return (
-    <Page
-      title="Templates"
-      heading="Choose Your Portfolio"
-      lead={
-        <p>
-          Pick a template, fill in your details and go live with a fast, responsive and accessible portfolio
-          under your own name.
-        </p>
-      }
-    >
-      <MetaDescription content="Choose one of eight portfolio templates, for developers, designers, writers, job seekers and freelancers, preview it with sample data and see how Portfolio Maker turns one form into a live, fast and accessible portfolio site." />
+    <>
       {leading ? <div className="mt-10">{yourPortfolios}</div> : null}
       <div className="mt-10">
         <AudienceFilter chosen={audience} onChoose={setAudience} shown={shownTemplates.length} />
@@ -116,6 +131,6 @@ export function TemplatesRoute() {
           onSignInRequired={() => navigate(signInPath(paths.templates, 'template-request'))}
         />
       </div>
-    </Page>
+    </>
   );
 }

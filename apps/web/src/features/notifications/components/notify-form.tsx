@@ -18,7 +18,8 @@ const loadEmailSchema = () =>
 
 /** The home page's Notify box (docs/spec.md §2, §5, §8; 'Email is required' per docs/design.md deviation 1). */
 export function NotifyForm() {
-  // Prerendered: until the page is hydrated a click would submit the form natively and lose the text.
+  // Prerendered: until the page is alive a press of Notify Me does nothing natively (a native submit would
+  // reload the page and lose the text); the islands' script holds it and sends once ready.
   const hydrated = useHydrated();
   const headingId = useId();
   const hintId = useId();
@@ -60,7 +61,7 @@ export function NotifyForm() {
           aria-describedby={hintId}
           className="flex-1"
         />
-        <Button type="submit" disabled={subscribe.isPending || !hydrated} className="sm:w-auto">
+        <Button type={hydrated ? 'submit' : 'button'} disabled={subscribe.isPending} className="sm:w-auto">
           {subscribe.isPending ? 'Sending…' : 'Notify Me'}
         </Button>
       </form>

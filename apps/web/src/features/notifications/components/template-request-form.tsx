@@ -27,7 +27,8 @@ type TemplateRequestFormProps = {
 
 /** The /templates box that asks for the template by e-mail (docs/spec.md §2, §5, §8): its messages are toasts. */
 export function TemplateRequestForm({ signedIn, onSignInRequired }: TemplateRequestFormProps) {
-  // Prerendered: until the page is hydrated a click would submit the form natively and lose the text.
+  // Prerendered: until the page is alive a press of Send does nothing natively (a native submit would
+  // reload the page and lose the text); the islands' script holds it and sends once ready.
   const hydrated = useHydrated();
   const headingId = useId();
   // Typed before signing in: back in the box, ready to send.
@@ -92,7 +93,7 @@ export function TemplateRequestForm({ signedIn, onSignInRequired }: TemplateRequ
             keptShown ? 'Your message is kept from before you logged in: press Send to send it.' : undefined
           }
         />
-        <Button type="submit" disabled={send.isPending || !hydrated} className="w-full sm:w-auto">
+        <Button type={hydrated ? 'submit' : 'button'} disabled={send.isPending} className="w-full sm:w-auto">
           {send.isPending ? 'Sending…' : 'Send'}
         </Button>
       </form>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ThumbIcon } from '../../../components/icons.tsx';
-import { useHydrated } from '../../../hooks/use-hydrated.ts';
 
 type Vote = 'like' | 'dislike';
 
@@ -39,8 +38,8 @@ const voteButtonClassName =
 
 function CommentCard({ comment }: { comment: Comment }) {
   const [vote, setVote] = useState<Vote | null>(null);
-  // Prerendered: a vote before the page is hydrated would do nothing, so the buttons wait for it.
-  const hydrated = useHydrated();
+  // Prerendered: a vote pressed before the page is alive is held by the islands' script and counted once
+  // it is (src/islands/held-events.ts).
   const likes = comment.likes + (vote === 'like' ? 1 : 0);
   const dislikes = comment.dislikes + (vote === 'dislike' ? 1 : 0);
   return (
@@ -56,7 +55,7 @@ function CommentCard({ comment }: { comment: Comment }) {
             type="button"
             className={voteButtonClassName}
             aria-pressed={vote === 'like'}
-            disabled={vote !== null || !hydrated}
+            disabled={vote !== null}
             onClick={() => setVote('like')}
           >
             <ThumbIcon width={20} height={20} />
@@ -67,7 +66,7 @@ function CommentCard({ comment }: { comment: Comment }) {
             type="button"
             className={voteButtonClassName}
             aria-pressed={vote === 'dislike'}
-            disabled={vote !== null || !hydrated}
+            disabled={vote !== null}
             onClick={() => setVote('dislike')}
           >
             <ThumbIcon down width={20} height={20} />
