@@ -114,6 +114,36 @@ describe('pages of islands (issue 30)', () => {
     expect(await toastWith(page, 'Comment added').count()).toBe(1);
   });
 
+  it('a vote pressed before /templates is alive counts once, when it is', async () => {
+    const { page, released } = await openWithIslandLate(
+      '/templates',
+      /\/assets\/island-templates-[^/]+\.js$/,
+    );
+    await page.getByRole('button', { name: 'Like comment by Priya (12)' }).click();
+    expect(released()).toBe(false);
+    const liked = page.getByRole('button', { name: 'Like comment by Priya (13)' });
+    await liked.waitFor();
+    expect(await liked.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Dislike comment by Priya (1)' }).isDisabled()).toBe(true);
+  });
+
+  it('a signed-in visitor of / and /templates gets the app, where their own sites lead those pages', async () => {
+    const page = await openPage('/');
+    await register(page, newPerson('islands-app'));
+    for (const path of ['/', '/templates']) {
+      const scripts: string[] = [];
+      const listen = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      };
+      page.on('request', listen);
+      await page.goto(path);
+      await mainNav(page).getByRole('button', { name: 'Log Out' }).waitFor();
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      page.off('request', listen);
+      expect(scripts.some((script) => /\/assets\/core-/.test(script))).toBe(true);
+    }
+  });
+
   it('Back from the app returns to the page as it was left, without loading it again', async () => {
     // Playwright turns the back/forward cache off by default; a visitor's browser has it on.
     const browser = await launchChromium({ ignoreDefaultArgs: ['--disable-back-forward-cache'] });
