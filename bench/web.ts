@@ -106,18 +106,25 @@ try {
       runs.set(page, [
         ...(runs.get(page) ?? []),
         {
-          performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+          // No score: Lighthouse could not measure that run (its error is in the notes), not a score of 0.
+          performance: Math.round((result.lhr.categories.performance?.score ?? Number.NaN) * 100),
           tbt: Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
           js: scripts.reduce((sum, asset) => sum + asset.gzip, 0),
           summary,
         },
       ]);
+      if (result.lhr.runtimeError) {
+        const { code, message } = result.lhr.runtimeError;
+        notes.push(`${page} (run ${run + 1}): not measured, ${code}: ${message}`);
+      }
       const failing = failingAudits(result.lhr);
       if (failing.length > 0) notes.push(`${page} (run ${run + 1}):\n  ${failing.join('\n  ')}`);
     }
   }
+  // Of the runs Lighthouse measured; `measured` says how many of the three that was.
+  const known = (values: number[]) => values.filter((value) => !Number.isNaN(value));
   const median = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+    known(values).sort((a, b) => a - b)[Math.floor(known(values).length / 2)] ?? Number.NaN;
   const rows = PAGES.map((page) => {
     const measured = runs.get(page) ?? [];
     const performance = measured.map((m) => m.performance);
@@ -127,9 +134,10 @@ try {
     return {
       page,
       'perf median': median(performance),
-      'perf worst': Math.min(...performance),
+      'perf worst': Math.min(...known(performance)),
+      measured: `${known(performance).length}/${RUNS}`,
       'TBT median': `${median(tbt)} ms`,
-      'TBT worst': `${Math.max(...tbt)} ms`,
+      'TBT worst': `${Math.max(...known(tbt))} ms`,
       'JS gzip median': kb(median(js)),
       'JS gzip worst': kb(Math.max(...js)),
       A11y: last.accessibility,

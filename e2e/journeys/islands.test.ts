@@ -117,7 +117,7 @@ describe('pages of islands (issue 30)', () => {
   it('a vote pressed before /templates is alive counts once, when it is', async () => {
     const { page, released } = await openWithIslandLate(
       '/templates',
-      /\/assets\/island-templates-[^/]+\.js$/,
+      /\/assets\/island-recent-comments-[^/]+\.js$/,
     );
     await page.getByRole('button', { name: 'Like comment by Priya (12)' }).click();
     expect(released()).toBe(false);

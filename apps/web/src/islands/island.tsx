@@ -7,9 +7,18 @@ import type { IslandName } from './registry.ts';
  * app, the islands script (islands/main.tsx) hydrates what is inside it, by its name, on its own.
  * The component inside takes no props: it reads what it needs itself, so the page needs to pass nothing.
  */
-export function Island({ name, children }: { name: IslandName; children: ReactNode }) {
+export function Island({
+  name,
+  className = 'contents',
+  children,
+}: {
+  name: IslandName;
+  /** `block` where the box itself must take the place of its content (a child of a `space-y-*` list). */
+  className?: 'contents' | 'block';
+  children: ReactNode;
+}) {
   return (
-    <div data-island={name} className="contents">
+    <div data-island={name} className={className}>
       {children}
     </div>
   );

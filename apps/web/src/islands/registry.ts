@@ -12,7 +12,10 @@ export const islands = {
   'contact-form': () => import('../features/contact/components/contact-form.tsx').then((m) => m.ContactForm),
   'notify-form': () =>
     import('../features/notifications/components/notify-form.tsx').then((m) => m.NotifyForm),
-  templates: () => import('../app/routes/templates.tsx').then((m) => m.TemplatesPicker),
+  'template-cards': () => import('../app/routes/templates.tsx').then((m) => m.TemplateCards),
+  'recent-comments': () =>
+    import('../features/templates/components/recent-comments.tsx').then((m) => m.RecentComments),
+  'template-request': () => import('../app/routes/templates.tsx').then((m) => m.TemplateRequest),
   'comment-form': () => import('../features/blog/components/comment-form.tsx').then((m) => m.CommentForm),
 } satisfies Record<string, () => Promise<ComponentType>>;
 

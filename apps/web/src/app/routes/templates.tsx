@@ -30,6 +30,7 @@ const YourPortfolios = lazy(() =>
 );
 
 export function TemplatesRoute() {
+  const selectTo = useSelectTo();
   return (
     <Page
       title="Templates"
@@ -42,24 +43,63 @@ export function TemplatesRoute() {
       }
     >
       <MetaDescription content="Choose one of eight portfolio templates, for developers, designers, writers, job seekers and freelancers, preview it with sample data and see how Portfolio Maker turns one form into a live, fast and accessible portfolio site." />
-      <Island name="templates">
-        <TemplatesPicker />
+      <Island name="template-cards">
+        <TemplateCards />
       </Island>
+      <div className="mt-10">
+        <TemplateIncludes />
+      </div>
+      <div className="mt-16 space-y-16">
+        <TrailingPortfolios />
+        <HowItWorks />
+        <Testimonials />
+        <Island name="recent-comments" className="block">
+          <RecentComments />
+        </Island>
+        <div className="flex justify-center">
+          <Link to={selectTo(1)} className={buttonClassName('primary', 'px-8 text-base')}>
+            Get Started Now
+          </Link>
+        </div>
+        <Island name="template-request" className="block">
+          <TemplateRequest />
+        </Island>
+      </div>
     </Page>
   );
 }
 
+/** Where Select (and Get Started Now) leads: the editor, through sign-in for a visitor (docs/spec.md §6). */
+function useSelectTo() {
+  const signedIn = Boolean(useUser().data);
+  return (id: TemplateId) => (signedIn ? paths.portfolio(id) : signInPath(paths.portfolio(id)));
+}
+
 /**
- * Everything on /templates a visitor can use: the filter, the cards and their preview, the comments'
- * votes and the template e-mail box, and a signed-in user's own sites. One island (decision 59).
+ * After a payment or a save the owner's own sites lead the page, above the price cards; otherwise they
+ * come below them. Only once the user is known: the prerendered page hydrates as the anonymous visitor
+ * it shows, even when a reload keeps the navigation state.
  */
-export function TemplatesPicker() {
-  const navigate = useNavigate();
+function useOwnSites() {
   const { data: user } = useUser();
-  const signedIn = Boolean(user);
-  // Choosing a template needs an account (docs/spec.md §6): visitors sign in first, then go on to the editor.
-  const selectTo = (id: TemplateId) => (signedIn ? paths.portfolio(id) : signInPath(paths.portfolio(id)));
-  const startTo = selectTo(1);
+  const saved = savedSiteOf(useLocation().state);
+  const sites = user ? (
+    <Suspense>
+      <YourPortfolios user={user} justSaved={saved} />
+    </Suspense>
+  ) : null;
+  return { sites, leading: Boolean(saved && user) };
+}
+
+function TrailingPortfolios() {
+  const { sites, leading } = useOwnSites();
+  return leading ? null : sites;
+}
+
+/** The filter, the cards and their preview (an island, decision 59). */
+export function TemplateCards() {
+  const selectTo = useSelectTo();
+  const { sites, leading } = useOwnSites();
   const [previewed, setPreviewed] = useState<TemplateId>();
   // Once opened, the preview stays mounted (closing it keeps its place in the page).
   const [previewUsed, setPreviewUsed] = useState(false);
@@ -69,20 +109,10 @@ export function TemplatesPicker() {
     ? TEMPLATES.filter((template) => (template.suits as readonly Audience[]).includes(audience))
     : TEMPLATES;
   const price = useShownPrice();
-  // After a payment or a save the owner's own sites lead the page, above the price cards. Only once
-  // the user is known: the prerendered page hydrates as the anonymous visitor it shows, even when a
-  // reload keeps the navigation state.
-  const saved = savedSiteOf(useLocation().state);
-  const leading = Boolean(saved && user);
-  const yourPortfolios = user ? (
-    <Suspense>
-      <YourPortfolios user={user} justSaved={saved} />
-    </Suspense>
-  ) : null;
 
   return (
     <>
-      {leading ? <div className="mt-10">{yourPortfolios}</div> : null}
+      {leading ? <div className="mt-10">{sites}</div> : null}
       <div className="mt-10">
         <AudienceFilter chosen={audience} onChoose={setAudience} shown={shownTemplates.length} />
       </div>
@@ -100,9 +130,6 @@ export function TemplatesPicker() {
           />
         ))}
       </div>
-      <div className="mt-10">
-        <TemplateIncludes />
-      </div>
       {previewUsed ? (
         <Suspense>
           <TemplatePreviewDialog
@@ -116,21 +143,18 @@ export function TemplatesPicker() {
           />
         </Suspense>
       ) : null}
-      <div className="mt-16 space-y-16">
-        {leading ? null : yourPortfolios}
-        <HowItWorks />
-        <Testimonials />
-        <RecentComments />
-        <div className="flex justify-center">
-          <Link to={startTo} className={buttonClassName('primary', 'px-8 text-base')}>
-            Get Started Now
-          </Link>
-        </div>
-        <TemplateRequestForm
-          signedIn={signedIn}
-          onSignInRequired={() => navigate(signInPath(paths.templates, 'template-request'))}
-        />
-      </div>
     </>
+  );
+}
+
+/** The template e-mail box, which sends a visitor to sign in first (an island, decision 59). */
+export function TemplateRequest() {
+  const navigate = useNavigate();
+  const signedIn = Boolean(useUser().data);
+  return (
+    <TemplateRequestForm
+      signedIn={signedIn}
+      onSignInRequired={() => navigate(signInPath(paths.templates, 'template-request'))}
+    />
   );
 }
