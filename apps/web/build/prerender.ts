@@ -122,12 +122,7 @@ export function prerender(): Plugin {
               .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
               .replace(/<title>.*?<\/title>/, (tag) => title ?? tag);
             const html = builtAssetUrls(
-              entry.islandPaths.has(pathname)
-                ? asPageOfIslands(withPage, head, routeModules, entry.appWhenSignedInPaths.has(pathname))
-                : withPage.replace(
-                    '</head>',
-                    () => `${head}${appFiles('pm-modulepreload', routeModules)}</head>`,
-                  ),
+              asPageOfIslands(withPage, head, routeModules, entry.appWhenSignedInPaths.has(pathname)),
             );
             if (!html.includes('<div id="root"><'))
               throw new Error('index.html has no empty <div id="root">.');

@@ -8,7 +8,8 @@ import { routes } from './router.tsx';
 
 /**
  * The public pages rendered to HTML at build time (apps/web/build/prerender.ts), each as an
- * anonymous visitor sees it before anything is fetched; the browser hydrates them (main.tsx).
+ * anonymous visitor sees it before anything is fetched; each is a page of islands (decision 59), and
+ * the app hydrates it instead for a signed-in visitor of `appWhenSignedInPaths` (main.tsx).
  */
 export const prerenderedPaths = [
   paths.home,
@@ -20,21 +21,6 @@ export const prerenderedPaths = [
   paths.privacyPolicy,
   paths.refundPolicy,
 ] as const;
-
-/**
- * The prerendered pages that run islands instead of the app (decision 59): nothing on them but the
- * parts islands/island.tsx marks reacts to a visitor. The others still hydrate the whole app.
- */
-export const islandPaths: ReadonlySet<string> = new Set([
-  paths.home,
-  paths.templates,
-  paths.faq,
-  paths.blog,
-  paths.aboutUs,
-  paths.termsAndConditions,
-  paths.privacyPolicy,
-  paths.refundPolicy,
-]);
 
 /**
  * The pages of islands whose signed-in visitor gets the app instead: their own sites lead these pages,

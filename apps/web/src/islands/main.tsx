@@ -2,6 +2,7 @@ import '../app/zod-config.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Toasts } from '../components/toasts.tsx';
 import { followSessionLoss } from '../features/auth/api/get-user.ts';
+import { linkListedFiles } from '../lib/meta-links.ts';
 import { hasSignInHint } from '../lib/session-hints.ts';
 import { showCarriedToasts } from '../lib/toast.ts';
 import { holdEarlyEvents, keepTypedText, wakeIsland } from './held-events.ts';
@@ -53,15 +54,7 @@ async function hydrateIslands() {
 }
 
 /** The app's code (listed by the build in `pm-app`), fetched at low priority and not run. */
-function prefetchApp() {
-  const urls = document.querySelector<HTMLMetaElement>('meta[name="pm-app"]')?.content ?? '';
-  for (const href of urls.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = href;
-    document.head.append(link);
-  }
-}
+const prefetchApp = () => linkListedFiles('pm-app', 'prefetch');
 
 /** The boot script, on a page whose signed-in visitor gets the app (build/prerender.ts): it hydrates the page. */
 function startApp(boot: string) {
