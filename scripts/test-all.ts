@@ -1,9 +1,10 @@
 // Runs the unit and server suites and the browser journeys side by side, as two vitest processes:
 // one vitest run on a 2-core machine uses one worker, and the journeys spend much of their time
 // waiting on the browser, so together they take little longer than the longer of the two. Each
-// run's output is printed whole when it ends, so the two never interleave; the exit code is 1 if
-// either failed.
+// run's output is printed whole once both have ended, a failed run's last, so the end of the log
+// (often all a CI page keeps) shows what failed; the exit code is 1 if either failed.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const vitest = new URL('../node_modules/vitest/vitest.mjs', import.meta.url).pathname;
 const suites = [
@@ -11,7 +12,9 @@ const suites = [
   ['end-to-end journeys', ['--project', 'e2e']],
 ] as const;
 
-function run(name: string, args: readonly string[]): Promise<number> {
+type Result = { name: string; code: number; seconds: number; output: Buffer };
+
+function run(name: string, args: readonly string[]): Promise<Result> {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(process.execPath, [vitest, 'run', ...args], {
@@ -22,12 +25,24 @@ function run(name: string, args: readonly string[]): Promise<number> {
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
-      process.stdout.write(`\n===== ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s =====\n`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(code ?? 1);
+      console.log(`${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+      resolve({ name, code: code ?? 1, seconds, output: Buffer.concat(output) });
     });
   });
 }
 
-const codes = await Promise.all(suites.map(([name, args]) => run(name, args)));
-process.exit(codes.every((code) => code === 0) ? 0 : 1);
+const results = await Promise.all(suites.map(([name, args]) => run(name, args)));
+const failedLast = [...results].sort((a, b) => Number(a.code !== 0) - Number(b.code !== 0));
+for (const { name, code, seconds, output } of failedLast) {
+  process.stdout.write(`\n===== ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s =====\n`);
+  process.stdout.write(output);
+}
+// The failed tests' names again, last: a failure's stack and code frame can push them out of a short tail.
+for (const { name, code, output } of failedLast) {
+  console.log(`${name}: ${code === 0 ? 'passed' : 'FAILED'}`);
+  const failures = stripVTControlCharacters(output.toString())
+    .split('\n')
+    .filter((line) => /^\s*(FAIL|×)\s/.test(line));
+  for (const line of [...new Set(failures)].slice(0, 30)) console.log(`  ${line.trim()}`);
+}
+process.exit(results.every(({ code }) => code === 0) ? 0 : 1);
