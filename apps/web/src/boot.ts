@@ -1,5 +1,6 @@
 import './index.css';
 import { linkListedFiles } from './lib/meta-links.ts';
+import { afterPaint, nextTask } from './lib/tasks.ts';
 
 /**
  * The one script every page of the app starts with. A public page prerendered at build time (here only
@@ -11,8 +12,6 @@ import { linkListedFiles } from './lib/meta-links.ts';
  * its import finishes in, so no single task holds the page for long. Any other page has nothing to
  * show until the app runs: it starts at once (index.html preloads the app itself).
  */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 async function startAfterPaint() {
   linkListedFiles('pm-modulepreload', 'modulepreload');
   await import('react-dom/client');
@@ -21,8 +20,7 @@ async function startAfterPaint() {
 }
 
 if (document.getElementById('root')?.firstElementChild) {
-  // A frame's callbacks run just before it is painted; a task queued from there runs after it.
-  requestAnimationFrame(() => setTimeout(startAfterPaint, 0));
+  void afterPaint().then(startAfterPaint);
 } else {
   import('./main.tsx');
 }

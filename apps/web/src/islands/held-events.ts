@@ -1,3 +1,5 @@
+import { afterPaint } from '../lib/tasks.ts';
+
 /**
  * What a visitor does inside an island before it is alive (decision 59): a press of one of its buttons
  * or a submit of one of its forms is held, not lost and not done natively (a form would reload the
@@ -39,8 +41,6 @@ export function holdEarlyEvents(): void {
   document.addEventListener('submit', hold, true);
 }
 
-const afterRender = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 /**
  * Marks an island alive and does what was held for it, once its effects have run (a field's text
  * typed before is in the island's state by then: hooks/use-typed-before-hydration.ts).
@@ -50,7 +50,7 @@ export async function wakeIsland(root: HTMLElement): Promise<void> {
   const action = held.get(root);
   if (!action) return;
   held.delete(root);
-  await afterRender();
+  await afterPaint();
   if (action.kind === 'click') {
     action.target.click();
   } else if (action.form.isConnected) {

@@ -2,10 +2,11 @@ import '../app/zod-config.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Toasts } from '../components/toasts.tsx';
 import { followSessionLoss } from '../features/auth/api/get-user.ts';
-import { linkListedFiles } from '../lib/meta-links.ts';
 import { hasSignInHint } from '../lib/session-hints.ts';
+import { afterPaint, nextTask } from '../lib/tasks.ts';
 import { showCarriedToasts } from '../lib/toast.ts';
 import { holdEarlyEvents, keepTypedText, wakeIsland } from './held-events.ts';
+import { prefetchApp, prefetchAppOnIntent } from './prefetch-app.ts';
 import { type IslandName, islands } from './registry.ts';
 
 /**
@@ -14,12 +15,10 @@ import { type IslandName, islands } from './registry.ts';
  * each marked part (islands/island.tsx) on its own, a task each, so none holds the page for long; an
  * island whose code fails to load stays the HTML it was built as, says it could not load, and the
  * others still come alive.
- * When the visitor is idle the app's code is fetched into the cache for the next page, which may be
- * one of the app's. On `/` and `/templates` a signed-in visitor gets the app instead (their own sites
+ * When the visitor heads for a link, or else is idle, the app's code is fetched into the cache for the
+ * next page, which may be one of the app's. On `/` and `/templates` a signed-in visitor gets the app instead (their own sites
  * lead those pages), which the boot script starts as on any prerendered page.
  */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /** Where an island could not start, the visitor is told so, rather than left pressing what cannot answer. */
 function sayItCannot(root: HTMLElement) {
   const note = document.createElement('p');
@@ -30,12 +29,22 @@ function sayItCannot(root: HTMLElement) {
 }
 
 async function hydrateIslands() {
-  for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const name = root.dataset.island as IslandName;
+  // Every island's code is asked for at once (one round trip, not one per island), then each is
+  // hydrated in its own task in the page's order.
+  const pending = [...document.querySelectorAll<HTMLElement>('[data-island]')].map((root) => ({
+    root,
+    name: root.dataset.island as IslandName,
+    load: islands[root.dataset.island as IslandName]().then(
+      (Island) => ({ Island }),
+      (error: unknown) => ({ error }),
+    ),
+  }));
+  for (const { root, name, load } of pending) {
     try {
-      const Island = await islands[name]();
+      const loaded = await load;
+      if ('error' in loaded) throw loaded.error;
       const putBackTyped = keepTypedText(root);
-      hydrateRoot(root, <Island />);
+      hydrateRoot(root, <loaded.Island />);
       putBackTyped();
       void wakeIsland(root);
     } catch (error) {
@@ -53,9 +62,6 @@ async function hydrateIslands() {
   document.documentElement.dataset.ready = 'true';
 }
 
-/** The app's code (listed by the build in `pm-app`), fetched at low priority and not run. */
-const prefetchApp = () => linkListedFiles('pm-app', 'prefetch');
-
 /** The boot script, on a page whose signed-in visitor gets the app (build/prerender.ts): it hydrates the page. */
 function startApp(boot: string) {
   const script = document.createElement('script');
@@ -71,13 +77,11 @@ if (appWhenSignedIn && hasSignInHint()) {
   startApp(appWhenSignedIn);
 } else {
   holdEarlyEvents();
-  // A frame's callbacks run just before it is painted; a task queued from there runs after it.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      void hydrateIslands().then(() => {
-        if ('requestIdleCallback' in window) requestIdleCallback(prefetchApp);
-        else setTimeout(prefetchApp, 1000);
-      });
-    }, 0),
-  );
+  prefetchAppOnIntent();
+  void afterPaint()
+    .then(hydrateIslands)
+    .then(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(prefetchApp);
+      else setTimeout(prefetchApp, 1000);
+    });
 }
