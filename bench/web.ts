@@ -1,6 +1,6 @@
 // What a browser downloads for each public page, and Lighthouse's scores of it, on the production build.
 // Build first (npm run build); this script builds nothing. Prints figures only; it never fails a build.
-// Run: npm run bench:web
+// Run: npm run bench:web (BENCH_WEB_ANCHOR=<another build's dist> measures that build beside this one)
 import fs from 'node:fs';
 import type net from 'node:net';
 import os from 'node:os';
@@ -63,14 +63,43 @@ async function measureDownloads(url: string): Promise<Asset[]> {
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-web-'));
-const app = await buildApp(
-  loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false' }),
-);
-try {
+/** One Lighthouse run of one page, with the JavaScript Chromium ran before any interaction. */
+type Run = { performance: number; tbt: number; js: number; summary: Record<string, unknown> };
+
+/** The app on a fresh data folder, serving the web build in `webDistDir`. */
+async function startApp(webDistDir: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-web-'));
+  const app = await buildApp(
+    loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: webDistDir,
+    }),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as net.AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// BENCH_WEB_ANCHOR: another build's `dist` folder (an older commit's `npm run build`), measured in the
+// same runs as this one, page by page in turn (anchor, current, anchor, current…), so both see the
+// same load on the machine.
+const anchorDist = process.env.BENCH_WEB_ANCHOR;
+const builds = [
+  ...(anchorDist ? [{ name: `anchor (${anchorDist})`, dist: path.resolve(anchorDist) }] : []),
+  { name: 'this build', dist: path.dirname(distIndex) },
+];
+const servers = await Promise.all(builds.map((build) => startApp(build.dist)));
+try {
+  const origin = servers.at(-1)?.origin ?? '';
   console.log(`node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, ${origin}`);
 
   const home = await measureDownloads(`${origin}/`);
@@ -88,75 +117,77 @@ try {
   // alike; then the median and the worst of each figure. "JS gzip" is what Chromium ran before any
   // interaction (scripts requested by the page; a page of islands prefetches the app when idle, not run).
   const RUNS = 3;
-  const runs = new Map<
-    string,
-    { performance: number; tbt: number; js: number; summary: Record<string, unknown> }[]
-  >();
+  const runs = builds.map(() => new Map<string, Run[]>());
   const notes: string[] = [];
   let browserVersion = '';
   let lighthouseVersion = '';
   for (let run = 0; run < RUNS; run += 1) {
     for (const page of PAGES) {
-      const url = `${origin}${page}`;
-      const scripts = (await measureDownloads(url)).filter((asset) => asset.type === 'script');
-      const result = await runLighthouse(url);
-      browserVersion = result.browserVersion;
-      lighthouseVersion = result.lhr.lighthouseVersion;
-      const summary = lighthouseSummary(result.lhr);
-      runs.set(page, [
-        ...(runs.get(page) ?? []),
-        {
-          // No score: Lighthouse could not measure that run (its error is in the notes), not a score of 0.
-          performance: Math.round((result.lhr.categories.performance?.score ?? Number.NaN) * 100),
-          tbt: Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
-          js: scripts.reduce((sum, asset) => sum + asset.gzip, 0),
-          summary,
-        },
-      ]);
-      if (result.lhr.runtimeError) {
-        const { code, message } = result.lhr.runtimeError;
-        notes.push(`${page} (run ${run + 1}): not measured, ${code}: ${message}`);
+      for (const [index, server] of servers.entries()) {
+        const url = `${server.origin}${page}`;
+        const scripts = (await measureDownloads(url)).filter((asset) => asset.type === 'script');
+        const result = await runLighthouse(url);
+        browserVersion = result.browserVersion;
+        lighthouseVersion = result.lhr.lighthouseVersion;
+        const byPage = runs[index] as Map<string, Run[]>;
+        byPage.set(page, [
+          ...(byPage.get(page) ?? []),
+          {
+            // No score: Lighthouse could not measure that run (its error is in the notes), not a score of 0.
+            performance: Math.round((result.lhr.categories.performance?.score ?? Number.NaN) * 100),
+            tbt: Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+            js: scripts.reduce((sum, asset) => sum + asset.gzip, 0),
+            summary: lighthouseSummary(result.lhr),
+          },
+        ]);
+        const where = `${builds[index]?.name}: ${page} (run ${run + 1})`;
+        if (result.lhr.runtimeError) {
+          const { code, message } = result.lhr.runtimeError;
+          notes.push(`${where}: not measured, ${code}: ${message}`);
+        }
+        const failing = failingAudits(result.lhr);
+        if (failing.length > 0) notes.push(`${where}:\n  ${failing.join('\n  ')}`);
       }
-      const failing = failingAudits(result.lhr);
-      if (failing.length > 0) notes.push(`${page} (run ${run + 1}):\n  ${failing.join('\n  ')}`);
     }
   }
   // Of the runs Lighthouse measured; `measured` says how many of the three that was.
   const known = (values: number[]) => values.filter((value) => !Number.isNaN(value));
   const median = (values: number[]) =>
     known(values).sort((a, b) => a - b)[Math.floor(known(values).length / 2)] ?? Number.NaN;
-  const rows = PAGES.map((page) => {
-    const measured = runs.get(page) ?? [];
-    const performance = measured.map((m) => m.performance);
-    const tbt = measured.map((m) => m.tbt);
-    const js = measured.map((m) => m.js);
-    const last = measured.at(-1)?.summary ?? {};
-    return {
-      page,
-      'perf median': median(performance),
-      'perf worst': Math.min(...known(performance)),
-      measured: `${known(performance).length}/${RUNS}`,
-      'TBT median': `${median(tbt)} ms`,
-      'TBT worst': `${Math.max(...known(tbt))} ms`,
-      'JS gzip median': kb(median(js)),
-      'JS gzip worst': kb(Math.max(...js)),
-      A11y: last.accessibility,
-      'Best pr.': last['best practices'],
-      SEO: last.SEO,
-      FCP: last.FCP,
-      LCP: last.LCP,
-      CLS: last.CLS,
-    };
-  });
   console.log(
     `\nLighthouse ${lighthouseVersion} on ${browserVersion}, mobile defaults (slow 4G, 4x CPU), ${RUNS} runs per page`,
   );
-  console.table(rows);
+  for (const [index, build] of builds.entries()) {
+    const rows = PAGES.map((page) => {
+      const measured = runs[index]?.get(page) ?? [];
+      const performance = measured.map((m) => m.performance);
+      const tbt = measured.map((m) => m.tbt);
+      const js = measured.map((m) => m.js);
+      const last = measured.at(-1)?.summary ?? {};
+      return {
+        page,
+        'perf median': median(performance),
+        'perf worst': Math.min(...known(performance)),
+        measured: `${known(performance).length}/${RUNS}`,
+        'TBT median': `${median(tbt)} ms`,
+        'TBT worst': `${Math.max(...known(tbt))} ms`,
+        'JS gzip median': kb(median(js)),
+        'JS gzip worst': kb(Math.max(...js)),
+        A11y: last.accessibility,
+        'Best pr.': last['best practices'],
+        SEO: last.SEO,
+        FCP: last.FCP,
+        LCP: last.LCP,
+        CLS: last.CLS,
+      };
+    });
+    console.log(`\n${build.name}`);
+    console.table(rows);
+  }
   console.log(
     'Aims (issue 30): performance 100 on every run, TBT under 100 ms, JS before interaction under 35 KB.',
   );
   if (notes.length > 0) console.log(`\nAudits below 90:\n${notes.join('\n')}`);
 } finally {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(servers.map((server) => server.close()));
 }
