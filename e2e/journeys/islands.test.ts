@@ -127,6 +127,32 @@ describe('pages of islands (issue 30)', () => {
     expect(await page.getByRole('button', { name: 'Dislike comment by Priya (1)' }).isDisabled()).toBe(true);
   });
 
+  it("on a phone with a slow CPU, presses made while the islands' code is on its way are each done once", async () => {
+    const page = await openPage('about:blank', 'narrow');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Preact's compatibility layer, which every island needs, comes late; the page's own script has
+    // asked for it (so it runs), and that is all.
+    let asked: () => void = () => {};
+    const askedForIslands = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route(/\/assets\/island-compat-[^/]+\.js$/, async (route) => {
+      asked();
+      await wait(2500);
+      await route.continue();
+    });
+    await page.goto('/templates', { waitUntil: 'commit' });
+    await askedForIslands;
+    await page.getByRole('button', { name: 'Like comment by Priya (12)' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const liked = page.getByRole('button', { name: 'Like comment by Priya (13)' });
+    await liked.waitFor({ timeout: 30_000 });
+    expect(await liked.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('dialog').getByRole('link', { name: 'Login' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: /Like comment by Priya \(14\)/ }).count()).toBe(0);
+  });
+
   it('a signed-in visitor of / and /templates gets the app, where their own sites lead those pages', async () => {
     const page = await openPage('/');
     await register(page, newPerson('islands-app'));

@@ -4,7 +4,7 @@ import path from 'node:path';
 /** Where the islands' build (vite.islands.config.ts) writes, beside the app's dist/. */
 export const ISLANDS_OUT_DIR = 'dist-islands';
 /** The islands' script, which a page that runs islands loads instead of the boot script. */
-export const ISLANDS_ENTRY = 'src/islands/main.tsx';
+export const ISLANDS_ENTRY = 'src/islands/main.ts';
 
 /**
  * Copies the islands' build into the app's (dist/assets, served and cached as the app's files are)

@@ -139,7 +139,7 @@ export function prerender(): Plugin {
    * A page of islands (decision 59) loads their script instead of the boot script, and names the app's
    * code for the islands to fetch into the cache when the visitor is idle. On a page whose signed-in
    * visitor gets the app instead, it also names the boot script and what it preloads, for the islands'
-   * script to start when the sign-in hint is there (src/islands/main.tsx).
+   * script to start when the sign-in hint is there (src/islands/main.ts).
    */
   function asPageOfIslands(html: string, head: string, routeModules: string[], appWhenSignedIn: boolean) {
     const boot = /<script type="module"[^>]* src="(\/assets\/boot-[^"]+)"/.exec(html)?.[1];

@@ -2,23 +2,11 @@ import '../app/zod-config.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Toasts } from '../components/toasts.tsx';
 import { followSessionLoss } from '../features/auth/api/get-user.ts';
-import { hasSignInHint } from '../lib/session-hints.ts';
-import { afterPaint, nextTask } from '../lib/tasks.ts';
+import { nextTask } from '../lib/tasks.ts';
 import { showCarriedToasts } from '../lib/toast.ts';
-import { holdEarlyEvents, keepTypedText, wakeIsland } from './held-events.ts';
-import { prefetchApp, prefetchAppOnIntent } from './prefetch-app.ts';
+import { keepTypedText, wakeIsland } from './held-events.ts';
 import { type IslandName, islands } from './registry.ts';
 
-/**
- * The one script of a prerendered page that runs islands instead of the app (decision 59; built with
- * Preact's React compatibility by vite.islands.config.ts). Once the page has been painted it hydrates
- * each marked part (islands/island.tsx) on its own, a task each, so none holds the page for long; an
- * island whose code fails to load stays the HTML it was built as, says it could not load, and the
- * others still come alive.
- * When the visitor heads for a link, or else is idle, the app's code is fetched into the cache for the
- * next page, which may be one of the app's. On `/` and `/templates` a signed-in visitor gets the app instead (their own sites
- * lead those pages), which the boot script starts as on any prerendered page.
- */
 /** Where an island could not start, the visitor is told so, rather than left pressing what cannot answer. */
 function sayItCannot(root: HTMLElement) {
   const note = document.createElement('p');
@@ -28,7 +16,12 @@ function sayItCannot(root: HTMLElement) {
   root.prepend(note);
 }
 
-async function hydrateIslands() {
+/**
+ * The islands' code proper (islands/main.ts loads it): hydrates each marked part of the page
+ * (islands/island.tsx) on its own, a task each, so none holds the page for long; an island whose code
+ * fails to load stays the HTML it was built as, says it could not load, and the others still come alive.
+ */
+export async function hydrateIslands(): Promise<void> {
   // Every island's code is asked for at once (one round trip, not one per island), then each is
   // hydrated in its own task in the page's order.
   const pending = [...document.querySelectorAll<HTMLElement>('[data-island]')].map((root) => ({
@@ -60,28 +53,4 @@ async function hydrateIslands() {
   showCarriedToasts();
   // For tools that must not click before the page can answer (the e2e journeys), as the app marks it.
   document.documentElement.dataset.ready = 'true';
-}
-
-/** The boot script, on a page whose signed-in visitor gets the app (build/prerender.ts): it hydrates the page. */
-function startApp(boot: string) {
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.src = boot;
-  document.head.append(script);
-}
-
-const appWhenSignedIn = document.querySelector<HTMLMetaElement>(
-  'meta[name="pm-app-when-signed-in"]',
-)?.content;
-if (appWhenSignedIn && hasSignInHint()) {
-  startApp(appWhenSignedIn);
-} else {
-  holdEarlyEvents();
-  prefetchAppOnIntent();
-  void afterPaint()
-    .then(hydrateIslands)
-    .then(() => {
-      if ('requestIdleCallback' in window) requestIdleCallback(prefetchApp);
-      else setTimeout(prefetchApp, 1000);
-    });
 }

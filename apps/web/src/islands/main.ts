@@ -1,0 +1,36 @@
+import { hasSignInHint } from '../lib/session-hints.ts';
+import { afterPaint } from '../lib/tasks.ts';
+import { holdEarlyEvents } from './held-events.ts';
+import { prefetchApp, prefetchAppOnIntent } from './prefetch-app.ts';
+
+/**
+ * The one script of a prerendered page that runs islands instead of the app (decision 59; built with
+ * Preact's React compatibility by vite.islands.config.ts). It is small and imports little, so it runs
+ * early: from then on a press inside an island is held until the island is alive. It asks for the
+ * islands' code at once and hydrates them once the page has been painted (islands/hydrate.tsx).
+ * When the visitor heads for a link, or else is idle, the app's code is fetched into the cache for
+ * the next page, which may be one of the app's. On `/` and `/templates` a signed-in visitor gets the
+ * app instead (their own sites lead those pages): the boot script starts as on any prerendered page.
+ */
+function startApp(boot: string) {
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = boot;
+  document.head.append(script);
+}
+
+async function startIslands() {
+  holdEarlyEvents();
+  prefetchAppOnIntent();
+  const code = import('./hydrate.tsx');
+  await afterPaint();
+  await (await code).hydrateIslands();
+  if ('requestIdleCallback' in window) requestIdleCallback(prefetchApp);
+  else setTimeout(prefetchApp, 1000);
+}
+
+const appWhenSignedIn = document.querySelector<HTMLMetaElement>(
+  'meta[name="pm-app-when-signed-in"]',
+)?.content;
+if (appWhenSignedIn && hasSignInHint()) startApp(appWhenSignedIn);
+else void startIslands();
