@@ -153,6 +153,24 @@ describe('pages of islands (issue 30)', () => {
     expect(await page.getByRole('button', { name: /Like comment by Priya \(14\)/ }).count()).toBe(0);
   });
 
+  it('brings a part far down the page to life only as the visitor scrolls to it', async () => {
+    const page = await openPage('about:blank', 'narrow');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/aboutus');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    const formCode = () => scripts.filter((script) => /\/island-contact-form-/.test(script));
+    await wait(500);
+    expect(formCode()).toEqual([]);
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    await send.scrollIntoViewIfNeeded();
+    await expect.poll(formCode).toHaveLength(1);
+    // Alive: its Send button submits the form.
+    await expect.poll(() => send.getAttribute('type')).toBe('submit');
+  });
+
   it('a signed-in visitor of / and /templates gets the app, where their own sites lead those pages', async () => {
     const page = await openPage('/');
     await register(page, newPerson('islands-app'));
