@@ -9,8 +9,6 @@ import { ISLANDS_ENTRY, ISLANDS_OUT_DIR } from './build/islands.ts';
  * dist-islands/; the app's build copies it into dist/assets and names its entry in the pages that run
  * islands (build/prerender.ts).
  */
-const exactly = (name: string) => new RegExp(`^${name.replace(/[/.]/g, '\\$&')}$`);
-
 /** What each React module is in an island. */
 const compat: Record<string, string> = {
   react: 'preact/compat',
@@ -45,7 +43,7 @@ export default defineConfig({
   resolve: {
     alias: [
       {
-        find: exactly('react-router'),
+        find: /^react-router$/,
         replacement: path.resolve(import.meta.dirname, 'src/islands/router-shim.tsx'),
       },
     ],
