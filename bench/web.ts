@@ -64,7 +64,22 @@ async function measureDownloads(url: string): Promise<Asset[]> {
 }
 
 /** One Lighthouse run of one page, with the JavaScript Chromium ran before any interaction. */
-type Run = { performance: number; tbt: number; js: number; summary: Record<string, unknown> };
+type Run = {
+  performance: number;
+  tbt: number;
+  /** Lighthouse's long tasks (over 50 ms with the CPU slowed 4×, as simulated): how many, the longest. */
+  longTasks: number;
+  longest: number;
+  js: number;
+  summary: Record<string, unknown>;
+};
+
+/** The long tasks Lighthouse lists for a run, by their simulated duration. */
+function longTaskDurations(lhr: Awaited<ReturnType<typeof runLighthouse>>['lhr']): number[] {
+  const details = lhr.audits['long-tasks']?.details;
+  const items = details && 'items' in details ? (details.items as { duration?: number }[]) : [];
+  return items.map((item) => Math.round(item.duration ?? 0));
+}
 
 /** The app on a fresh data folder, serving the web build in `webDistDir`. */
 async function startApp(webDistDir: string) {
@@ -136,6 +151,8 @@ try {
             // No score: Lighthouse could not measure that run (its error is in the notes), not a score of 0.
             performance: Math.round((result.lhr.categories.performance?.score ?? Number.NaN) * 100),
             tbt: Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+            longTasks: longTaskDurations(result.lhr).length,
+            longest: Math.max(0, ...longTaskDurations(result.lhr)),
             js: scripts.reduce((sum, asset) => sum + asset.gzip, 0),
             summary: lighthouseSummary(result.lhr),
           },
@@ -171,6 +188,8 @@ try {
         measured: `${known(performance).length}/${RUNS}`,
         'TBT median': `${median(tbt)} ms`,
         'TBT worst': `${Math.max(...known(tbt))} ms`,
+        'long tasks median': median(measured.map((m) => m.longTasks)),
+        'longest task worst': `${Math.max(...measured.map((m) => m.longest))} ms`,
         'JS gzip median': kb(median(js)),
         'JS gzip worst': kb(Math.max(...js)),
         A11y: last.accessibility,
