@@ -80,6 +80,21 @@ describe('pages of islands (issue 30)', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Login' }).waitFor();
   });
 
+  it("says plainly in each island when the islands' own code cannot load, and links still lead on", async () => {
+    allowConsoleError(
+      /The islands' code could not load|Failed to load resource|Failed to fetch dynamically imported module/,
+    );
+    const page = await openPage('about:blank', 'narrow');
+    await page.route(/\/assets\/island-hydrate-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/aboutus');
+    const cannot = page.getByRole('alert').filter({ hasText: 'This part of the page could not load.' });
+    await cannot.first().waitFor();
+    // The top bar and the contact form at least (the footer's Log Out draws nothing for a visitor).
+    expect(await cannot.count()).toBeGreaterThanOrEqual(2);
+    await page.getByRole('link', { name: 'Portfolio Maker' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
   it('a press of Send before the contact form is alive sends the message once, when it is', async () => {
     const { page, released } = await openWithIslandLate(
       '/aboutus',

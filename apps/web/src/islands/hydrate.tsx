@@ -6,17 +6,9 @@ import { followSessionLoss } from '../features/auth/api/get-user.ts';
 import { hasSignInHint } from '../lib/session-hints.ts';
 import { nextTask } from '../lib/tasks.ts';
 import { showCarriedToasts } from '../lib/toast.ts';
+import { sayItCannot } from './cannot-start.ts';
 import { keepTypedText, wakeIsland } from './held-events.ts';
 import { type IslandName, islands } from './registry.ts';
-
-/** Where an island could not start, the visitor is told so, rather than left pressing what cannot answer. */
-function sayItCannot(root: HTMLElement) {
-  const note = document.createElement('p');
-  note.setAttribute('role', 'alert');
-  note.className = 'mx-auto my-3 max-w-3xl rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900';
-  note.textContent = 'This part of the page could not load. Reload the page to try again.';
-  root.prepend(note);
-}
 
 type Loaded = { Island: ComponentType } | { error: unknown };
 

@@ -1,5 +1,6 @@
 import { hasSignInHint } from '../lib/session-hints.ts';
 import { afterPaint } from '../lib/tasks.ts';
+import { sayItCannot } from './cannot-start.ts';
 import { holdEarlyEvents } from './held-events.ts';
 import { prefetchApp, prefetchAppOnIntent } from './prefetch-app.ts';
 
@@ -22,9 +23,20 @@ function startApp(boot: string) {
 async function startIslands() {
   holdEarlyEvents();
   prefetchAppOnIntent();
-  const code = import('./hydrate.tsx');
+  // Asked for now, its failure handled below (not reported as uncaught while the page paints).
+  const code = import('./hydrate.tsx').then(
+    (module) => ({ module }),
+    (error: unknown) => ({ error }),
+  );
   await afterPaint();
-  await (await code).hydrateIslands();
+  const loaded = await code;
+  if ('error' in loaded) {
+    // No island can start without this code: each says so, and the page's links still work.
+    console.error("The islands' code could not load.", loaded.error);
+    for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) sayItCannot(root);
+    return;
+  }
+  await loaded.module.hydrateIslands();
   if ('requestIdleCallback' in window) requestIdleCallback(prefetchApp);
   else setTimeout(prefetchApp, 1000);
 }
