@@ -49,16 +49,32 @@ describe.each(dialects)('the daily sweep of stored files nothing names (%s)', (d
         .set({ photo_image: versionPhoto, photo_width: 480, photo_height: 480, photo_known: true })
         .execute();
 
+      // Two keys a page: the site's files and the uploads span several pages, and the database is
+      // never asked about more than a page of names at once, however many sites there are.
+      const repo = createStoredFilesRepo(t.app.db);
+      const asked: number[] = [];
       const sweep = createOrphanSweep({
-        repo: createStoredFilesRepo(t.app.db),
+        repo: {
+          namedAmong: (keys) => {
+            asked.push(keys.length);
+            return repo.namedAmong(keys);
+          },
+          hostingNamesAmong: (names) => {
+            asked.push(names.length);
+            return repo.hostingNamesAmong(names);
+          },
+        },
         storage,
         sweepImages: t.services.images.sweep,
         clock: () => Date.now(),
         log: t.app.log,
+        pageSize: 2,
       });
       try {
         const { removed } = await sweep.run();
         expect(removed.sort()).toEqual([oldCover, oldPhoto, ...deletedSite].sort());
+        expect(asked.length).toBeGreaterThan(3);
+        expect(Math.max(...asked)).toBeLessThanOrEqual(2);
       } finally {
         sweep.close();
       }

@@ -422,7 +422,9 @@ for (const { dialect, storage } of setups) {
       expect((await t.services.images.sweep()).removed).toBe(1);
       expect((await get(t.app, imageUrl(image.id, 100, 'webp'))).statusCode).toBe(200);
       now += 8 * 24 * 60 * 60 * 1000;
-      expect((await t.services.images.sweep()).removed).toBe(1);
+      // One key a page: the image's sizes span several pages of the listing, and it counts once.
+      expect((await t.services.storage.list(`images/${image.id}/`)).length).toBeGreaterThan(1);
+      expect((await t.services.images.sweep(1)).removed).toBe(1);
       expect(await t.services.storage.list('images/')).toEqual([]);
     });
   });

@@ -21,6 +21,7 @@ import * as sitePageViews from './migrations/20261122_0018_site_page_views.ts';
 import * as projectImages from './migrations/20261122_0019_project_images.ts';
 import * as consoleSearchTrigrams from './migrations/20261127_0020_console_search_trigrams.ts';
 import * as statsForgetByDay from './migrations/20261127_0021_stats_forget_by_day.ts';
+import * as storedFileNames from './migrations/20261129_0022_stored_file_names.ts';
 
 /** Forward-only migrations, in order. A new one is appended here with a later timestamp. */
 export const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '20261122_0019_project_images': projectImages,
   '20261127_0020_console_search_trigrams': consoleSearchTrigrams,
   '20261127_0021_stats_forget_by_day': statsForgetByDay,
+  '20261129_0022_stored_file_names': storedFileNames,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

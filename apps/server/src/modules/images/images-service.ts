@@ -14,7 +14,7 @@ import { fromJson } from '../../db/schema.ts';
 import { type Clock, DAY_MS, isoNow } from '../../lib/clock.ts';
 import { InvalidError, TooLargeError } from '../../lib/domain-errors.ts';
 import type { ImageProcessor } from '../portfolios/image-processor.ts';
-import type { Storage } from '../storage/storage.ts';
+import { LIST_PAGE_SIZE, type Storage } from '../storage/storage.ts';
 import type { ImageRow, ImagesRepo } from './images-repo.ts';
 
 /** An image uploaded but never placed by a save is kept this long (a draft may still place it). */
@@ -48,12 +48,16 @@ export function createImagesService({ repo, storage, processor, clock }: Deps) {
     await removeFilesOf(unnamed);
   }
 
-  /** Removes the files of images no account holds any more. */
-  async function removeFilesOf(ids: string[]): Promise<void> {
+  /** Removes the files of images no account holds any more; how many had files left to remove. */
+  async function removeFilesOf(ids: string[]): Promise<number> {
     const held = await repo.stillHeld(ids);
+    let removed = 0;
     for (const id of ids.filter((id) => !held.has(id))) {
-      for (const key of await storage.list(`images/${id}/`)) await storage.remove(key);
+      const keys = await storage.list(`images/${id}/`);
+      for (const key of keys) await storage.remove(key);
+      if (keys.length > 0) removed += 1;
     }
+    return removed;
   }
 
   return {
@@ -129,15 +133,19 @@ export function createImagesService({ repo, storage, processor, clock }: Deps) {
       await removeFilesOf(await repo.removeAllOf(userId));
     },
 
-    /** Uploads no save placed within a week, and files no row names (left by a failed upload). */
-    async sweep(): Promise<{ removed: number }> {
+    /**
+     * Uploads no save placed within a week, and files no row names (left by a failed upload): the
+     * stored images a page of the listing at a time, each page's ids asked of the database alone.
+     */
+    async sweep(pageSize = LIST_PAGE_SIZE): Promise<{ removed: number }> {
       const stale = await repo.unplacedBefore(new Date(clock() - UNPLACED_KEPT_MS).toISOString());
       for (const { user_id, id } of stale) await repo.remove(user_id, [id]);
-      const stored = [...new Set((await storage.list('images/')).map((key) => key.split('/')[1] as string))];
-      const held = await repo.stillHeld(stored);
-      const orphans = stored.filter((id) => !held.has(id));
-      await removeFilesOf(orphans);
-      return { removed: orphans.length };
+      let removed = 0;
+      for await (const keys of storage.pages('images/', pageSize)) {
+        // An image's sizes may end one page and begin the next: removed with the first, counted once.
+        removed += await removeFilesOf([...new Set(keys.map((key) => key.split('/')[1] as string))]);
+      }
+      return { removed };
     },
 
     /** One stored size of an image, for the /_images/ route. */

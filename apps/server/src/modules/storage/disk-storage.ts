@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs';
+import { type Dir, readFile } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { assertSafeKey, type Storage } from './storage.ts';
+import { assertSafeKey, keysOf, LIST_PAGE_SIZE, type Storage } from './storage.ts';
 
 /**
  * fs's callback readFile, promised: fs/promises' readFile reads a small file in several steps, each
@@ -18,6 +18,27 @@ export function createDiskStorage(root: string): Storage {
     assertSafeKey(key);
     return path.join(root, key);
   };
+  /** Files under the prefix's folder, read a few entries at a time (temporary files of a write left out). */
+  async function* pages(prefix: string, pageSize = LIST_PAGE_SIZE): AsyncGenerator<string[]> {
+    let folder: Dir;
+    try {
+      folder = await fs.opendir(fileOf(prefix), { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    let page: string[] = [];
+    for await (const entry of folder) {
+      if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+      page.push(path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+      if (page.length === pageSize) {
+        yield page;
+        page = [];
+      }
+    }
+    if (page.length > 0) yield page;
+  }
+
   return {
     async put(key, data) {
       const file = fileOf(key);
@@ -44,20 +65,8 @@ export function createDiskStorage(root: string): Storage {
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
     },
-    async list(prefix) {
-      const folder = fileOf(prefix);
-      try {
-        const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
-        return entries
-          .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
-          .map((entry) =>
-            path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-          );
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-        throw error;
-      }
-    },
+    list: (prefix) => keysOf(pages(prefix)),
+    pages,
     async ping() {
       await fs.mkdir(root, { recursive: true });
     },

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, DAY_MS } from '../../lib/clock.ts';
-import type { Storage } from './storage.ts';
+import { LIST_PAGE_SIZE, type Storage } from './storage.ts';
 import type { StoredFilesRepo } from './stored-files-repo.ts';
 
 /** An upload younger than this may belong to a save still on its way to the database. */
@@ -21,11 +21,13 @@ type Deps = {
   repo: StoredFilesRepo;
   storage: Storage;
   /** Project images: never-placed uploads after a week, files no row names (images-service.ts). */
-  sweepImages: () => Promise<{ removed: number }>;
+  sweepImages: (pageSize: number) => Promise<{ removed: number }>;
   clock: Clock;
   log: FastifyBaseLogger;
   /** How often it looks; a day by default. */
   everyMs?: number;
+  /** Keys read from the store and asked of the database at a time (storage.ts). */
+  pageSize?: number;
 };
 
 /**
@@ -34,25 +36,38 @@ type Deps = {
  * when a save or a deletion fails half-way (a database gone between storing a file and writing
  * its row); on the disk or in the bucket alike. Once a day, first ten minutes after it is started.
  */
-export function createOrphanSweep({ repo, storage, sweepImages, clock, log, everyMs = DAY_MS }: Deps) {
+export function createOrphanSweep({
+  repo,
+  storage,
+  sweepImages,
+  clock,
+  log,
+  everyMs = DAY_MS,
+  pageSize = LIST_PAGE_SIZE,
+}: Deps) {
   async function run(): Promise<{ removed: string[]; removedImages: number }> {
     const removed: string[] = [];
     const remove = async (key: string) => {
       await storage.remove(key);
       removed.push(key);
     };
-    const named = await repo.namedUploads();
+    // A page of the listing at a time, each asked of the database alone: neither every key nor every
+    // name is ever held at once (a million sites are several million keys).
     const olderThan = clock() - GRACE_MS;
     for (const folder of ['covers/', 'photos/']) {
-      for (const key of await storage.list(folder)) {
-        if (!named.has(key) && (uploadedAt(key) ?? 0) < olderThan) await remove(key);
+      for await (const keys of storage.pages(folder, pageSize)) {
+        const named = await repo.namedAmong(keys);
+        for (const key of keys) {
+          if (!named.has(key) && (uploadedAt(key) ?? 0) < olderThan) await remove(key);
+        }
       }
     }
-    const sites = await repo.hostingNames();
-    for (const key of await storage.list('sites/')) {
-      if (!sites.has(key.split('/')[1] as string)) await remove(key);
+    for await (const keys of storage.pages('sites/', pageSize)) {
+      const nameOf = (key: string) => key.split('/')[1] as string;
+      const sites = await repo.hostingNamesAmong([...new Set(keys.map(nameOf))]);
+      for (const key of keys) if (!sites.has(nameOf(key))) await remove(key);
     }
-    const { removed: removedImages } = await sweepImages();
+    const { removed: removedImages } = await sweepImages(pageSize);
     return { removed, removedImages };
   }
 

@@ -9,7 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
-import { assertSafeKey, type Storage, StorageUnavailableError } from './storage.ts';
+import { assertSafeKey, keysOf, LIST_PAGE_SIZE, type Storage, StorageUnavailableError } from './storage.ts';
 
 type S3Settings = Extract<Config['storage'], { kind: 's3' }>;
 
@@ -23,6 +23,25 @@ export function createS3Storage(settings: S3Settings): Storage {
   const client = clientOf(settings);
   const Bucket = settings.bucket;
   const call = <T>(work: () => Promise<T>) => reachBucket(Bucket, work);
+
+  /**
+   * The listing's own pages (ListObjectsV2 returns 1 000 keys at most), each asked to start after the
+   * last key of the one before: keys come in order, and a walk that removes keys as it goes (the
+   * sweep) needs nothing kept by the store between pages.
+   */
+  async function* pages(prefix: string, pageSize = LIST_PAGE_SIZE): AsyncGenerator<string[]> {
+    assertSafeKey(prefix);
+    let StartAfter: string | undefined;
+    for (;;) {
+      const page = await call(() =>
+        client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, StartAfter, MaxKeys: pageSize })),
+      );
+      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+      if (keys.length > 0) yield keys;
+      if (!page.IsTruncated || keys.length === 0) return;
+      StartAfter = keys.at(-1);
+    }
+  }
 
   return {
     async put(key, data, contentType) {
@@ -52,10 +71,8 @@ export function createS3Storage(settings: S3Settings): Storage {
       assertSafeKey(key);
       await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
     },
-    async list(prefix) {
-      assertSafeKey(prefix);
-      return listKeys(client, Bucket, prefix);
-    },
+    list: (prefix) => keysOf(pages(prefix)),
+    pages,
     async ping() {
       await call(() => client.send(new HeadBucketCommand({ Bucket })));
     },
@@ -88,18 +105,4 @@ async function reachBucket<T>(Bucket: string, work: () => Promise<T>): Promise<T
       cause: error,
     });
   }
-}
-
-/** Every key under `prefix`, a page of the listing at a time. */
-async function listKeys(client: S3Client, Bucket: string, prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  let ContinuationToken: string | undefined;
-  do {
-    const page = await reachBucket(Bucket, () =>
-      client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken })),
-    );
-    for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
-    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (ContinuationToken);
-  return keys;
 }

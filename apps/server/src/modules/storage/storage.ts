@@ -10,9 +10,24 @@ export type Storage = {
   remove(key: string): Promise<void>;
   /** Every key under a folder-like prefix (`sites/asha/`), to remove a whole site. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * The keys under a prefix a page at a time (`pageSize` at most, 1 000 by default), for walks of a
+   * whole folder of the store (the daily sweep), which must not hold every key in memory at once.
+   */
+  pages(prefix: string, pageSize?: number): AsyncIterable<string[]>;
   /** Resolves when the store answers; rejects with StorageUnavailableError when it does not. */
   ping(): Promise<void>;
 };
+
+/** At most what S3 returns in one listing. */
+export const LIST_PAGE_SIZE = 1000;
+
+/** Every key of a listing's pages, for a listing known to be small (a site's or an image's files). */
+export async function keysOf(pages: AsyncIterable<string[]>): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of pages) keys.push(...page);
+  return keys;
+}
 
 /** The store could not be reached or failed: the request was fine and may succeed in a moment. */
 export class StorageUnavailableError extends Error {}
