@@ -1,4 +1,5 @@
 import { launchChromium } from '@portfolio/test-support/chromium';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { register } from '../support/accounts.ts';
 import { expectAccessible } from '../support/axe.ts';
@@ -201,6 +202,57 @@ describe('pages of islands (issue 30)', () => {
       page.off('request', listen);
       expect(scripts.some((script) => /\/assets\/core-/.test(script))).toBe(true);
     }
+  });
+
+  it("when the islands' script runs before the page is parsed to its end, every island still comes alive, and a signed-in visitor still gets the app", async () => {
+    /**
+     * Opens `path` with a script that holds the parser for a while put in before `marker` (the
+     * islands' script is `async`: it runs as soon as it arrives, while the rest is not parsed yet).
+     */
+    async function openHeldBefore(page: Page, path: string, marker: string) {
+      let heldScriptAsked = false;
+      await page.route('**/held-parser.js', async (route) => {
+        heldScriptAsked = true;
+        await wait(2000);
+        await route.fulfill({ contentType: 'text/javascript', body: '' });
+      });
+      await page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          expect(html).toContain(marker);
+          await route.fulfill({
+            response,
+            body: html.replace(marker, `<script src="/held-parser.js"></script>${marker}`),
+          });
+        },
+        { times: 1 },
+      );
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect.poll(() => heldScriptAsked).toBe(true);
+    }
+
+    // The contact form comes after the held script: its island is found once the page is whole.
+    const visitor = await openPage('about:blank');
+    await openHeldBefore(visitor, '/aboutus', '<div data-island="contact-form"');
+    await visitor.locator('html[data-ready]').waitFor({ state: 'attached' });
+    const send = visitor.getByRole('button', { name: 'Send', exact: true });
+    await send.scrollIntoViewIfNeeded();
+    await expect.poll(() => send.getAttribute('type')).toBe('submit');
+
+    // The meta that names the app for a signed-in visitor comes after the held script.
+    const owner = await openPage('/');
+    await register(owner, newPerson('islands-early'));
+    const scripts: string[] = [];
+    owner.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openHeldBefore(owner, '/templates', '<meta name="pm-app-when-signed-in"');
+    await mainNav(owner).getByRole('button', { name: 'Log Out' }).waitFor();
+    await owner.locator('html[data-ready]').waitFor({ state: 'attached' });
+    expect(scripts.some((script) => /\/assets\/core-/.test(script))).toBe(true);
+    expect(await owner.locator('[data-island][data-hydrated]').count()).toBe(0);
   });
 
   it('Back from the app returns to the page as it was left, without loading it again', async () => {

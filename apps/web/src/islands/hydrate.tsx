@@ -19,9 +19,8 @@ const loadIsland = (root: HTMLElement): Promise<Loaded> =>
     (error: unknown) => ({ error }),
   );
 
-/** Brings one island to life, or says in its place that it could not. */
+/** Brings one island to life, or says in its place that it could not (its code failed, or its render threw). */
 async function hydrateIsland(root: HTMLElement, load: Promise<Loaded>) {
-  const name = root.dataset.island;
   try {
     const loaded = await load;
     if ('error' in loaded) throw loaded.error;
@@ -31,14 +30,13 @@ async function hydrateIsland(root: HTMLElement, load: Promise<Loaded>) {
     putBackTyped();
     void wakeIsland(root);
   } catch (error) {
-    console.error(`The ${name} island could not start.`, error);
+    console.error(`The ${root.dataset.island} island could not start.`, error);
     sayItCannot(root);
   }
 }
 
-/** What an island draws (its box is `display: contents`, so it has none of its own to observe). */
-const boxesOf = (root: HTMLElement) =>
-  getComputedStyle(root).display === 'contents' ? [...root.children] : [root];
+/** What an island draws (a `contents` box has none of its own to observe: islands/island.tsx). */
+const boxesOf = (root: HTMLElement) => (root.classList.contains('contents') ? [...root.children] : [root]);
 
 /** Islands the visitor can see, or will within half a screen's scroll. */
 const NEAR = '50%';
