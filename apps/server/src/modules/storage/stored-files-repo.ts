@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -8,29 +8,27 @@ import type { Database } from '../../db/schema.ts';
  */
 export function createStoredFilesRepo(db: Kysely<Database>) {
   return {
-    /** Those of `keys` a portfolio or a kept version names as its cover or photo. */
+    /**
+     * Those of `keys` a portfolio or a kept version names as its cover or photo: for each key, whether
+     * one row names it (an index lookup that stops at the first), however many rows share it.
+     */
     async namedAmong(keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
+      // The page's keys as a table (`column1` is what both SQLite and PostgreSQL call VALUES' column).
+      const page = sql<{ column1: string }>`(values ${sql.join(keys.map((key) => sql`(${key})`))})`.as(
+        'page',
+      );
       const rows = await db
-        .selectFrom('portfolios')
-        .select('cover_image as key')
-        .where('cover_image', 'in', keys)
-        .union(
-          db
-            .selectFrom('portfolios')
-            .select('photo_image as key')
-            .where('photo_image', 'in', keys)
-            .$narrowType<{ key: string }>(),
-        )
-        .union(
-          db.selectFrom('portfolio_versions').select('cover_image as key').where('cover_image', 'in', keys),
-        )
-        .union(
-          db
-            .selectFrom('portfolio_versions')
-            .select('photo_image as key')
-            .where('photo_image', 'in', keys)
-            .$narrowType<{ key: string }>(),
+        .selectFrom(page)
+        .select('page.column1 as key')
+        .where(({ or, exists, selectFrom }) =>
+          or(
+            (['portfolios', 'portfolio_versions'] as const).flatMap((table) =>
+              (['cover_image', 'photo_image'] as const).map((column) =>
+                exists(selectFrom(table).select(sql`1`.as('one')).whereRef(column, '=', 'page.column1')),
+              ),
+            ),
+          ),
         )
         .execute();
       return new Set(rows.map((row) => row.key));
