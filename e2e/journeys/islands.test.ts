@@ -27,6 +27,27 @@ async function openWithIslandLate(path: string, chunk: RegExp) {
   return { page, released: () => released };
 }
 
+/**
+ * A browser with the back/forward cache on, as a visitor's is (Playwright turns it off by default),
+ * the promo seen, and the console's errors and the page's uncaught ones gathered for the test.
+ */
+async function withBackForwardCache(run: (page: Page, problems: string[]) => Promise<void>) {
+  const browser = await launchChromium({ ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  try {
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_SEEN_KEY);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await run(page, problems);
+  } finally {
+    await browser.close();
+  }
+}
+
 describe('pages of islands (issue 30)', () => {
   it.each(islandPages)('%s answers a visitor without running the app', async (path) => {
     const page = await openPage('about:blank', 'narrow');
@@ -256,17 +277,7 @@ describe('pages of islands (issue 30)', () => {
   });
 
   it('Back from the app returns to the page as it was left, without loading it again', async () => {
-    // Playwright turns the back/forward cache off by default; a visitor's browser has it on.
-    const browser = await launchChromium({ ignoreDefaultArgs: ['--disable-back-forward-cache'] });
-    try {
-      const context = await browser.newContext({ baseURL });
-      await context.addInitScript((key) => sessionStorage.setItem(key, '1'), PROMO_SEEN_KEY);
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+    await withBackForwardCache(async (page, problems) => {
       await page.goto('/FAQ');
       await page.locator('html[data-ready]').waitFor({ state: 'attached' });
       const question = page.getByRole('button', { name: 'How is my portfolio deployed?' });
@@ -283,8 +294,25 @@ describe('pages of islands (issue 30)', () => {
       await question.click();
       expect(await question.getAttribute('aria-expanded')).toBe('false');
       expect(problems).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
+  });
+
+  it('Back from the app finds what the visitor typed and where they had scrolled to', async () => {
+    await withBackForwardCache(async (page, problems) => {
+      await page.goto('/aboutus');
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      const message = page.getByLabel('Your Message');
+      await message.fill('Typed before going to sign in');
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await page.waitForFunction(() => window.scrollY === 300);
+
+      await mainNav(page).getByRole('link', { name: 'Login' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+      await page.goBack({ waitUntil: 'commit' });
+      await page.waitForFunction(() => window.location.pathname === '/aboutus');
+      expect(await message.inputValue()).toBe('Typed before going to sign in');
+      expect(await page.evaluate(() => window.scrollY)).toBe(300);
+      expect(problems).toEqual([]);
+    });
   });
 });
