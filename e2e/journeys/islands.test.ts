@@ -23,7 +23,11 @@ async function openWithIslandLate(path: string, chunk: RegExp) {
     released = true;
     await route.continue();
   });
+  // The page's own script holds presses from when it runs, and it asks for the islands' code as it
+  // does. It is `async`: the parsed page (DOMContentLoaded) does not wait for it.
+  const scriptRan = page.waitForRequest(/\/assets\/island-hydrate-[^/]+\.js$/);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await scriptRan;
   return { page, released: () => released };
 }
 
