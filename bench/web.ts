@@ -74,11 +74,12 @@ type Run = {
   summary: Record<string, unknown>;
 };
 
-/** The long tasks Lighthouse lists for a run, by their simulated duration. */
-function longTaskDurations(lhr: Awaited<ReturnType<typeof runLighthouse>>['lhr']): number[] {
+/** The long tasks Lighthouse lists for a run: how many, and the longest (simulated durations). */
+function longTasksOf(lhr: Awaited<ReturnType<typeof runLighthouse>>['lhr']) {
   const details = lhr.audits['long-tasks']?.details;
   const items = details && 'items' in details ? (details.items as { duration?: number }[]) : [];
-  return items.map((item) => Math.round(item.duration ?? 0));
+  const durations = items.map((item) => Math.round(item.duration ?? 0));
+  return { longTasks: durations.length, longest: Math.max(0, ...durations) };
 }
 
 /** The app on a fresh data folder, serving the web build in `webDistDir`. */
@@ -151,8 +152,7 @@ try {
             // No score: Lighthouse could not measure that run (its error is in the notes), not a score of 0.
             performance: Math.round((result.lhr.categories.performance?.score ?? Number.NaN) * 100),
             tbt: Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
-            longTasks: longTaskDurations(result.lhr).length,
-            longest: Math.max(0, ...longTaskDurations(result.lhr)),
+            ...longTasksOf(result.lhr),
             js: scripts.reduce((sum, asset) => sum + asset.gzip, 0),
             summary: lighthouseSummary(result.lhr),
           },

@@ -31,6 +31,15 @@ async function openWithIslandLate(path: string, chunk: RegExp) {
   return { page, released: () => released };
 }
 
+/** The path of every script the page asks for from now on, in order (the array grows as it does). */
+function scriptsAskedBy(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 /**
  * A browser with the back/forward cache on, as a visitor's is (Playwright turns it off by default),
  * the promo seen, and the console's errors and the page's uncaught ones gathered for the test.
@@ -55,10 +64,7 @@ async function withBackForwardCache(run: (page: Page, problems: string[]) => Pro
 describe('pages of islands (issue 30)', () => {
   it.each(islandPages)('%s answers a visitor without running the app', async (path) => {
     const page = await openPage('about:blank', 'narrow');
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsAskedBy(page);
     await page.goto(path);
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     // The drawer opens, and its links lead on.
@@ -196,10 +202,7 @@ describe('pages of islands (issue 30)', () => {
 
   it('brings a part far down the page to life only as the visitor scrolls to it', async () => {
     const page = await openPage('about:blank', 'narrow');
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsAskedBy(page);
     await page.goto('/aboutus');
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     const formCode = () => scripts.filter((script) => /\/island-contact-form-/.test(script));
@@ -215,17 +218,13 @@ describe('pages of islands (issue 30)', () => {
   it('a signed-in visitor of / and /templates gets the app, where their own sites lead those pages', async () => {
     const page = await openPage('/');
     await register(page, newPerson('islands-app'));
+    const scripts = scriptsAskedBy(page);
     for (const path of ['/', '/templates']) {
-      const scripts: string[] = [];
-      const listen = (request: { resourceType(): string; url(): string }) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      };
-      page.on('request', listen);
+      const before = scripts.length;
       await page.goto(path);
       await mainNav(page).getByRole('button', { name: 'Log Out' }).waitFor();
       await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-      page.off('request', listen);
-      expect(scripts.some((script) => /\/assets\/core-/.test(script))).toBe(true);
+      expect(scripts.slice(before).some((script) => /\/assets\/core-/.test(script))).toBe(true);
     }
   });
 
@@ -269,10 +268,7 @@ describe('pages of islands (issue 30)', () => {
     // The meta that names the app for a signed-in visitor comes after the held script.
     const owner = await openPage('/');
     await register(owner, newPerson('islands-early'));
-    const scripts: string[] = [];
-    owner.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsAskedBy(owner);
     await openHeldBefore(owner, '/templates', '<meta name="pm-app-when-signed-in"');
     await mainNav(owner).getByRole('button', { name: 'Log Out' }).waitFor();
     await owner.locator('html[data-ready]').waitFor({ state: 'attached' });

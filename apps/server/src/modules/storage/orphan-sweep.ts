@@ -62,8 +62,8 @@ export function createOrphanSweep({
         }
       }
     }
+    const nameOf = (key: string) => key.split('/')[1] as string;
     for await (const keys of storage.pages('sites/', pageSize)) {
-      const nameOf = (key: string) => key.split('/')[1] as string;
       const sites = await repo.hostingNamesAmong([...new Set(keys.map(nameOf))]);
       for (const key of keys) if (!sites.has(nameOf(key))) await remove(key);
     }
