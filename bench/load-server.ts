@@ -95,7 +95,8 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Prom
   const port = await freePort();
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, [mainFile], {
+  // With the flags `npm run serve` gives it (decision 60).
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=16', mainFile], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

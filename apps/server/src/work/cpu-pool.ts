@@ -4,6 +4,7 @@ import { AppError } from '../http/errors.ts';
 import { compressText } from './compress-text.ts';
 import type { Compressed } from './cpu-worker.ts';
 import { createWorkQueue } from './work-queue.ts';
+import { WORKER_RESOURCE_LIMITS } from './worker-limits.ts';
 
 /** Threads for CPU work: all cores but one, which stays with the event loop (at least one). */
 export const CPU_THREADS = Math.max(1, os.availableParallelism() - 1);
@@ -26,6 +27,7 @@ export function createCpuPool() {
     minThreads: 0,
     maxThreads: CPU_THREADS,
     idleTimeout: 10_000,
+    resourceLimits: WORKER_RESOURCE_LIMITS,
   });
   const queue = createWorkQueue({
     concurrency: CPU_THREADS,

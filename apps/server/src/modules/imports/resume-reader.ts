@@ -3,6 +3,7 @@ import type { ImportResult } from '@portfolio/shared/imports';
 import { Piscina } from 'piscina';
 import { InvalidError, TooLargeError, UnsupportedMediaError } from '../../lib/domain-errors.ts';
 import { createWorkQueue } from '../../work/work-queue.ts';
+import { WORKER_RESOURCE_LIMITS } from '../../work/worker-limits.ts';
 import type { ResumeReading } from './resume-worker.ts';
 
 /** Longer than any résumé takes (tens of milliseconds); a file that needs more is given up on. */
@@ -27,6 +28,7 @@ export function createResumeReader() {
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: 10_000,
+    resourceLimits: WORKER_RESOURCE_LIMITS,
   });
   const queue = createWorkQueue({
     concurrency: 1,

@@ -1,6 +1,7 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import type { SectionKey } from '@portfolio/shared/site-rules';
 import { Piscina } from 'piscina';
+import { WORKER_RESOURCE_LIMITS } from '../../work/worker-limits.ts';
 
 /**
  * Renders PDF résumés in a worker thread: laying out a PDF takes tens of milliseconds of CPU, which
@@ -14,6 +15,7 @@ export function createResumeRenderer() {
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: 10_000,
+    resourceLimits: WORKER_RESOURCE_LIMITS,
   });
   return {
     /** `sections`: the site's, in its order (the résumé prints them so). */

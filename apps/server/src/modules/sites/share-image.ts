@@ -4,6 +4,7 @@ import type { TemplateId } from '@portfolio/shared/templates';
 import { type SiteTheme, TEMPLATE_GROUNDS } from '@portfolio/shared/theme';
 import { LOOKS } from '@portfolio/templates/looks';
 import { Piscina } from 'piscina';
+import { WORKER_RESOURCE_LIMITS } from '../../work/worker-limits.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { ShareDrawing } from './share-image-draw.ts';
 import { SHARE_HEIGHT, SHARE_WIDTH } from './share-image-size.ts';
@@ -80,6 +81,7 @@ export function createShareImages(storage: Storage, onError: (error: unknown) =>
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: 10_000,
+    resourceLimits: WORKER_RESOURCE_LIMITS,
   });
   let drawn = 0;
 
