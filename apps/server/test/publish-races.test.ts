@@ -39,6 +39,18 @@ describe('disk storage under concurrent writes', () => {
     expect(filesUnder(root)).toEqual([path.join('sites', 'a', 'index.html')]);
     fs.rmSync(root, { recursive: true, force: true });
   });
+
+  it('writes into a folder removed since its last write, and one never made', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-storage-'));
+    const storage = createDiskStorage(root);
+    await storage.put('sites/a/index.html', 'first');
+    fs.rmSync(path.join(root, 'sites', 'a'), { recursive: true });
+    await storage.put('sites/a/index.html', 'second');
+    await storage.put('sites/b/deep/er/index.html', 'third');
+    expect((await storage.get('sites/a/index.html'))?.toString()).toBe('second');
+    expect((await storage.get('sites/b/deep/er/index.html'))?.toString()).toBe('third');
+    fs.rmSync(root, { recursive: true, force: true });
+  });
 });
 
 describe.each(dialects)('concurrent publishes of one site (%s)', (dialect) => {

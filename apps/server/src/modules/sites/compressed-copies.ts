@@ -24,6 +24,7 @@ export function createCompressedCopies(deps: {
 }) {
   const { storage, cpu, changes, log } = deps;
   const making = new Set<string>();
+  const recent = createRecentCopies();
 
   async function store({ key, hex }: TextFile, { br, gzip }: CompressedFile): Promise<void> {
     const copies = [compressedKey(key, hex, 'br'), compressedKey(key, hex, 'gzip')];
@@ -38,17 +39,26 @@ export function createCompressedCopies(deps: {
      * publish; undefined for every file when the pool has no room or failed (logged).
      */
     async makeNow(site: string, files: TextFile[]): Promise<(CompressedFile | undefined)[]> {
-      const worth = files.filter((file) => file.body.length > MIN_COMPRESSED_BYTES);
-      const made = await cpu
-        .compressNow(
-          site,
-          worth.map((file) => file.body),
-        )
-        .catch((error: unknown) => {
-          log.warn({ err: error, site }, 'the compressed copies of a site could not be made');
-          return undefined;
-        });
-      return files.map((file) => made?.[worth.indexOf(file)]);
+      const worth = (file: TextFile) => file.body.length > MIN_COMPRESSED_BYTES;
+      const known = files.map((file) => (worth(file) ? recent.get(file.hex) : undefined));
+      const todo = files.filter((file, i) => worth(file) && !known[i]);
+      const made =
+        todo.length === 0
+          ? []
+          : await cpu
+              .compressNow(
+                site,
+                todo.map((file) => file.body),
+              )
+              .catch((error: unknown) => {
+                log.warn({ err: error, site }, 'the compressed copies of a site could not be made');
+                return undefined;
+              });
+      return files.map((file, i) => {
+        const copy = known[i] ?? made?.[todo.indexOf(file)];
+        if (copy) recent.add(file.hex, copy);
+        return copy;
+      });
     },
 
     /** Makes the copies of `files` of `site` in the background; `made` hears of each once it is stored. */
@@ -83,3 +93,38 @@ export function createCompressedCopies(deps: {
 }
 
 export type CompressedCopies = ReturnType<typeof createCompressedCopies>;
+
+/** Copies of this many bytes at most are remembered (a few hundred sites' worth of unchanged files). */
+const RECENT_COPIES_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The copies made lately, by the hex of the content they were made from: a save changes a page or
+ * two of a site, and the files it left as they were (other pages, the sitemap, the favicon) are not
+ * compressed again. Named by content, so a copy found here is right for any site and any server
+ * state. The least recently used go first.
+ */
+function createRecentCopies(maxBytes = RECENT_COPIES_BYTES) {
+  const copies = new Map<string, CompressedFile>();
+  let bytes = 0;
+  const sizeOf = (copy: CompressedFile) => copy.br.length + copy.gzip.length;
+  return {
+    get(hex: string): CompressedFile | undefined {
+      const copy = copies.get(hex);
+      if (copy) {
+        copies.delete(hex);
+        copies.set(hex, copy);
+      }
+      return copy;
+    },
+    add(hex: string, copy: CompressedFile): void {
+      if (copies.has(hex) || sizeOf(copy) > maxBytes) return;
+      copies.set(hex, copy);
+      bytes += sizeOf(copy);
+      for (const [oldest, old] of copies) {
+        if (bytes <= maxBytes) break;
+        copies.delete(oldest);
+        bytes -= sizeOf(old);
+      }
+    },
+  };
+}
