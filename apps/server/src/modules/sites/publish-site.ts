@@ -242,11 +242,11 @@ async function pagesStored(storage: Storage, name: string, files: RenderedFile[]
   return stored.every(Boolean);
 }
 
-/** The case-study pages (`sites/{name}/{slug}/index.html`) of slugs the site no longer has, and their packs. */
-async function stalePages(storage: Storage, name: string, texts: PublishedFile[]): Promise<string[]> {
+/** Of the site's stored `keys`, the case-study pages (`sites/{name}/{slug}/index.html`) of slugs it no longer has, and their packs. */
+function stalePages(keys: string[], name: string, texts: PublishedFile[]): string[] {
   const current = new Set(texts.flatMap(({ key }) => [key, packKey(key)]));
   const page = new RegExp(`^${siteKey(name, '')}[a-z0-9-]+/index\\.html(\\.pack)?$`);
-  return (await storage.list(siteKey(name, ''))).filter((key) => page.test(key) && !current.has(key));
+  return keys.filter((key) => page.test(key) && !current.has(key));
 }
 
 /**
@@ -268,7 +268,8 @@ async function removeStaleFiles(
   );
   const shareKey = published.share && siteKey(name, published.share);
   const coverHash = published.cover && COVER_FILE.exec(published.cover)?.[1];
-  const stale = (await storage.list(siteKey(name, ''))).filter((key) => {
+  const stored = await storage.list(siteKey(name, ''));
+  const stale = stored.filter((key) => {
     const file = key.slice(siteKey(name, '').length);
     return (
       (isCompressedKey(key) && !current.has(key)) ||
@@ -282,7 +283,7 @@ async function removeStaleFiles(
       row.published_cover !== published.cover && row.published_cover && siteKey(name, row.published_cover),
       row.published_photo !== published.photo && row.published_photo && siteKey(name, row.published_photo),
       ...stale,
-      ...(await stalePages(storage, name, texts)),
+      ...stalePages(stored, name, texts),
     ].map((old) => old && storage.remove(old).catch(() => undefined)),
   );
 }
