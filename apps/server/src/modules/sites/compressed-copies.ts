@@ -35,8 +35,9 @@ export function createCompressedCopies(deps: {
 
   return {
     /**
-     * The copies of `files` of `site` (none for a file too small to gain from them), made now for a
-     * publish; undefined for every file when the pool has no room or failed (logged).
+     * The copies of `files` of `site` (none for a file too small to gain from them) for a publish:
+     * remembered from an earlier one when the content is the same, else made now; undefined for
+     * the files not remembered when the pool has no room or failed (logged).
      */
     async makeNow(site: string, files: TextFile[]): Promise<(CompressedFile | undefined)[]> {
       const worth = (file: TextFile) => file.body.length > MIN_COMPRESSED_BYTES;
