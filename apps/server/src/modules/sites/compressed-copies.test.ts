@@ -5,8 +5,8 @@ import type { CpuPool } from '../../work/cpu-pool.ts';
 import { createCompressedCopies } from './compressed-copies.ts';
 import { contentIdOf } from './site-files.ts';
 
-/** A CPU pool that compresses at once and remembers what it was given. */
-function countingPool() {
+/** The copies over a CPU pool that compresses at once and remembers what it was given. */
+function copiesCounted() {
   const compressed: string[] = [];
   const cpu = {
     compressNow: async (_owner: string, bodies: Buffer[]) => {
@@ -14,7 +14,13 @@ function countingPool() {
       return bodies.map(compressText);
     },
   } as unknown as CpuPool;
-  return { cpu, compressed };
+  const copies = createCompressedCopies({
+    storage: {} as never,
+    cpu,
+    changes: {} as never,
+    log: { warn: () => undefined } as never,
+  });
+  return { copies, compressed };
 }
 
 const textFile = (key: string, text: string) => {
@@ -26,13 +32,7 @@ describe('the compressed copies a publish waits for', () => {
   const page = (words: string) => `<!doctype html><p>${words}</p>${'<li>a line of the page</li>'.repeat(40)}`;
 
   it('are made again only for the files that changed since the last publish', async () => {
-    const { cpu, compressed } = countingPool();
-    const copies = createCompressedCopies({
-      storage: {} as never,
-      cpu,
-      changes: {} as never,
-      log: { warn: () => undefined } as never,
-    });
+    const { copies, compressed } = copiesCounted();
     const sitemap = `<urlset>${'<url>x</url>'.repeat(40)}</urlset>`;
     const first = [textFile('sites/a/index.html', page('first')), textFile('sites/a/sitemap.xml', sitemap)];
     const made = await copies.makeNow('a', first);
@@ -47,13 +47,7 @@ describe('the compressed copies a publish waits for', () => {
   });
 
   it('are not made for a file too small to gain from them', async () => {
-    const { cpu, compressed } = countingPool();
-    const copies = createCompressedCopies({
-      storage: {} as never,
-      cpu,
-      changes: {} as never,
-      log: { warn: () => undefined } as never,
-    });
+    const { copies, compressed } = copiesCounted();
     expect(await copies.makeNow('a', [textFile('sites/a/robots.txt', 'User-agent: *')])).toEqual([undefined]);
     expect(compressed).toEqual([]);
   });
