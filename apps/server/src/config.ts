@@ -106,6 +106,7 @@ const configSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0, 'must be 0 or more').default(64),
   SITE_CACHE_MB: positiveInt.default(64),
+  SITE_STORAGE_WAIT_MS: positiveInt.default(2000),
   SITE_CDN_MAX_AGE: z.coerce.number().int().min(0, 'must be 0 or more seconds').default(60),
   CDN_PURGE_URL: z
     .string()
@@ -176,6 +177,8 @@ export type Config = {
   minFreeDiskMb: number;
   /** Memory each server keeps published files in (every encoding), at most (site-cache.ts). */
   siteCacheMb: number;
+  /** How long a site's view waits for the storage before the brief-outage 503 (site-cache.ts). */
+  siteStorageWaitMs: number;
   /** Seconds a CDN may keep a site's page (CDN-Cache-Control); 0: it asks every time. */
   siteCdnMaxAge: number;
   /** Where a publish tells the CDN which pages to drop (cdn-purge.ts); none: no CDN to tell. */
@@ -261,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     minFreeDiskMb: c.MIN_FREE_DISK_MB,
     siteCacheMb: c.SITE_CACHE_MB,
+    siteStorageWaitMs: c.SITE_STORAGE_WAIT_MS,
     siteCdnMaxAge: c.SITE_CDN_MAX_AGE,
     cdnPurge: c.CDN_PURGE_URL ? { url: c.CDN_PURGE_URL, secret: c.CDN_PURGE_SECRET } : undefined,
     storage: storageConfig(c),

@@ -151,6 +151,7 @@ export async function createServices(
   const copies = createCompressedCopies({ storage, cpu, changes, log });
   const siteCache = createSiteCache({ storage, changes, copies }, siteHeaders(config), {
     maxBytes: config.siteCacheMb * 1024 * 1024,
+    loadTimeoutMs: config.siteStorageWaitMs,
   });
   purgeCdnOnChange({
     changes,

@@ -20,6 +20,8 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({ port: 8080, dataDir: '/tmp/pm', databaseUrl: 'postgres://u@h/db' });
     expect(config.host).toBe('0.0.0.0');
+    expect(config.siteStorageWaitMs).toBe(2000);
+    expect(loadConfig({ SITE_STORAGE_WAIT_MS: '30000' }).siteStorageWaitMs).toBe(30_000);
   });
 
   it.each([
@@ -39,6 +41,10 @@ describe('loadConfig', () => {
     [
       { GITHUB_TIMEOUT_MS: '0' },
       'Invalid environment variable GITHUB_TIMEOUT_MS="0": must be a whole number above 0',
+    ],
+    [
+      { SITE_STORAGE_WAIT_MS: '2s' },
+      'Invalid environment variable SITE_STORAGE_WAIT_MS="2s": must be a whole number above 0',
     ],
   ])('stops on %j with one line naming the variable', (env, line) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(line));

@@ -55,7 +55,9 @@ afterEach(async () => {
 describe.each<Kind>(['disk', 's3'])('published sites when things go wrong (%s storage)', (kind) => {
   async function start(env: NodeJS.ProcessEnv = {}) {
     if (kind === 's3') s3 = await startS3();
-    t = await createTestApp('sqlite', { ...s3?.env, ...env });
+    // These tests are about what is served, not the storage's deadline (the last describe's): on a
+    // loaded machine the test's own S3 server, in this process, may answer a flood past the 2 s one.
+    t = await createTestApp('sqlite', { ...s3?.env, SITE_STORAGE_WAIT_MS: '60000', ...env });
     return t;
   }
 
