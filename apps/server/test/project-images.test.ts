@@ -456,5 +456,6 @@ describe('the demo sites show project images', () => {
     } finally {
       await t.close();
     }
-  });
+    // Seeding the demos makes every picture's sizes and draws eight share images: seconds of CPU.
+  }, 60_000);
 });
