@@ -1,5 +1,5 @@
 /**
- * What every worker thread of the app starts with (the résumé and share-image drawings, the
+ * What every worker thread of the app starts with (the drawing of résumés and share images, the
  * compressions, the résumé reader). Its young generation is held to 8 MB instead of V8's default,
  * which grows with the machine's memory: these threads make short-lived garbage in bursts, and V8
  * keeps a grown young generation committed while the thread lives. A résumé's thread held 117 MB

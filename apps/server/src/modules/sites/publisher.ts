@@ -4,9 +4,9 @@ import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { CompressedCopies } from './compressed-copies.ts';
+import { createDrawingThread } from './drawing-thread.ts';
 import { createImageFiles } from './image-files.ts';
 import { type PublishDeps, publishSite, removeSite } from './publish-site.ts';
-import { createResumeRenderer } from './resume-renderer.ts';
 import { createShareImages } from './share-image.ts';
 import type { SiteCache } from './site-cache.ts';
 import { writeResume } from './site-resume.ts';
@@ -35,6 +35,8 @@ export function createPublisher(
   /** Makes the Brotli and gzip copies of a publish's text files. */
   copies: CompressedCopies,
 ) {
+  // The PDF résumés and the share images are drawn in one worker thread.
+  const drawings = createDrawingThread();
   const deps: PublishDeps = {
     portfolios,
     storage,
@@ -44,18 +46,17 @@ export function createPublisher(
     cache,
     copies,
     imageFiles: createImageFiles(),
-    shareImages: createShareImages(storage, (error) =>
+    shareImages: createShareImages(storage, drawings, (error) =>
       log.warn({ err: error }, 'the share image could not be drawn; the site is published without it'),
     ),
   };
-  const resumes = createResumeRenderer();
   const serially = createSerialRuns<{ url: string; changed: boolean }>();
   // One PDF résumé per site at a time; a request while one waits joins it.
   const resumeRuns = createSerialRuns<void>();
   const pendingResumes = new Set<Promise<void>>();
 
   function queueResume(portfolioId: string): void {
-    const done = resumeRuns(portfolioId, () => writeResume({ ...deps, resumes, log }, portfolioId));
+    const done = resumeRuns(portfolioId, () => writeResume({ ...deps, drawings, log }, portfolioId));
     pendingResumes.add(done);
     done
       .catch((error: unknown) => log.warn({ err: error, portfolioId }, 'the PDF résumé could not be made'))
@@ -76,10 +77,10 @@ export function createPublisher(
       if (changed) queueResume(portfolioId);
       return url;
     },
-    /** Waits for the PDF résumés under way, then ends their worker (shutdown). */
+    /** Waits for the PDF résumés under way, then ends the drawing thread (shutdown). */
     async close(): Promise<void> {
       await Promise.allSettled([...pendingResumes]);
-      await Promise.all([resumes.close(), deps.shareImages.close()]);
+      await drawings.close();
     },
     /** Removes a deleted portfolio's site (its row is gone, so publish cannot). */
     removeSite: (hostingName: string) => removeSite(deps, hostingName),

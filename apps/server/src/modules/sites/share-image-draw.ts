@@ -10,7 +10,7 @@ import { SHARE_HEIGHT, SHARE_WIDTH } from './share-image-size.ts';
 
 // Draws a site's share image (issue 27 item 3): 1200 × 630, the owner's name in the pairing's
 // heading face, the title in its body face, the photo in a ring of the accent, on the site's
-// ground. Runs in a worker thread (share-image-worker.ts): laying out and rasterising take a
+// ground. Runs in the drawing thread (drawing-thread.ts): laying out and rasterising take a
 // few hundred milliseconds of CPU.
 
 /** Everything the image shows, colours already resolved for the site's appearance. */

@@ -3,9 +3,8 @@ import { accentColours } from '@portfolio/shared/readable-colours';
 import type { TemplateId } from '@portfolio/shared/templates';
 import { type SiteTheme, TEMPLATE_GROUNDS } from '@portfolio/shared/theme';
 import { LOOKS } from '@portfolio/templates/looks';
-import { Piscina } from 'piscina';
-import { WORKER_RESOURCE_LIMITS } from '../../work/worker-limits.ts';
 import type { Storage } from '../storage/storage.ts';
+import type { DrawingThread } from './drawing-thread.ts';
 import type { ShareDrawing } from './share-image-draw.ts';
 import { SHARE_HEIGHT, SHARE_WIDTH } from './share-image-size.ts';
 import { siteKey } from './site-files.ts';
@@ -67,22 +66,18 @@ export function shareFileOf(subject: ShareSubject): string {
 }
 
 /**
- * Draws each site's share image (issue 27 item 3, decision 54) in one worker thread at a lower
- * priority, started with the first drawing and ended after 10 s without one. Publishes wait for
- * it (the page names the image) but never on the event loop; they are already bounded by the save
- * queue and one at a time per site. A site that already has the file is not drawn again. The
- * storage is asked every time (one small read), not a memory of this server's: another server may
- * have taken the site offline, which removes its files. A drawing that fails goes to `onError`
- * and the site is published without it (its cover stands in, as before share images).
+ * Each site's share image (issue 27 item 3, decision 54), drawn in the drawing thread (at a lower
+ * priority). Publishes wait for it (the page names the image) but never on the event loop; they are
+ * already bounded by the save queue and one at a time per site. A site that already has the file is
+ * not drawn again. The storage is asked every time (one small read), not a memory of this server's:
+ * another server may have taken the site offline, which removes its files. A drawing that fails
+ * goes to `onError` and the site is published without it (its cover stands in, as before share images).
  */
-export function createShareImages(storage: Storage, onError: (error: unknown) => void) {
-  const pool = new Piscina({
-    filename: new URL('./share-image-worker.ts', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: 10_000,
-    resourceLimits: WORKER_RESOURCE_LIMITS,
-  });
+export function createShareImages(
+  storage: Storage,
+  drawings: Pick<DrawingThread, 'shareImage'>,
+  onError: (error: unknown) => void,
+) {
   let drawn = 0;
 
   return {
@@ -97,16 +92,14 @@ export function createShareImages(storage: Storage, onError: (error: unknown) =>
       if (await storage.get(siteKey(site, file))) return { ...image, copy: undefined };
       const photo = subject.photoKey ? await storage.get(subject.photoKey) : undefined;
       try {
-        const bytes = (await pool.run(drawingOf(subject, photo))) as Uint8Array;
+        const copy = await drawings.shareImage(drawingOf(subject, photo));
         drawn += 1;
-        return { ...image, copy: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+        return { ...image, copy };
       } catch (error) {
         onError(error);
         return undefined;
       }
     },
-
-    close: () => pool.close(),
   };
 }
 

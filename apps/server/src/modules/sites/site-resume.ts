@@ -4,13 +4,13 @@ import { orderedSections, siteSectionOrder } from '@portfolio/shared/site-rules'
 import { DEFAULT_TEMPLATE_ID, isTemplateId } from '@portfolio/shared/templates';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromJson } from '../../db/schema.ts';
+import type { DrawingThread } from './drawing-thread.ts';
 import type { PublishDeps } from './publish-site.ts';
-import type { ResumeRenderer } from './resume-renderer.ts';
 import { siteKey } from './site-files.ts';
 import { RESUME_FILE } from './site-policy.ts';
 
 type ResumeDeps = Pick<PublishDeps, 'portfolios' | 'storage' | 'changes' | 'addressOf'> & {
-  resumes: ResumeRenderer;
+  drawings: Pick<DrawingThread, 'resume'>;
   log: FastifyBaseLogger;
 };
 
@@ -20,7 +20,7 @@ type ResumeDeps = Pick<PublishDeps, 'portfolios' | 'storage' | 'changes' | 'addr
  * the owner's save need not wait for.
  */
 export async function writeResume(
-  { portfolios, storage, changes, addressOf, resumes, log }: ResumeDeps,
+  { portfolios, storage, changes, addressOf, drawings, log }: ResumeDeps,
   portfolioId: string,
 ): Promise<void> {
   const row = await portfolios.findById(portfolioId);
@@ -30,7 +30,7 @@ export async function writeResume(
   // The site's sections in its order: the owner's, else its template's; hidden ones left out.
   const templateId = isTemplateId(row.template_id) ? row.template_id : DEFAULT_TEMPLATE_ID;
   const sections = orderedSections(siteSectionOrder(templateId, content), content);
-  const pdf = await resumes.render(content, await addressOf(row), sections);
+  const pdf = await drawings.resume({ content, siteUrl: await addressOf(row), sections });
   for (const { field, characters } of undrawable(content)) {
     log.warn({ portfolioId, field, characters }, 'the PDF résumé cannot draw some characters');
   }

@@ -1,0 +1,19 @@
+import type { PortfolioContent } from '@portfolio/shared/portfolio';
+import type { SectionKey } from '@portfolio/shared/site-rules';
+import '../../work/lower-priority.ts';
+import type { ShareDrawing } from './share-image-draw.ts';
+
+// Draws off the app's event loop (see drawing-thread.ts). Each library is loaded with its first
+// drawing: a thread that only draws résumés never loads the share image's, and the reverse.
+
+export type ResumeJob = { content: PortfolioContent; siteUrl: string; sections: SectionKey[] };
+
+export async function resume({ content, siteUrl, sections }: ResumeJob): Promise<Uint8Array> {
+  const { renderResumePdf } = await import('@portfolio/resume-pdf/render-resume-pdf');
+  return new Uint8Array(await renderResumePdf(content, { siteUrl, sections }));
+}
+
+export async function shareImage(drawing: ShareDrawing): Promise<Uint8Array> {
+  const { drawShareImage } = await import('./share-image-draw.ts');
+  return drawShareImage(drawing);
+}
