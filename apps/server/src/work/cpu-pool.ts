@@ -1,10 +1,9 @@
 import os from 'node:os';
-import { Piscina } from 'piscina';
 import { AppError } from '../http/errors.ts';
 import { compressText } from './compress-text.ts';
 import type { Compressed } from './cpu-worker.ts';
+import { createIdleThreads } from './idle-threads.ts';
 import { createWorkQueue } from './work-queue.ts';
-import { WORKER_RESOURCE_LIMITS } from './worker-limits.ts';
 
 /** Threads for CPU work: all cores but one, which stays with the event loop (at least one). */
 export const CPU_THREADS = Math.max(1, os.availableParallelism() - 1);
@@ -22,13 +21,7 @@ const COMPRESS_HERE_UP_TO = 128 * 1024;
  * goes as it is) and asked for again later.
  */
 export function createCpuPool() {
-  const pool = new Piscina({
-    filename: new URL('./cpu-worker.ts', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: CPU_THREADS,
-    idleTimeout: 10_000,
-    resourceLimits: WORKER_RESOURCE_LIMITS,
-  });
+  const pool = createIdleThreads(new URL('./cpu-worker.ts', import.meta.url), CPU_THREADS);
   const queue = createWorkQueue({
     concurrency: CPU_THREADS,
     maxWaiting: 16 * CPU_THREADS,

@@ -1,9 +1,8 @@
 import os from 'node:os';
 import type { ImportResult } from '@portfolio/shared/imports';
-import { Piscina } from 'piscina';
 import { InvalidError, TooLargeError, UnsupportedMediaError } from '../../lib/domain-errors.ts';
+import { createIdleThreads } from '../../work/idle-threads.ts';
 import { createWorkQueue } from '../../work/work-queue.ts';
-import { WORKER_RESOURCE_LIMITS } from '../../work/worker-limits.ts';
 import type { ResumeReading } from './resume-worker.ts';
 
 /** Longer than any résumé takes (tens of milliseconds); a file that needs more is given up on. */
@@ -23,13 +22,7 @@ export const resumeReaderMessages = {
  * file and ends after 10 s without one; a file read longer than READ_TIMEOUT_MS ends the thread.
  */
 export function createResumeReader() {
-  const pool = new Piscina({
-    filename: new URL('./resume-worker.ts', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: 10_000,
-    resourceLimits: WORKER_RESOURCE_LIMITS,
-  });
+  const pool = createIdleThreads(new URL('./resume-worker.ts', import.meta.url), 1);
   const queue = createWorkQueue({
     concurrency: 1,
     maxWaiting: 2 * os.availableParallelism(),

@@ -1,5 +1,4 @@
-import { Piscina } from 'piscina';
-import { WORKER_RESOURCE_LIMITS } from '../../work/worker-limits.ts';
+import { createIdleThreads } from '../../work/idle-threads.ts';
 import type { ResumeJob } from './drawing-worker.ts';
 import type { ShareDrawing } from './share-image-draw.ts';
 
@@ -12,13 +11,7 @@ import type { ShareDrawing } from './share-image-draw.ts';
  * Its queue is bounded by the publisher: one résumé per site waiting, share images within a publish.
  */
 export function createDrawingThread() {
-  const pool = new Piscina({
-    filename: new URL('./drawing-worker.ts', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: 10_000,
-    resourceLimits: WORKER_RESOURCE_LIMITS,
-  });
+  const pool = createIdleThreads(new URL('./drawing-worker.ts', import.meta.url), 1);
   const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return {
     async resume(job: ResumeJob): Promise<Buffer> {
