@@ -117,11 +117,14 @@ describe('prerendered public pages', () => {
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & {
               value: number;
-              sources: { node?: Node }[];
+              sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
             })[]) {
-              shifts.push(
-                `${entry.value.toFixed(4)} ${entry.sources.map((s) => s.node?.nodeName).join(',')}`,
-              );
+              // What moved and how far, so a failure names it: the element, its text, its two boxes.
+              const moved = entry.sources.map(({ node, previousRect: a, currentRect: b }) => {
+                const text = node?.textContent?.trim().slice(0, 30);
+                return `${node?.nodeName} "${text}" ${a.x},${a.y} ${a.width}×${a.height} → ${b.x},${b.y} ${b.width}×${b.height}`;
+              });
+              shifts.push(`${entry.value.toFixed(4)} ${moved.join('; ')}`);
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
