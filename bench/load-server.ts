@@ -95,7 +95,8 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Prom
   const port = await freePort();
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  // With the flags `npm run serve` gives it (decision 60).
+  // With the V8 flag `npm run serve` gives it (decision 60). Unlike `npm run serve`, two malloc
+  // arenas only when the environment asks (decision 61): bench:uploads compares with and without.
   const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=16', mainFile], {
     env: {
       PATH: process.env.PATH,
