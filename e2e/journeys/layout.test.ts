@@ -115,6 +115,50 @@ describe('narrow screens', () => {
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('stays open when the page that was loading as it opened arrives', async () => {
+    const page = await openPage('/login', 'narrow');
+    // The register page's code is held until the drawer is open: the address changes at once, the page
+    // follows (a slow network, or a page opened right after signing in).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/register-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Register' }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const nav = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Main' });
+    await nav.waitFor();
+
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    await nav.getByRole('link', { name: 'Blogs', exact: true }).waitFor();
+  });
+
+  it('closes when Back leaves the page it was opened on', async () => {
+    const page = await openPage('/', 'narrow');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Blogs', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    await menuButton.click();
+    await nav.waitFor();
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await nav.waitFor({ state: 'hidden' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('works from the keyboard: Escape closes and focus returns to the menu button', async () => {
     const page = await openPage('/', 'narrow');
     const menuButton = page.getByRole('button', { name: 'Open menu' });

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogoMark, MenuIcon } from '../../components/icons.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
+import { BlockingHistoryContext } from '../../hooks/use-blocker.ts';
 import { loginNavItem, navItemsFor } from './nav-items.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { useLogOut } from './use-log-out.ts';
@@ -34,12 +35,16 @@ export function SiteHeader() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
-  // Any navigation (a link, back or forward) closes the drawer.
+  // Any navigation (a link, back or forward) closes the drawer, once its page shows. A page still
+  // loading when the drawer opened (the address changes first, the page when its code is here) does
+  // not: the drawer was opened on it.
+  const history = useContext(BlockingHistoryContext);
   const { key: locationKey } = useLocation();
   const [shownLocationKey, setShownLocationKey] = useState(locationKey);
+  const [openedAtKey, setOpenedAtKey] = useState(locationKey);
   if (shownLocationKey !== locationKey) {
     setShownLocationKey(locationKey);
-    setMenuOpen(false);
+    if (locationKey !== openedAtKey) setMenuOpen(false);
   }
 
   return (
@@ -88,6 +93,7 @@ export function SiteHeader() {
             onClick={() => {
               setMenuUsed(true);
               setMenuOpen(true);
+              setOpenedAtKey(history?.location.key ?? locationKey);
             }}
             className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:hidden"
           >
