@@ -24,25 +24,28 @@ export async function toDetails(
     // An offline or taken down site keeps the messages it had.
     messageCounts(rows.filter((row) => row.status !== 'awaiting_payment').map((row) => row.id)),
   ]);
-  return rows.map((row) => ({
-    ...fromJson<PortfolioContent>(row.content),
-    _id: row.id,
-    title: row.title,
-    coverImage: `/uploads/${row.cover_image}`,
-    hostingName: row.hosting_name,
-    status: row.status,
-    takedownReason: row.takedown_reason,
-    liveUrl: sites.get(row.id)?.liveUrl ?? '',
-    customDomain: sites.get(row.id)?.customDomain ?? null,
-    viewsLast7Days: views.get(row.id) ?? 0,
-    messageCount: messages.get(row.id)?.total ?? 0,
-    unreadMessages: messages.get(row.id)?.unread ?? 0,
-    contactForm: Boolean(row.contact_form),
-    templateId: templateOfRow(row),
-    photo: row.photo_image ? `/uploads/${row.photo_image}` : null,
-    resumeLink: Boolean(row.resume_link),
-    resumeUndrawable: undrawable(fromJson<PortfolioContent>(row.content)),
-  }));
+  return rows.map((row) => {
+    const content = fromJson<PortfolioContent>(row.content);
+    return {
+      ...content,
+      _id: row.id,
+      title: row.title,
+      coverImage: `/uploads/${row.cover_image}`,
+      hostingName: row.hosting_name,
+      status: row.status,
+      takedownReason: row.takedown_reason,
+      liveUrl: sites.get(row.id)?.liveUrl ?? '',
+      customDomain: sites.get(row.id)?.customDomain ?? null,
+      viewsLast7Days: views.get(row.id) ?? 0,
+      messageCount: messages.get(row.id)?.total ?? 0,
+      unreadMessages: messages.get(row.id)?.unread ?? 0,
+      contactForm: Boolean(row.contact_form),
+      templateId: templateOfRow(row),
+      photo: row.photo_image ? `/uploads/${row.photo_image}` : null,
+      resumeLink: Boolean(row.resume_link),
+      resumeUndrawable: undrawable(content),
+    };
+  });
 }
 
 export const toDetail = async (deps: DetailDeps, row: PortfolioRow) =>
