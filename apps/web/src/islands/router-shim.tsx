@@ -25,13 +25,13 @@ export function NavLink({ to, end = false, ...rest }: NavLinkProps) {
 }
 
 /**
- * This document's address; `key` never changes, as a page of its own is never routed to another. The
- * state is what the app gave this entry of the history (React Router keeps it in `usr`), kept by a reload.
+ * This document's address. The state is what the app gave this entry of the history (React Router
+ * keeps it in `usr`), kept by a reload.
  */
 export function useLocation() {
   const { pathname, search, hash } = window.location;
   const state: unknown = (window.history.state as { usr?: unknown } | null)?.usr ?? null;
-  return { pathname, search, hash, state, key: 'default' };
+  return { pathname, search, hash, state };
 }
 
 /** Goes to an address by loading it: what a page outside the app does when one of its islands moves on. */

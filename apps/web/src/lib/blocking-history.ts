@@ -21,6 +21,11 @@ export type BlockingHistory = History & {
   /** The navigation being held, if any, and a subscription to it (useSyncExternalStore). */
   held: () => HeldNavigation | null;
   subscribe: (onChange: () => void) => () => void;
+  /**
+   * Hears each navigation as it is carried out (not one held or put back), when the address changes:
+   * before the next page shows, which waits for its code.
+   */
+  onNavigate: (listener: () => void) => () => void;
 };
 
 /**
@@ -34,6 +39,7 @@ export function createBlockingHistory(): BlockingHistory {
   let shouldBlock: ShouldBlock | null = null;
   let held: HeldNavigation | null = null;
   const watchers = createListeners();
+  const navigations = createListeners();
   // The location the app shows: during a Back, history.location is already the next one.
   let shown = history.location;
   // Set while the history puts the address back, or carries out an answered navigation.
@@ -95,6 +101,7 @@ export function createBlockingHistory(): BlockingHistory {
         }
         proceeding = false;
         shown = update.location;
+        navigations.notify();
         listener(update);
       });
     },
@@ -107,5 +114,6 @@ export function createBlockingHistory(): BlockingHistory {
     },
     held: () => held,
     subscribe: watchers.subscribe,
+    onNavigate: navigations.subscribe,
   };
 }

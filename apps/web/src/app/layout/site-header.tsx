@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useContext, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
 import { LogoMark, MenuIcon } from '../../components/icons.tsx';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
@@ -35,17 +35,11 @@ export function SiteHeader() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
-  // Any navigation (a link, back or forward) closes the drawer, once its page shows. A page still
-  // loading when the drawer opened (the address changes first, the page when its code is here) does
-  // not: the drawer was opened on it.
+  // Any navigation (a link, back or forward) closes the drawer as it starts. One that started before
+  // the drawer opened does not when its page arrives (the address changes first, the page once its
+  // code is here): the drawer was opened on that page. Prerendered pages navigate by loading anew.
   const history = useContext(BlockingHistoryContext);
-  const { key: locationKey } = useLocation();
-  const [shownLocationKey, setShownLocationKey] = useState(locationKey);
-  const [openedAtKey, setOpenedAtKey] = useState(locationKey);
-  if (shownLocationKey !== locationKey) {
-    setShownLocationKey(locationKey);
-    if (locationKey !== openedAtKey) setMenuOpen(false);
-  }
+  useEffect(() => history?.onNavigate(closeMenu), [history, closeMenu]);
 
   return (
     <>
@@ -93,7 +87,6 @@ export function SiteHeader() {
             onClick={() => {
               setMenuUsed(true);
               setMenuOpen(true);
-              setOpenedAtKey(history?.location.key ?? locationKey);
             }}
             className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 md:hidden"
           >
