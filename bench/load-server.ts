@@ -42,6 +42,21 @@ function sqliteStore(dataDir: string): Store {
   };
 }
 
+/**
+ * Reads the codes a server on the PostgreSQL database at `url` mailed, as its people would from their
+ * inboxes. A pool: accounts are set up several at a time, and a client runs one query at a time.
+ */
+export function postgresCodes(url: string) {
+  const reader = new pg.Pool({ connectionString: url, max: 4 });
+  return {
+    async codeMailedTo(email: string) {
+      const { rows } = await reader.query<{ text: string }>(CODE_QUERY, [email]);
+      return codeIn(rows[0]?.text, email);
+    },
+    close: () => reader.end(),
+  };
+}
+
 /** A database of its own on BENCH_DATABASE_URL or TEST_DATABASE_URL (as bench:scale), and a Redis key prefix. */
 async function postgresStore(): Promise<Store> {
   const serverUrl =
@@ -54,20 +69,16 @@ async function postgresStore(): Promise<Store> {
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  // A pool: owners are set up several at a time, and a client runs one query at a time.
-  const reader = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  const codes = postgresCodes(url.toString());
   return {
     env: {
       DATABASE_URL: url.toString(),
       REDIS_URL: process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: `pm-load-${process.pid}:`,
     },
-    async codeMailedTo(email) {
-      const { rows } = await reader.query<{ text: string }>(CODE_QUERY, [email]);
-      return codeIn(rows[0]?.text, email);
-    },
+    codeMailedTo: codes.codeMailedTo,
     async drop() {
-      await reader.end();
+      await codes.close();
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
@@ -135,7 +146,8 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Prom
       () => false,
     );
     if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Often: bench:scale times a start-up to the first answer.
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return {
     pid: child.pid as number,
