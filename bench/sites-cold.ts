@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildAppWithServices } from '@portfolio/server/app';
-import { siteKey } from '@portfolio/server/modules/sites/site-files';
+import { contentIdOf, siteKey } from '@portfolio/server/modules/sites/site-files';
 import { packKey, packSiteFile } from '@portfolio/server/modules/sites/site-pack';
 import { freePort } from '@portfolio/test-support/free-port';
 import { benchConfig } from './bench-config.ts';
@@ -100,7 +100,7 @@ export async function seedSites(dataDir: string, nginxRoot: string, count: numbe
     const gzip = zlib.gzipSync(body, { level: 9 });
     const key = siteKey(name, 'index.html');
     await services.storage.put(key, body);
-    await services.storage.put(packKey(key), packSiteFile(body, { br, gzip }));
+    await services.storage.put(packKey(key), packSiteFile({ body, ...contentIdOf(body) }, { br, gzip }));
     const folder = path.join(nginxRoot, name);
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, 'index.html'), body);

@@ -7,8 +7,11 @@ import zlib from 'node:zlib';
  */
 const BROTLI_QUALITY = 5;
 
+/** A text file's Brotli and gzip copies. */
+export type CompressedFile = { br: Buffer; gzip: Buffer };
+
 /** A published text file as Brotli and gzip, made once so no view ever compresses. */
-export function compressText(body: Uint8Array): { br: Buffer; gzip: Buffer } {
+export function compressText(body: Uint8Array): CompressedFile {
   return {
     br: zlib.brotliCompressSync(body, {
       params: {

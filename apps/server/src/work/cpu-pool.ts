@@ -1,14 +1,11 @@
 import os from 'node:os';
 import { AppError } from '../http/errors.ts';
-import { compressText } from './compress-text.ts';
-import type { Compressed } from './cpu-worker.ts';
+import { type CompressedFile, compressText } from './compress-text.ts';
 import { createIdleThreads } from './idle-threads.ts';
 import { createWorkQueue } from './work-queue.ts';
 
 /** Threads for CPU work: all cores but one, which stays with the event loop (at least one). */
 export const CPU_THREADS = Math.max(1, os.availableParallelism() - 1);
-
-export type CompressedFile = { br: Buffer; gzip: Buffer };
 
 /** Text files a publish compresses on the event loop: 128 KB take about 10 ms (compress-text.ts). */
 const COMPRESS_HERE_UP_TO = 128 * 1024;
@@ -32,7 +29,8 @@ export function createCpuPool() {
   });
 
   const compress = async (bodies: Buffer[]): Promise<CompressedFile[]> => {
-    const results = (await pool.run(bodies, { name: 'compress' })) as Compressed[];
+    // The worker's Buffers arrive as plain Uint8Arrays (structured clone).
+    const results = (await pool.run(bodies, { name: 'compress' })) as { br: Uint8Array; gzip: Uint8Array }[];
     return results.map(({ br, gzip }) => ({ br: Buffer.from(br), gzip: Buffer.from(gzip) }));
   };
 

@@ -1,9 +1,7 @@
 import './lower-priority.ts';
-import { compressText } from './compress-text.ts';
-
-export type Compressed = { br: Uint8Array; gzip: Uint8Array };
+import { type CompressedFile, compressText } from './compress-text.ts';
 
 /** Published text files as Brotli and gzip, made in a worker thread when too large for the event loop. */
-export function compress(bodies: Uint8Array[]): Compressed[] {
+export function compress(bodies: Uint8Array[]): CompressedFile[] {
   return bodies.map(compressText);
 }

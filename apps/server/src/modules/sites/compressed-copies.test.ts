@@ -25,7 +25,7 @@ function copiesCounted() {
 
 const textFile = (key: string, text: string) => {
   const body = Buffer.from(text);
-  return { key, body, hex: contentIdOf(body).hex };
+  return { key, body, ...contentIdOf(body) };
 };
 
 describe('the compressed copies a publish waits for', () => {

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
-import type { CompressedFile, CpuPool } from '../../work/cpu-pool.ts';
+import type { CompressedFile } from '../../work/compress-text.ts';
+import type { CpuPool } from '../../work/cpu-pool.ts';
 import type { Storage } from '../storage/storage.ts';
 import { compressedKey, MIN_COMPRESSED_BYTES } from './site-files.ts';
 
-/** A stored text file of a site: its key, its bytes and the hex of its content hash (contentIdOf). */
-export type TextFile = { key: string; body: Buffer; hex: string };
+/** A stored text file of a site: its key, its bytes and its content ID (contentIdOf), computed once. */
+export type TextFile = { key: string; body: Buffer; etag: string; hex: string };
 
 /**
  * Brotli and gzip copies of a site's text files. A publish waits for them (makeNow: made on the event

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { CompressedFile } from '../../work/cpu-pool.ts';
+import type { CompressedFile } from '../../work/compress-text.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { TextFile } from './compressed-copies.ts';
 import {
@@ -72,14 +72,12 @@ export async function loadSiteFile(deps: LoadDeps, key: string, asset: Asset): P
     const { body, etag, hex } = packed;
     const compressed =
       packed.compressed ??
-      (isCompressible(asset, body) ? await copiesBeside(deps, asset, { key, body, hex }) : undefined);
+      (isCompressible(asset, body) ? await copiesBeside(deps, asset, { key, body, etag, hex }) : undefined);
     return ready(body, etag, compressed);
   }
   const body = await deps.storage.get(key);
   if (!body) return undefined;
-  const { etag, hex } = contentIdOf(body);
-  const compressed = isCompressible(asset, body)
-    ? await copiesBeside(deps, asset, { key, body, hex })
-    : undefined;
-  return ready(body, etag, compressed);
+  const file = { key, body, ...contentIdOf(body) };
+  const compressed = isCompressible(asset, body) ? await copiesBeside(deps, asset, file) : undefined;
+  return ready(body, file.etag, compressed);
 }

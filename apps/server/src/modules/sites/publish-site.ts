@@ -189,7 +189,7 @@ async function writeSite(
   const write = (file: string, body: Buffer | string, type: string) =>
     storage.put(siteKey(name, file), body, type);
   const writePack = ({ key, file, compressed }: PublishedFile) =>
-    storage.put(packKey(key), packSiteFile(file.body, compressed), 'application/octet-stream');
+    storage.put(packKey(key), packSiteFile(file, compressed), 'application/octet-stream');
   const pageKey = page && siteKey(name, page.path);
   const pagePack = texts.find((text) => text.key === pageKey);
   await Promise.all([
@@ -215,7 +215,7 @@ async function textFiles(
     if (!asset?.compressible) return [];
     const body = Buffer.from(rendered.body);
     const key = siteKey(name, rendered.path);
-    return [{ key, asset, file: { key, body, hex: contentIdOf(body).hex } }];
+    return [{ key, asset, file: { key, body, ...contentIdOf(body) } }];
   });
   const made = await copies.makeNow(
     name,

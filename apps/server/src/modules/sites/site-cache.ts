@@ -1,5 +1,5 @@
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
-import type { CompressedFile } from '../../work/cpu-pool.ts';
+import type { CompressedFile } from '../../work/compress-text.ts';
 import { type Storage, StorageUnavailableError } from '../storage/storage.ts';
 import type { CompressedCopies, TextFile } from './compressed-copies.ts';
 import { loadSiteFile } from './load-site-file.ts';
@@ -11,14 +11,7 @@ import {
   newSiteCacheState,
   storeEntry,
 } from './site-cache-entries.ts';
-import {
-  type Asset,
-  contentIdOf,
-  isCompressible,
-  prepareSiteFile,
-  type SiteFile,
-  siteKey,
-} from './site-files.ts';
+import { type Asset, isCompressible, prepareSiteFile, type SiteFile, siteKey } from './site-files.ts';
 import type { SiteHeaders } from './site-policy.ts';
 
 type Options = {
@@ -86,16 +79,10 @@ export function createSiteCache(
   }
 
   /** The file as this server just wrote it, ready to send (with its compressed copies, if any). */
-  function keep(key: string, asset: Asset, body: Buffer, compressed?: CompressedFile): void {
+  function keep(asset: Asset, { key, body, etag }: TextFile, compressed?: CompressedFile): void {
     store(
       key,
-      prepareSiteFile(
-        body,
-        contentIdOf(body).etag,
-        asset,
-        headers(asset, body, hostingNameOf(key)),
-        compressed,
-      ),
+      prepareSiteFile(body, etag, asset, headers(asset, body, hostingNameOf(key)), compressed),
       Date.now(),
     );
   }
@@ -104,8 +91,7 @@ export function createSiteCache(
   function makeCopies(key: string, asset: Asset, file: TextFile): void {
     copies.makeLater(hostingNameOf(key), [file], (made, copy) => {
       // Only if the file is still the one they were made from (no newer publish since).
-      if (cache.entries.get(key)?.file?.etag === contentIdOf(made.body).etag)
-        keep(key, asset, made.body, copy);
+      if (cache.entries.get(key)?.file?.etag === made.etag) keep(asset, made, copy);
     });
   }
 
@@ -122,7 +108,7 @@ export function createSiteCache(
     published(site: string, before: number, files: PublishedFile[]): void {
       const unchangedElsewhere = (cache.changedElsewhere.get(site) ?? 0) === before;
       for (const { key, asset, file, compressed } of files) {
-        if (unchangedElsewhere) keep(key, asset, file.body, compressed);
+        if (unchangedElsewhere) keep(asset, file, compressed);
         if (!compressed && isCompressible(asset, file.body)) makeCopies(key, asset, file);
       }
     },

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
-import type { CompressedFile } from '../../work/cpu-pool.ts';
-import { contentIdOf } from './site-files.ts';
+import type { CompressedFile } from '../../work/compress-text.ts';
+import type { TextFile } from './compressed-copies.ts';
 
 /**
  * A published text file as a view needs it, in one stored object beside the file itself
@@ -28,8 +28,11 @@ export type UnpackedFile = {
 /** Where a stored file's pack is kept. No request path reaches it (see assetOf). */
 export const packKey = (fileKey: string) => `${fileKey}.pack`;
 
-export function packSiteFile(body: Buffer, compressed: CompressedFile | undefined): Buffer {
-  const { etag, hex } = contentIdOf(body);
+/** The pack of `file`, with the content ID its publish computed (no second hash of the body). */
+export function packSiteFile(
+  { body, etag, hex }: Omit<TextFile, 'key'>,
+  compressed: CompressedFile | undefined,
+): Buffer {
   const bodies: [Part, Buffer][] = [['identity', body]];
   if (compressed) bodies.push(['br', compressed.br], ['gzip', compressed.gzip]);
   const header: PackHeader = {
