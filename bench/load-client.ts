@@ -20,7 +20,7 @@ export type Browser = {
 };
 
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0';
-export const PASSWORD = 'correct horse battery';
+const PASSWORD = 'correct horse battery';
 
 /**
  * Client `index`'s address: 127.{index + 1}.0.1, so each client is one visitor to the per-IP limits
@@ -221,5 +221,5 @@ export async function setUpOwner(
   return { email, hostingName, portfolioId, fields: { ...fields, _id: portfolioId } };
 }
 
-export const passwordSignIn = (client: Browser, owner: Owner) =>
+export const passwordSignIn = (client: Browser, owner: Pick<Owner, 'email'>) =>
   client.send('POST', apiPaths.loginWithPassword, { body: json({ email: owner.email, password: PASSWORD }) });

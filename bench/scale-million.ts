@@ -34,8 +34,7 @@ import {
   clientAddress,
   expect,
   formFields,
-  json,
-  PASSWORD,
+  passwordSignIn,
   portfolioForm,
   registerAccount,
 } from './load-client.ts';
@@ -231,11 +230,7 @@ async function openBeside(databaseUrl: string, dataDir: string) {
 /** A signed-in person of their own loopback address (bench/load-client.ts). */
 async function person(port: number, index: number, email: string) {
   const client = browser(port, clientAddress(index));
-  await expect(
-    () => client.send('POST', apiPaths.loginWithPassword, { body: json({ email, password: PASSWORD }) }),
-    200,
-    `sign-in of ${email}`,
-  );
+  await expect(() => passwordSignIn(client, { email }), 200, `sign-in of ${email}`);
   return client;
 }
 
