@@ -37,6 +37,42 @@ describe.each(dialects)('the PDF résumé after saves one after another (%s)', (
     expect(text).not.toMatch(/Asha Rao [1-5]/);
   });
 
+  it('is not drawn again by a save that changes nothing it prints, and is by one that does', async () => {
+    const { t, save } = await start();
+    const { publisher } = t.services;
+    await publisher.resumesDone();
+    const drawn = publisher.resumesDrawn();
+    for (let i = 0; i < 3; i += 1) await save({});
+    await publisher.resumesDone();
+    expect(publisher.resumesDrawn()).toBe(drawn);
+
+    await save({ name: 'Asha Rao 2' });
+    await publisher.resumesDone();
+    expect(publisher.resumesDrawn()).toBe(drawn + 1);
+    const text = await readPdfText(fs.readFileSync(path.join(siteFolder(t), 'resume.pdf')));
+    expect(text).toContain('Asha Rao 2');
+  });
+
+  it('is drawn again when the stored file is not the one this server drew (another server wrote it, or it is gone)', async () => {
+    const { t, save } = await start();
+    const { publisher } = t.services;
+    await publisher.resumesDone();
+    const drawn = publisher.resumesDrawn();
+    const file = path.join(siteFolder(t), 'resume.pdf');
+
+    fs.writeFileSync(file, '%PDF-1.7 another server drew this from other content');
+    await save({});
+    await publisher.resumesDone();
+    expect(publisher.resumesDrawn()).toBe(drawn + 1);
+    expect(await readPdfText(fs.readFileSync(file))).toContain('Asha Rao');
+
+    fs.rmSync(file);
+    await save({});
+    await publisher.resumesDone();
+    expect(publisher.resumesDrawn()).toBe(drawn + 2);
+    expect(fs.existsSync(file)).toBe(true);
+  });
+
   it('is removed with the site when the site goes offline right after a save', async () => {
     const { t, owner, id, save } = await start();
     await save({ name: 'Asha Rao 2' });

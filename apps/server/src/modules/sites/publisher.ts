@@ -9,7 +9,7 @@ import { createImageFiles } from './image-files.ts';
 import { type PublishDeps, publishSite, removeSite } from './publish-site.ts';
 import { createShareImages } from './share-image.ts';
 import type { SiteCache } from './site-cache.ts';
-import { writeResume } from './site-resume.ts';
+import { createDrawnResumes, writeResume } from './site-resume.ts';
 
 export { siteKey } from './site-files.ts';
 
@@ -54,9 +54,13 @@ export function createPublisher(
   // One PDF résumé per site at a time; a request while one waits joins it.
   const resumeRuns = createSerialRuns<void>();
   const pendingResumes = new Set<Promise<void>>();
+  const drawnResumes = createDrawnResumes();
+  let resumesDrawn = 0;
 
   function queueResume(portfolioId: string): void {
-    const done = resumeRuns(portfolioId, () => writeResume({ ...deps, drawings, log }, portfolioId));
+    const done = resumeRuns(portfolioId, async () => {
+      if (await writeResume({ ...deps, drawings, drawn: drawnResumes, log }, portfolioId)) resumesDrawn += 1;
+    });
     pendingResumes.add(done);
     done
       .catch((error: unknown) => log.warn({ err: error, portfolioId }, 'the PDF résumé could not be made'))
@@ -86,6 +90,11 @@ export function createPublisher(
     removeSite: (hostingName: string) => removeSite(deps, hostingName),
     /** How many share images this server has drawn (tests count redraws with it). */
     shareImagesDrawn: () => deps.shareImages.drawn(),
+    /** How many PDF résumés this server has drawn, and when those under way are done (for tests). */
+    resumesDrawn: () => resumesDrawn,
+    resumesDone: async (): Promise<void> => {
+      await Promise.allSettled([...pendingResumes]);
+    },
   };
 }
 
