@@ -57,6 +57,10 @@ export function createPublisher(
   const drawnResumes = createDrawnResumes();
   let resumesDrawn = 0;
 
+  const resumesDone = async (): Promise<void> => {
+    await Promise.allSettled([...pendingResumes]);
+  };
+
   function queueResume(portfolioId: string): void {
     const done = resumeRuns(portfolioId, async () => {
       if (await writeResume({ ...deps, drawings, drawn: drawnResumes, log }, portfolioId)) resumesDrawn += 1;
@@ -83,7 +87,7 @@ export function createPublisher(
     },
     /** Waits for the PDF résumés under way, then ends the drawing thread (shutdown). */
     async close(): Promise<void> {
-      await Promise.allSettled([...pendingResumes]);
+      await resumesDone();
       await drawings.close();
     },
     /** Removes a deleted portfolio's site (its row is gone, so publish cannot). */
@@ -92,9 +96,7 @@ export function createPublisher(
     shareImagesDrawn: () => deps.shareImages.drawn(),
     /** How many PDF résumés this server has drawn, and when those under way are done (for tests). */
     resumesDrawn: () => resumesDrawn,
-    resumesDone: async (): Promise<void> => {
-      await Promise.allSettled([...pendingResumes]);
-    },
+    resumesDone,
   };
 }
 
