@@ -227,7 +227,10 @@ async function openBeside(databaseUrl: string, dataDir: string) {
   return { db: db as Db, domains: createDomainsRepo(db), sweep };
 }
 
-/** A signed-in person of their own loopback address (bench/load-client.ts). */
+/**
+ * A signed-in person of their own loopback address (bench/load-client.ts), `index` picking it: the
+ * server limits sign-ins per client address, so each sign-in of the run comes from another one.
+ */
 async function person(port: number, index: number, email: string) {
   const client = browser(port, clientAddress(index));
   await expect(() => passwordSignIn(client, { email }), 200, `sign-in of ${email}`);
