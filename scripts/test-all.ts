@@ -40,9 +40,13 @@ for (const { name, code, seconds, output } of failedLast) {
 // The failed tests' names again, last: a failure's stack and code frame can push them out of a short tail.
 for (const { name, code, output } of failedLast) {
   console.log(`${name}: ${code === 0 ? 'passed' : 'FAILED'}`);
-  const failures = stripVTControlCharacters(output.toString())
-    .split('\n')
-    .filter((line) => /^\s*(FAIL|×)\s/.test(line));
+  const lines = stripVTControlCharacters(output.toString()).split('\n');
+  const failures = lines.filter((line) => /^\s*(FAIL|×)\s/.test(line));
   for (const line of [...new Set(failures)].slice(0, 30)) console.log(`  ${line.trim()}`);
+  // Each failure's error and the first lines of its call log: what went wrong, not only where.
+  const errors = lines.flatMap((line, index) =>
+    /^\s*FAIL\s/.test(line) ? [lines.slice(index + 1, index + 8).filter((l) => l.trim() !== '')] : [],
+  );
+  for (const error of errors.slice(0, 10)) console.log(`    ${error.map((l) => l.trim()).join('\n    ')}`);
 }
 process.exit(results.every(({ code }) => code === 0) ? 0 : 1);
