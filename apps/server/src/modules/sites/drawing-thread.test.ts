@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDrawingThread } from './drawing-thread.ts';
 import type { ShareDrawing } from './share-image-draw.ts';
 
@@ -13,7 +13,6 @@ const drawing = (i: number): ShareDrawing => ({
 
 describe('the drawing thread', () => {
   const drawings = createDrawingThread();
-  afterAll(() => drawings.close());
 
   // A burst of publishes of new sites draws one share image each, in one thread that lives while
   // they come. Each drawing's 1200 × 630 pixels (3 MB) must go with it: a rasteriser that kept them

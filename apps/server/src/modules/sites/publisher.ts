@@ -85,11 +85,8 @@ export function createPublisher(
       if (changed) queueResume(portfolioId);
       return url;
     },
-    /** Waits for the PDF résumés under way, then ends the drawing thread (shutdown). */
-    async close(): Promise<void> {
-      await resumesDone();
-      await drawings.close();
-    },
+    /** Waits for the PDF résumés under way (shutdown); the drawing thread ends on its own when idle. */
+    close: resumesDone,
     /** Removes a deleted portfolio's site (its row is gone, so publish cannot). */
     removeSite: (hostingName: string) => removeSite(deps, hostingName),
     /** How many share images this server has drawn (tests count redraws with it). */
