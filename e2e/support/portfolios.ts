@@ -70,12 +70,37 @@ export async function livePortfolio(page: Page, hostingName: string, title: stri
 /** A group of the form (a section or a list item) by its exact name: 'About you', 'Project 2'. */
 export const group = (scope: Page | Locator, name: string) => scope.getByRole('group', { name, exact: true });
 
-/** Fills the fields of one list item, found by its legend ('Project 2'), by label. */
+/**
+ * Fills the fields of one list item, found by its legend ('Project 2'), by label. An item that never
+ * shows says what the page held instead (an Add click once added nothing in a loaded CI run, and a
+ * timeout alone could not tell why).
+ */
 export async function fillItem(page: Page, legend: string, values: Record<string, string>) {
   const item = group(page, legend);
+  try {
+    await item.waitFor({ timeout: 20_000 });
+  } catch (error) {
+    throw new Error(`'${legend}' is not in the page: ${await formOutline(page)}`, { cause: error });
+  }
   for (const [label, value] of Object.entries(values)) {
     await item.getByLabel(label, { exact: true }).fill(value);
   }
+}
+
+/** Where the page is and the form's sections and items by their legends, on one line. */
+async function formOutline(page: Page): Promise<string> {
+  const outline = await page.evaluate(() => {
+    const legends = [...document.querySelectorAll('legend')].map((legend) => {
+      const folded = legend.querySelector('[aria-expanded="false"]') ? ' (folded)' : '';
+      const hidden = legend.closest('[hidden]') ? ' (hidden)' : '';
+      return `${legend.textContent?.trim()}${folded}${hidden}`;
+    });
+    const alerts = [...document.querySelectorAll('[role="alert"], [role="status"]')]
+      .map((node) => node.textContent?.trim())
+      .filter(Boolean);
+    return `legends: ${legends.join(' | ') || 'none'}; alerts and statuses: ${alerts.join(' | ') || 'none'}`;
+  });
+  return `at ${page.url()}, ${outline}`;
 }
 
 export type StoredPortfolio = {
