@@ -29,10 +29,12 @@ describe.each(dialects)('the daily sweep of stored files nothing names (%s)', (d
         .selectFrom('portfolios')
         .select(['cover_image', 'hosting_name'])
         .executeTakeFirstOrThrow();
-      // The page's compressed copies are in its pack, written by the publish: what the site holds is
-      // settled before the sweep runs.
+      // The page's compressed copies are in its pack, written by the publish, and its PDF résumé is
+      // drawn just after: what the site holds is settled before the sweep runs.
+      await t.services.publisher.resumesDone();
       const siteFiles = await storage.list(`sites/${row.hosting_name}/`);
       expect(siteFiles).toContain(`sites/${row.hosting_name}/index.html.pack`);
+      expect(siteFiles).toContain(`sites/${row.hosting_name}/resume.pdf`);
 
       const twoHoursAgo = Date.now() - 2 * HOUR_MS;
       const oldCover = `covers/${uuidv7({ msecs: twoHoursAgo })}.webp`;

@@ -147,7 +147,8 @@ describe.runIf(engines)('two app servers on PostgreSQL, Redis and S3', () => {
     expect(cover.status).toBe(200);
     expect(cover.headers.get('content-type')).toBe('image/webp');
 
-    // Paid on B, live on both; an update published on A is visible on B within a second.
+    // Paid on B, live on both; an update published on A is visible on B once A announces it: B's
+    // cache would keep the page 60 s otherwise. 10 s, not 1: a deadline that holds on a loaded machine.
     const dataOf = async <T>(res: Response) => ((await res.json()) as { data: T }).data;
     const order = await dataOf<{ id: string }>(
       await client(`${b.url}${apiPaths.createOrder}`, json({ hostingName: 'asha-rao' })),
@@ -173,11 +174,11 @@ describe.runIf(engines)('two app servers on PostgreSQL, Redis and S3', () => {
     ).toBe(200);
     const published = Date.now();
     let seen = false;
-    while (!seen && Date.now() - published <= 1000) {
+    while (!seen && Date.now() - published <= 10_000) {
       seen = (await siteOnB()).includes('Published on A</title>');
       if (!seen) await new Promise((r) => setTimeout(r, 50));
     }
-    expect(seen, 'B serves the update within a second').toBe(true);
+    expect(seen, 'B serves the update A published').toBe(true);
 
     // The per-IP limit counts requests to both servers.
     const message = json({ name: 'Asha', email: 'asha@example.com', message: 'Hello there' });
