@@ -44,9 +44,18 @@ for (const { name, code, output } of failedLast) {
   const failures = lines.filter((line) => /^\s*(FAIL|×)\s/.test(line));
   for (const line of [...new Set(failures)].slice(0, 30)) console.log(`  ${line.trim()}`);
   // Each failure's error and the first lines of its call log: what went wrong, not only where.
-  const errors = lines.flatMap((line, index) =>
-    /^\s*FAIL\s/.test(line) ? [lines.slice(index + 1, index + 8).filter((l) => l.trim() !== '')] : [],
-  );
-  for (const error of errors.slice(0, 10)) console.log(`    ${error.map((l) => l.trim()).join('\n    ')}`);
+  // Vitest lists the tests that failed the same way one FAIL line after another over one error: the
+  // error is printed once, under the last of them.
+  const isFail = (line: string | undefined) => /^\s*FAIL\s/.test(line ?? '');
+  const errors = lines.flatMap((line, index) => {
+    if (!isFail(line)) return [];
+    const next = lines.slice(index + 1).findIndex(isFail);
+    const error = lines
+      .slice(index + 1, next === -1 ? undefined : index + 1 + next)
+      .filter((l) => l.trim() !== '')
+      .slice(0, 7);
+    return error.length === 0 ? [] : [error.map((l) => l.trim()).join('\n    ')];
+  });
+  for (const error of [...new Set(errors)].slice(0, 10)) console.log(`    ${error}`);
 }
 process.exit(results.every(({ code }) => code === 0) ? 0 : 1);
