@@ -1,13 +1,15 @@
 // Serving a published portfolio site: the app (by Host header) against a tight nginx serving the
-// same files from disk under the same load from wrk, three times each interleaved (app, nginx, app,
-// nginx, app, nginx) with medians; then the cold case of many sites (bench/sites-cold.ts, COLD_SITES
+// same files from disk under the same load from wrk, and against Node's own ceiling (a bare server
+// replaying the app's answers, bench/bare-node.ts), three times each interleaved (app, nginx, bare
+// Node, app, ...) with medians; then the cold case of many sites (bench/sites-cold.ts, COLD_SITES
 // sites, default 1 000; COLD_SITES=0 skips it); then Lighthouse's scores of
 // each template's demo site at its own address, with its page weight; then a portfolio with project
 // images in each template (bench/site-images.ts; SITE_IMAGES=0 skips it). Prints figures only.
 // Needs Debian's nginx and wrk (apt-get install nginx-light wrk).
 // Run: npm run bench:sites [-- seconds connections] (seconds of each warm run, default 5)
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -20,6 +22,37 @@ import { printLighthouse, runLighthouse } from './lighthouse.ts';
 import { benchSiteImages } from './site-images.ts';
 import { BROTLI_MODULE, benchColdSites, median } from './sites-cold.ts';
 import { type WrkResult, which, wrk } from './wrk.ts';
+
+type Server = 'app' | 'nginx' | 'bare';
+const SERVER_NAMES: Record<Server, string> = {
+  app: 'app (Host: demo.localhost)',
+  nginx: 'nginx (same page)',
+  bare: 'bare Node (the same answers)',
+};
+
+/** The demo page's answer as the app sent it: its headers (but the per-connection ones) and its bytes. */
+function rawAnswer(port: number, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    http
+      .get(
+        { port, host: '127.0.0.1', path: '/', headers: { ...headers, host: 'demo.localhost' } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const kept = Object.entries(response.headers).filter(
+              ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
+            );
+            resolve({
+              headers: Object.fromEntries(kept) as Record<string, string>,
+              body: Buffer.concat(chunks),
+            });
+          });
+        },
+      )
+      .on('error', reject);
+  });
+}
 
 const seconds = Number(process.argv[2] ?? 5);
 const ROUNDS = 3;
@@ -81,9 +114,22 @@ for (let i = 0; i < 50; i += 1) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
+// Node's own ceiling (bench/bare-node.ts): the app's answers, each as it sent it, replayed by a
+// bare node:http server in a process of its own.
+const answers = path.join(dataDir, 'bare-node');
+fs.mkdirSync(answers);
+for (const encoding of ['identity', 'br'] as const) {
+  const { headers, body } = await rawAnswer(appPort, encoding === 'br' ? { 'accept-encoding': 'br' } : {});
+  fs.writeFileSync(path.join(answers, `${encoding}.headers.json`), JSON.stringify(headers));
+  fs.writeFileSync(path.join(answers, `${encoding}.body`), body);
+}
+const barePort = await freePort();
+const bare = fork(new URL('./bare-node.ts', import.meta.url).pathname, [String(barePort), answers]);
+await new Promise((resolve) => bare.once('message', resolve));
+
 console.log(
   `node ${process.version}, ${os.cpus().length} cores; GET / of the demo site (${page.length} bytes of HTML); ` +
-    `wrk 1 thread, ${connections} connections, ${seconds} s each, ${ROUNDS} rounds interleaved (app, nginx, ...), ` +
+    `wrk 1 thread, ${connections} connections, ${seconds} s each, ${ROUNDS} rounds interleaved (app, nginx, bare Node, ...), ` +
     `medians; nginx with 1 worker (the app is one Node process), sendfile, tcp_nopush, open_file_cache, ` +
     `gzip_static${brotli ? ', brotli_static' : ' (no brotli module: brotli-less)'}; load average ` +
     os
@@ -97,7 +143,7 @@ for (const [request, headers] of [
   ['no Accept-Encoding', {}],
   ['Accept-Encoding: gzip, deflate, br', browsers],
 ] as const) {
-  const runs: Record<'app' | 'nginx', WrkResult[]> = { app: [], nginx: [] };
+  const runs: Record<Server, WrkResult[]> = { app: [], nginx: [], bare: [] };
   for (let round = 0; round < ROUNDS; round += 1) {
     runs.app.push(
       await wrk(`http://127.0.0.1:${appPort}/`, {
@@ -113,26 +159,32 @@ for (const [request, headers] of [
         headers: { ...headers, Host: 'localhost' },
       }),
     );
+    runs.bare.push(await wrk(`http://127.0.0.1:${barePort}/`, { seconds, connections, headers }));
   }
-  const of = (server: 'app' | 'nginx', field: keyof WrkResult) =>
-    median(runs[server].map((run) => run[field]));
-  for (const server of ['app', 'nginx'] as const) {
+  const of = (server: Server, field: keyof WrkResult) => median(runs[server].map((run) => run[field]));
+  const ratio = (a: Server, b: Server) => (of(a, 'req/s') / of(b, 'req/s')).toFixed(2);
+  for (const server of ['app', 'nginx', 'bare'] as const) {
     rows.push({
       request,
-      server: server === 'app' ? 'app (Host: demo.localhost)' : 'nginx (same page)',
+      server: SERVER_NAMES[server],
       'req/s': of(server, 'req/s'),
       'req/s of each run': runs[server].map((run) => run['req/s']).join(' '),
       'p50 ms': of(server, 'p50 ms'),
       'p99 ms': of(server, 'p99 ms'),
       errors: of(server, 'errors'),
-      ...(server === 'app' && { ratio: (of('app', 'req/s') / of('nginx', 'req/s')).toFixed(2) }),
+      ...(server !== 'nginx' && { ratio: ratio(server, 'nginx') }),
+      ...(server === 'app' && { 'of bare Node': ratio('app', 'bare') }),
     });
   }
 }
 console.table(rows);
-console.log('ratio: median app req/s / median nginx req/s in the same run (aim: at least 0.70 in both rows)');
+console.log(
+  "ratio: median req/s against nginx's in the same run (aim for the app: at least 0.70 in both rows); " +
+    "of bare Node: the app's against Node's own ceiling",
+);
 
 nginx.kill('SIGTERM');
+bare.kill('SIGTERM');
 /** What a first visit downloads (as sent, with Brotli where the server offers it): page, fonts, cover. */
 async function pageWeight(siteUrl: string) {
   const get = async (url: string) => {
