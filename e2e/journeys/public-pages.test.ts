@@ -368,16 +368,16 @@ describe('promo popup', () => {
       return el ? `${el.tagName} ${el.getAttribute('name') ?? el.textContent?.trim()}` : '';
     });
 
-  /** A fresh session whose timers the test moves on, so no test waits 20 real seconds. */
+  /**
+   * A fresh session whose timers the test moves on, so no test waits 20 real seconds. The clock is
+   * installed before the page loads (installed into a page still hydrating, it would stall React's
+   * scheduler mid-way): a first load under real timers could show the offer, and mark it seen for
+   * the session, before the test began.
+   */
   async function openWithClock(pagePath: string, viewport: keyof typeof viewports = 'wide') {
-    const page = await openPage(pagePath, viewport, { promo: true });
-    // Fake timers installed into a page still hydrating would stall React's scheduler mid-way:
-    // let the first load settle, then install them and load the page afresh under them.
-    await page.waitForLoadState('networkidle');
-    await page.clock.install();
-    await page.reload();
+    const page = await openPage(pagePath, viewport, { promo: true, clock: true });
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // A prerendered page shows its heading before it is hydrated: the popup's timer starts after.
+    // Hydrated (openPage waits for it), so the popup's timer is set; the price it shows has come.
     await page.waitForLoadState('networkidle');
     return page;
   }

@@ -43,14 +43,21 @@ export function useBrowser() {
      * A fresh page at `path`. The promo popup (3 s after load, once per session) would cover
      * whatever a journey does next, so it is marked as seen unless `{ promo: true }`. `server`
      * opens a page of another server than the shared one (a journey that needs other settings).
+     * `{ clock: true }` loads it under Playwright's clock, installed before the first navigation
+     * (its time runs until a test moves or pauses it).
      */
     async openPage(
       path: string,
       viewport: keyof typeof viewports = 'wide',
-      { promo = false, server = baseURL }: { promo?: boolean; server?: string } = {},
+      {
+        promo = false,
+        server = baseURL,
+        clock = false,
+      }: { promo?: boolean; server?: string; clock?: boolean } = {},
     ): Promise<Page> {
       const context = await browser.newContext({ baseURL: server, viewport: viewports[viewport] });
       contexts.push(context);
+      if (clock) await context.clock.install();
       if (!promo) {
         await context.addInitScript((key) => {
           // Runs in every frame; script-free sandboxed frames (the previews) have no storage.
