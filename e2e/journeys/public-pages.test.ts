@@ -368,12 +368,7 @@ describe('promo popup', () => {
       return el ? `${el.tagName} ${el.getAttribute('name') ?? el.textContent?.trim()}` : '';
     });
 
-  /**
-   * A fresh session whose timers the test moves on, so no test waits 20 real seconds. The clock is
-   * installed before the page loads (installed into a page still hydrating, it would stall React's
-   * scheduler mid-way): a first load under real timers could show the offer, and mark it seen for
-   * the session, before the test began.
-   */
+  /** A fresh session whose timers the test moves on (from its first load), so no test waits 20 real seconds. */
   async function openWithClock(pagePath: string, viewport: keyof typeof viewports = 'wide') {
     const page = await openPage(pagePath, viewport, { promo: true, clock: true });
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -44,7 +44,9 @@ export function useBrowser() {
      * whatever a journey does next, so it is marked as seen unless `{ promo: true }`. `server`
      * opens a page of another server than the shared one (a journey that needs other settings).
      * `{ clock: true }` loads it under Playwright's clock, installed before the first navigation
-     * (its time runs until a test moves or pauses it).
+     * (its time runs until a test moves or pauses it): installed into a loaded page it would miss
+     * the timers already set (the promo's could show it, and mark it seen, before the test moves
+     * the clock), and into a page still hydrating it would stall React's scheduler mid-way.
      */
     async openPage(
       path: string,
