@@ -74,7 +74,11 @@ const root = path.join(dataDir, 'nginx-root');
 fs.mkdirSync(root);
 // nginx's workers run as an unprivileged user: let them into the temporary folder.
 fs.chmodSync(dataDir, 0o755);
-const page = Buffer.from(await (await fetch(`http://127.0.0.1:${appPort}/sites/demo/`)).arrayBuffer());
+// The demo's page as the app answers it, without and with Brotli: nginx serves the first, and the bare
+// Node server (below) replays both.
+const plain = await rawAnswer(appPort, {});
+const brotliAnswer = await rawAnswer(appPort, { 'accept-encoding': 'br' });
+const page = plain.body;
 fs.writeFileSync(path.join(root, 'index.html'), page);
 // nginx's gzip_static serves this file to clients that accept gzip: precompressed, as the aim says.
 fs.writeFileSync(path.join(root, 'index.html.gz'), zlib.gzipSync(page, { level: 9 }));
@@ -118,8 +122,10 @@ for (let i = 0; i < 50; i += 1) {
 // bare node:http server in a process of its own.
 const answers = path.join(dataDir, 'bare-node');
 fs.mkdirSync(answers);
-for (const encoding of ['identity', 'br'] as const) {
-  const { headers, body } = await rawAnswer(appPort, encoding === 'br' ? { 'accept-encoding': 'br' } : {});
+for (const [encoding, { headers, body }] of [
+  ['identity', plain],
+  ['br', brotliAnswer],
+] as const) {
   fs.writeFileSync(path.join(answers, `${encoding}.headers.json`), JSON.stringify(headers));
   fs.writeFileSync(path.join(answers, `${encoding}.body`), body);
 }
