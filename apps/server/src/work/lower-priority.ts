@@ -1,10 +1,14 @@
-import { constants, setPriority } from 'node:os';
+import { setPriority } from 'node:os';
 
-// Imported by worker threads: below the app's priority, so when both want a core, requests go first.
-// On Linux a thread has a nice value of its own, so this lowers the importing thread only; elsewhere
-// it would lower the whole process, so there it is left alone. A refusal costs nothing but the priority.
-if (process.platform === 'linux') {
+/**
+ * Lowers the calling worker thread to `nice` (os.constants.priority), so when it and the app want a
+ * core, requests go first. On Linux a thread has a nice value of its own, so this lowers the
+ * calling thread only; elsewhere it would lower the whole process, so there it is left alone. A
+ * refusal costs nothing but the priority.
+ */
+export function lowerThisThread(nice: number): void {
+  if (process.platform !== 'linux') return;
   try {
-    setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+    setPriority(nice);
   } catch {}
 }

@@ -1,7 +1,11 @@
+import { constants } from 'node:os';
 import { importResume } from '@portfolio/importers/resume/import-resume';
 import { type ResumeRefusal, ResumeRefused } from '@portfolio/importers/resume/resume-refusal';
 import type { ImportResult } from '@portfolio/shared/imports';
-import '../../work/lower-priority.ts';
+import { lowerThisThread } from '../../work/lower-priority.ts';
+
+// Below requests, but not the lowest (decision 63): the owner waits for the reading, and it has 15 s.
+lowerThisThread(constants.priority.PRIORITY_BELOW_NORMAL);
 
 export type ResumeReading = { result: ImportResult } | { refusal: ResumeRefusal };
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createDrawingThread } from './drawing-thread.ts';
 import type { ShareDrawing } from './share-image-draw.ts';
@@ -11,8 +12,30 @@ const drawing = (i: number): ShareDrawing => ({
   colours: { bg: '#ffffff', fg: '#111827', muted: '#4b5563', accent: '#4338ca' },
 });
 
+/** The nice value of each thread of this process (Linux: /proc/self/task/<tid>/stat, field 19). */
+function niceValuesOfThisProcess(): number[] {
+  return fs.readdirSync('/proc/self/task').flatMap((tid) => {
+    try {
+      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      // After the name in parentheses come the fields from the third on; the nice value is the 19th.
+      return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+    } catch {
+      return []; // a thread that ended meanwhile
+    }
+  });
+}
+
 describe('the drawing thread', () => {
   const drawings = createDrawingThread();
+
+  // A résumé takes 50–80 ms of CPU after each publish; on two cores it shared a core with the next
+  // publish's requests and stretched their tail at nice 10 (decision 63). Linux gives a thread a
+  // nice value of its own; elsewhere the thread leaves its priority alone.
+  it.runIf(process.platform === 'linux')('draws at the lowest priority, below the requests', async () => {
+    await drawings.shareImage(drawing(0));
+    expect(niceValuesOfThisProcess()).toContain(19);
+    expect(niceValuesOfThisProcess()[0]).toBe(0); // the process's first thread, which answers requests
+  });
 
   // A burst of publishes of new sites draws one share image each, in one thread that lives while
   // they come. Each drawing's 1200 × 630 pixels (3 MB) must go with it: a rasteriser that kept them

@@ -1,10 +1,15 @@
+import { constants } from 'node:os';
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
 import type { SectionKey } from '@portfolio/shared/site-rules';
-import '../../work/lower-priority.ts';
+import { lowerThisThread } from '../../work/lower-priority.ts';
 import type { ShareDrawing } from './share-image-draw.ts';
 
 // Draws off the app's event loop (see drawing-thread.ts). Each library is loaded with its first
 // drawing: a thread that only draws résumés never loads the share image's, and the reverse.
+
+// The lowest priority (decision 63): a résumé is drawn after its publish and nobody waits for it; a
+// publish that changes its share image waits for that drawing, and under load requests go first.
+lowerThisThread(constants.priority.PRIORITY_LOW);
 
 export type ResumeJob = { content: PortfolioContent; siteUrl: string; sections: SectionKey[] };
 
