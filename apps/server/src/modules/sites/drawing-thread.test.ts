@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import os from 'node:os';
+import { niceValuesOfThisProcess } from '@portfolio/test-support/thread-priorities';
 import { describe, expect, it } from 'vitest';
 import { createDrawingThread } from './drawing-thread.ts';
 import type { ShareDrawing } from './share-image-draw.ts';
@@ -12,19 +12,6 @@ const drawing = (i: number): ShareDrawing => ({
   format: 'png',
   colours: { bg: '#ffffff', fg: '#111827', muted: '#4b5563', accent: '#4338ca' },
 });
-
-/** The nice value of each thread of this process (Linux: /proc/self/task/<tid>/stat, field 19). */
-function niceValuesOfThisProcess(): number[] {
-  return fs.readdirSync('/proc/self/task').flatMap((tid) => {
-    try {
-      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      // After the name in parentheses come the fields from the third on; the nice value is the 19th.
-      return [Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
-    } catch {
-      return []; // a thread that ended meanwhile
-    }
-  });
-}
 
 describe('the drawing thread', () => {
   const drawings = createDrawingThread();

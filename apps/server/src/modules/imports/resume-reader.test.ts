@@ -1,0 +1,23 @@
+import { niceValuesOfThisProcess } from '@portfolio/test-support/thread-priorities';
+import { afterAll, describe, expect, it } from 'vitest';
+import { UnsupportedMediaError } from '../../lib/domain-errors.ts';
+import { createResumeReader } from './resume-reader.ts';
+
+describe('the résumé reader', () => {
+  const reader = createResumeReader();
+  afterAll(() => reader.close());
+
+  // The owner waits for the reading, and one still going after 15 s is ended: below requests, but
+  // not at the lowest priority that background work has (decision 63). Linux only, as there a
+  // thread has a nice value of its own.
+  it.runIf(process.platform === 'linux')(
+    'reads in a thread below the requests but above background work',
+    async () => {
+      await expect(
+        reader.read('u-1', Buffer.from('plain text, neither PDF nor DOCX')),
+      ).rejects.toBeInstanceOf(UnsupportedMediaError);
+      expect(niceValuesOfThisProcess()).toContain(10);
+      expect(niceValuesOfThisProcess()).not.toContain(19);
+    },
+  );
+});

@@ -1,0 +1,26 @@
+import os from 'node:os';
+import zlib from 'node:zlib';
+import { niceValuesOfThisProcess } from '@portfolio/test-support/thread-priorities';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCpuPool } from './cpu-pool.ts';
+
+describe('the compression pool', () => {
+  const cpu = createCpuPool();
+  afterAll(() => cpu.close());
+
+  // Copies made in the background keep nobody waiting, so under load they come after requests
+  // (decision 63). Linux gives a thread a nice value of its own; elsewhere it is left alone.
+  it.runIf(process.platform === 'linux')(
+    'compresses a large publish in a thread at the lowest priority',
+    async () => {
+      // Over the 128 KB a publish compresses on the event loop, so it goes to a thread.
+      const page = Buffer.from('<p>A case study, paragraph after paragraph.</p>\n'.repeat(4_000));
+      const before = os.getPriority();
+      const [copy] = (await cpu.compressNow('asha-rao', [page])) ?? [];
+      expect(zlib.brotliDecompressSync(copy?.br ?? Buffer.alloc(0)).equals(page)).toBe(true);
+      expect(zlib.gunzipSync(copy?.gzip ?? Buffer.alloc(0)).equals(page)).toBe(true);
+      expect(niceValuesOfThisProcess()).toContain(19);
+      expect(os.getPriority()).toBe(before);
+    },
+  );
+});
