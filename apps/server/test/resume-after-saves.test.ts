@@ -81,4 +81,48 @@ describe.each(dialects)('the PDF résumé after saves one after another (%s)', (
     await t.app.close();
     expect(fs.existsSync(siteFolder(t)) ? fs.readdirSync(siteFolder(t)) : []).toEqual([]);
   });
+
+  /** The keys of the site's files stored from now on while `after` is true. */
+  function storedWhile(t: TestApp, after: () => boolean): string[] {
+    const { storage } = t.services;
+    const put = storage.put.bind(storage);
+    const keys: string[] = [];
+    storage.put = async (key, data, contentType) => {
+      if (after() && key.startsWith('sites/asha-rao/')) keys.push(key);
+      return put(key, data, contentType);
+    };
+    return keys;
+  }
+
+  it('is not written to a site deleted while it was being drawn, once the deletion is answered', async () => {
+    const { t, owner, id, save } = await start();
+    await t.services.publisher.resumesDone();
+    let answered = false;
+    const late = storedWhile(t, () => answered);
+    await save({ name: 'Asha Rao 2' });
+    const removal = await postJson(t.app, owner, apiPaths.deletePortfolio, {
+      portfolioId: id,
+      confirmHostingName: fullPortfolio.hostingName,
+    });
+    answered = true;
+    expect(removal.statusCode).toBe(200);
+    expect(fs.existsSync(siteFolder(t)) ? fs.readdirSync(siteFolder(t)) : []).toEqual([]);
+    await t.app.close();
+    expect(late).toEqual([]);
+    expect(fs.existsSync(siteFolder(t)) ? fs.readdirSync(siteFolder(t)) : []).toEqual([]);
+  });
+
+  it('is not written to a site taken offline while it was being drawn, once that is answered', async () => {
+    const { t, owner, id, save } = await start();
+    await t.services.publisher.resumesDone();
+    let answered = false;
+    const late = storedWhile(t, () => answered);
+    await save({ name: 'Asha Rao 2' });
+    const off = await postJson(t.app, owner, apiPaths.takeOffline, { portfolioId: id });
+    answered = true;
+    expect(off.statusCode).toBe(200);
+    await t.app.close();
+    expect(late).toEqual([]);
+    expect(fs.existsSync(siteFolder(t)) ? fs.readdirSync(siteFolder(t)) : []).toEqual([]);
+  });
 });

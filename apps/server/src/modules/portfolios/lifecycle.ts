@@ -66,7 +66,7 @@ export function createPortfolioLifecycle({
       }
       const images = await versions.imagesOf(row.id);
       await repo.remove(row.id);
-      await publisher.removeSite(row.hosting_name);
+      await publisher.removeSite(row.id, row.hosting_name);
       for (const image of images) await storage.remove(image);
       await projectImages.release(userId);
     },

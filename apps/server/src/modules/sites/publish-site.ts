@@ -32,6 +32,11 @@ export type PublishDeps = {
   imageFiles: ReturnType<typeof createImageFiles>;
   /** Draws the sites' share images (the home page's og:image), once for what each shows. */
   shareImages: ShareImages;
+  /**
+   * Resolves when the PDF résumé under way for a portfolio is stored or given up: a site's files
+   * are removed after it, so none is written once the owner was told the site is gone.
+   */
+  resumeSettled: (portfolioId: string) => Promise<void>;
 };
 
 /**
@@ -70,6 +75,7 @@ export async function publishSite(
   if (row.status === 'offline' || row.status === 'taken_down') {
     // Its images go with its files, so publishing it again must write them again.
     await portfolios.update(row.id, { published_cover: null, published_photo: null });
+    await deps.resumeSettled(row.id);
     await removeSite(deps, name);
     return { url: await deps.addressOf(row), changed: true };
   }

@@ -49,11 +49,16 @@ export function createPublisher(
     shareImages: createShareImages(storage, drawings, (error) =>
       log.warn({ err: error }, 'the share image could not be drawn; the site is published without it'),
     ),
+    resumeSettled: async (portfolioId) => {
+      await resumeOf.get(portfolioId)?.catch(() => undefined);
+    },
   };
   const serially = createSerialRuns<{ url: string; changed: boolean }>();
   // One PDF résumé per site at a time; a request while one waits joins it.
   const resumeRuns = createSerialRuns<void>();
   const pendingResumes = new Set<Promise<void>>();
+  // Each portfolio's last résumé run queued: it runs after those queued before it.
+  const resumeOf = new Map<string, Promise<void>>();
   const drawnResumes = createDrawnResumes();
   let resumesDrawn = 0;
 
@@ -66,9 +71,13 @@ export function createPublisher(
       if (await writeResume({ ...deps, drawings, drawn: drawnResumes, log }, portfolioId)) resumesDrawn += 1;
     });
     pendingResumes.add(done);
+    resumeOf.set(portfolioId, done);
     done
       .catch((error: unknown) => log.warn({ err: error, portfolioId }, 'the PDF résumé could not be made'))
-      .finally(() => pendingResumes.delete(done));
+      .finally(() => {
+        pendingResumes.delete(done);
+        if (resumeOf.get(portfolioId) === done) resumeOf.delete(portfolioId);
+      });
   }
 
   return {
@@ -87,8 +96,14 @@ export function createPublisher(
     },
     /** Waits for the PDF résumés under way (shutdown); the drawing thread ends on its own when idle. */
     close: resumesDone,
-    /** Removes a deleted portfolio's site (its row is gone, so publish cannot). */
-    removeSite: (hostingName: string) => removeSite(deps, hostingName),
+    /**
+     * Removes a deleted portfolio's site (its row is gone, so publish cannot), after the PDF
+     * résumé under way for it (which removes its own file when it finds the row gone).
+     */
+    async removeSite(portfolioId: string, hostingName: string): Promise<void> {
+      await deps.resumeSettled(portfolioId);
+      await removeSite(deps, hostingName);
+    },
     /** How many share images this server has drawn (tests count redraws with it). */
     shareImagesDrawn: () => deps.shareImages.drawn(),
     /** How many PDF résumés this server has drawn, and when those under way are done (for tests). */

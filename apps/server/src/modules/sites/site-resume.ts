@@ -71,7 +71,7 @@ export async function writeResume(
   }
   await storage.put(key, pdf, 'application/pdf');
   drawn.set(row.hosting_name, { source, pdf: contentIdOf(pdf).hex });
-  // Taken offline or down while it rendered: its files are gone, and so must this one be.
+  // Taken offline, down or deleted while it rendered: its files go, and so must this one.
   const now = await portfolios.findById(portfolioId);
   if (now?.status !== 'live') await storage.remove(key).catch(() => undefined);
   // The résumé alone: the page kept since the publish stays.
