@@ -53,14 +53,34 @@ function face(fontsourcePackage: string, subset: string): Face {
   };
 }
 
-/** What some face draws, read from the fonts themselves (each face's bold has its regular's set). */
-const DRAWN: ReadonlySet<number> = new Set(
-  FACES.flatMap((f) => codePointsOf(woffTable(readFileSync(f.file(400)), 'cmap'))),
-);
+/**
+ * The face that draws each character, the first in FACES that has it: react-pdf takes a character
+ * from the first family of the list that has it. Read from the fonts themselves (each face's bold has
+ * its regular's set).
+ */
+const DRAWN_BY = new Map<number, Face>();
+for (const f of FACES) {
+  for (const codePoint of codePointsOf(woffTable(readFileSync(f.file(400)), 'cmap'))) {
+    if (!DRAWN_BY.has(codePoint)) DRAWN_BY.set(codePoint, f);
+  }
+}
 
 /** Whether some face draws the character. */
 export function drawable(char: string): boolean {
-  return DRAWN.has(char.codePointAt(0) ?? 0);
+  return DRAWN_BY.has(char.codePointAt(0) ?? 0);
+}
+
+/**
+ * The faces that draw some character of the text, in FACES order, the first face always (it draws
+ * the page numbers). The others would draw none of it.
+ */
+export function facesDrawing(text: string): Face[] {
+  const used = new Set<Face>(FACES.slice(0, 1));
+  for (const char of text) {
+    const face = DRAWN_BY.get(char.codePointAt(0) ?? 0);
+    if (face) used.add(face);
+  }
+  return FACES.filter((f) => used.has(f));
 }
 
 /**

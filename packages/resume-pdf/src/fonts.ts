@@ -1,15 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { Font } from '@react-pdf/renderer';
-import { FACES, WEIGHTS } from './faces.ts';
+import { type Face, facesDrawing, WEIGHTS } from './faces.ts';
 import { fixFontkit } from './fontkit-fixes.ts';
 import { woffToSfnt } from './woff-to-sfnt.ts';
 
-/** Registers the faces (faces.ts) with react-pdf. Only the characters used end up embedded. */
-for (const { family, file } of FACES) {
+const registered = new Set<Face>();
+
+/**
+ * Registers a face (faces.ts) with react-pdf, once. Only the characters used end up embedded. A face
+ * is registered when a résumé first needs it: react-pdf loads every family a text lists, decoding
+ * each font through a JavaScript array as long as the font, so all 32 fonts cost a drawing thread
+ * about 40 MB and a third of a second more than the one or two of a résumé in one script.
+ */
+function register(face: Face): void {
+  if (registered.has(face)) return;
+  registered.add(face);
   Font.register({
-    family,
-    fonts: WEIGHTS.map((fontWeight) => ({ src: dataUrlOf(file(fontWeight)), fontWeight })),
+    family: face.family,
+    fonts: WEIGHTS.map((fontWeight) => ({ src: dataUrlOf(face.file(fontWeight)), fontWeight })),
   });
+}
+
+/**
+ * The `fontFamily` of a résumé whose text is in `text` (a superset does: the content as JSON): Noto
+ * Sans, script by script, only the faces that draw some of it, each registered.
+ */
+export function fontFamilyFor(text: string): string[] {
+  const faces = facesDrawing(text);
+  for (const face of faces) register(face);
+  return faces.map((face) => face.family);
 }
 
 // Résumé text is names, places and links: split at spaces only, never hyphenated inside a word.
@@ -30,8 +49,5 @@ function dataUrlOf(woff: string): string {
   return `data:font/ttf;base64,${woffToSfnt(readFileSync(woff)).toString('base64')}`;
 }
 
-/** The `fontFamily` of every text: Noto Sans, script by script. */
-export const FONT_FAMILY = FACES.map((face) => face.family);
-
 /** Resolved once fontkit, loaded by react-pdf, is fixed (fontkit-fixes.ts): wait for it before rendering. */
-export const fontsReady = fixFontkit({ fontFamily: FONT_FAMILY[0] ?? '', fontWeight: 400 });
+export const fontsReady = fixFontkit({ fontFamily: fontFamilyFor('')[0] ?? '', fontWeight: 400 });

@@ -13,6 +13,7 @@ import {
 import { Document, type DocumentProps, Page, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import { entry, paragraphs, section } from './blocks.ts';
+import { fontFamilyFor } from './fonts.ts';
 import { type HeaderOptions, header } from './header.ts';
 import { styles } from './styles.ts';
 
@@ -39,7 +40,11 @@ export function resumeDocument(
     { title: `${content.name}, ${content.title}`, author: content.name, creator: 'Portfolio Maker' },
     h(
       Page,
-      { size: 'A4', style: styles.page },
+      // The faces of every character it prints: of the content as JSON and the site's address, a superset.
+      {
+        size: 'A4',
+        style: { ...styles.page, fontFamily: fontFamilyFor(`${JSON.stringify(content)} ${options.siteUrl}`) },
+      },
       h(
         View,
         { style: styles.content },

@@ -1,5 +1,4 @@
 import { StyleSheet } from '@react-pdf/renderer';
-import { FONT_FAMILY } from './fonts.ts';
 
 const TEXT = '#1f2937';
 const MUTED = '#4b5563';
@@ -7,8 +6,8 @@ const LINK = '#1d4ed8';
 const RULE = '#d1d5db';
 
 export const styles = StyleSheet.create({
+  // Its fontFamily is the résumé's own (fontFamilyFor).
   page: {
-    fontFamily: FONT_FAMILY,
     color: TEXT,
     paddingTop: 44,
     paddingBottom: 52,
