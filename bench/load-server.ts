@@ -106,8 +106,9 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Prom
   const port = await freePort();
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  // With the V8 flag `npm run serve` gives it (decision 60). Unlike `npm run serve`, two malloc
-  // arenas only when the environment asks (decision 61): bench:uploads compares with and without.
+  // With the V8 flag and the compile cache `npm run serve` gives it (decisions 60, 64). Unlike
+  // `npm run serve`, two malloc arenas only when the environment asks (decision 61): bench:uploads
+  // compares with and without.
   const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=16', mainFile], {
     env: {
       PATH: process.env.PATH,
@@ -120,6 +121,7 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Prom
       MAIL_TRANSPORT: 'outbox',
       PAYMENT_PROVIDER: 'sandbox',
       SEED_DEMO: 'false',
+      NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(os.tmpdir(), 'node-compile-cache'),
       // To profile the server: BENCH_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
       ...(process.env.BENCH_NODE_OPTIONS && { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS }),
       ...(process.env.MALLOC_ARENA_MAX && { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX }),

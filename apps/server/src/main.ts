@@ -1,6 +1,6 @@
-import module from 'node:module';
+import { keepCompiledModules } from './compile-cache.ts';
 
-// Modules once compiled (TypeScript stripped, parsed) are kept on disk for the next start: a fifth of
-// the start-up on a small machine. It must be on before the app's modules load, hence the import below.
-module.enableCompileCache();
+// On before the app's modules load, hence the import below. `npm run serve` turns the cache on for
+// these two files as well (NODE_COMPILE_CACHE), so no thread of a warm start strips TypeScript.
+keepCompiledModules();
 await import('./start.ts');
