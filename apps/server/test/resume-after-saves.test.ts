@@ -7,6 +7,7 @@ import { dialects, type TestApp } from './helpers.ts';
 import { appWithLiveSite, fullPortfolio, readPdfText, updatePortfolio } from './portfolio-helpers.ts';
 
 const siteFolder = (t: TestApp) => path.join(t.config.dataDir, 'files', 'sites', 'asha-rao');
+const filesOf = (t: TestApp) => (fs.existsSync(siteFolder(t)) ? fs.readdirSync(siteFolder(t)) : []);
 
 /**
  * The PDF résumé renders after the page, off the save's path, and back-to-back saves share renders
@@ -79,50 +80,34 @@ describe.each(dialects)('the PDF résumé after saves one after another (%s)', (
     const off = await postJson(t.app, owner, apiPaths.takeOffline, { portfolioId: id });
     expect(off.statusCode).toBe(200);
     await t.app.close();
-    expect(fs.existsSync(siteFolder(t)) ? fs.readdirSync(siteFolder(t)) : []).toEqual([]);
+    expect(filesOf(t)).toEqual([]);
   });
 
-  /** The keys of the site's files stored from now on while `after` is true. */
-  function storedWhile(t: TestApp, after: () => boolean): string[] {
-    const { storage } = t.services;
-    const put = storage.put.bind(storage);
-    const keys: string[] = [];
-    storage.put = async (key, data, contentType) => {
-      if (after() && key.startsWith('sites/asha-rao/')) keys.push(key);
-      return put(key, data, contentType);
-    };
-    return keys;
-  }
-
-  it('is not written to a site deleted while it was being drawn, once the deletion is answered', async () => {
-    const { t, owner, id, save } = await start();
-    await t.services.publisher.resumesDone();
-    let answered = false;
-    const late = storedWhile(t, () => answered);
-    await save({ name: 'Asha Rao 2' });
-    const removal = await postJson(t.app, owner, apiPaths.deletePortfolio, {
-      portfolioId: id,
-      confirmHostingName: fullPortfolio.hostingName,
-    });
-    answered = true;
-    expect(removal.statusCode).toBe(200);
-    expect(fs.existsSync(siteFolder(t)) ? fs.readdirSync(siteFolder(t)) : []).toEqual([]);
-    await t.app.close();
-    expect(late).toEqual([]);
-    expect(fs.existsSync(siteFolder(t)) ? fs.readdirSync(siteFolder(t)) : []).toEqual([]);
-  });
-
-  it('is not written to a site taken offline while it was being drawn, once that is answered', async () => {
-    const { t, owner, id, save } = await start();
-    await t.services.publisher.resumesDone();
-    let answered = false;
-    const late = storedWhile(t, () => answered);
-    await save({ name: 'Asha Rao 2' });
-    const off = await postJson(t.app, owner, apiPaths.takeOffline, { portfolioId: id });
-    answered = true;
-    expect(off.statusCode).toBe(200);
-    await t.app.close();
-    expect(late).toEqual([]);
-    expect(fs.existsSync(siteFolder(t)) ? fs.readdirSync(siteFolder(t)) : []).toEqual([]);
-  });
+  it.each([
+    ['deleted', apiPaths.deletePortfolio, { confirmHostingName: fullPortfolio.hostingName }],
+    ['taken offline', apiPaths.takeOffline, {}],
+  ] as const)(
+    'is not written to a site %s while it was being drawn, once that is answered',
+    async (_, call, body) => {
+      const { t, owner, id, save } = await start();
+      const { publisher, storage } = t.services;
+      await publisher.resumesDone();
+      // Every file stored for the site after its owner was told it is gone.
+      const put = storage.put.bind(storage);
+      let answered = false;
+      const late: string[] = [];
+      storage.put = async (key, data, contentType) => {
+        if (answered && key.startsWith('sites/asha-rao/')) late.push(key);
+        return put(key, data, contentType);
+      };
+      await save({ name: 'Asha Rao 2' });
+      const response = await postJson(t.app, owner, call, { portfolioId: id, ...body });
+      answered = true;
+      expect(response.statusCode).toBe(200);
+      expect(filesOf(t)).toEqual([]);
+      await t.app.close();
+      expect(late).toEqual([]);
+      expect(filesOf(t)).toEqual([]);
+    },
+  );
 });
