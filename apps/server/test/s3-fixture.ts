@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
 import { startTcpProxy } from './tcp-proxy.ts';
 
@@ -20,6 +23,7 @@ export async function startS3() {
     directory,
     configureBuckets: [{ name: TEST_BUCKET }],
   });
+  writeIntoFoldersSafely(server);
   const { port } = await server.run();
   const proxy = await startTcpProxy({ host: '127.0.0.1', port });
   return {
@@ -38,5 +42,53 @@ export async function startS3() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/** What s3rver's file store (lib/stores/filesystem.js) is made of, as far as a write needs it. */
+type ObjectStore = {
+  getResourcePath(bucket: string, key: string, resource: string): string;
+  putMetadata(bucket: string, key: string, metadata: unknown, md5: string): Promise<void>;
+  putObject(object: StoredObject): Promise<{ size: number; md5: string }>;
+};
+type StoredObject = {
+  bucket: string;
+  key: string;
+  content: Buffer | NodeJS.ReadableStream;
+  metadata: unknown;
+};
+
+/**
+ * s3rver 3.7.1 (the latest) makes a key's folder, then opens the key's file through a stream with no
+ * error listener; a deletion that empties the folder removes it in between, and the open's ENOENT
+ * then ends the test process (a compressed copy written while its site is removed did, in CI). The
+ * same write, with the folder made again until the file is open, and its errors the request's.
+ */
+function writeIntoFoldersSafely(server: S3rver): void {
+  const store = (server as unknown as { store: ObjectStore }).store;
+  store.putObject = async function putObject(object) {
+    const file = this.getResourcePath(object.bucket, object.key, 'object');
+    let handle: fs.promises.FileHandle | undefined;
+    for (let attempt = 0; !handle; attempt += 1) {
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      handle = await fs.promises.open(file, 'w').catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT' || attempt >= 5) throw error;
+        return undefined;
+      });
+    }
+    const md5 = createHash('md5');
+    let size = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        md5.update(chunk);
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    const content = Buffer.isBuffer(object.content) ? [object.content] : object.content;
+    await pipeline(content, counted, handle.createWriteStream());
+    const digest = md5.digest('hex');
+    await this.putMetadata(object.bucket, object.key, object.metadata, digest);
+    return { size, md5: digest };
   };
 }
