@@ -10,7 +10,7 @@ const registered = new Set<Face>();
  * Registers a face (faces.ts) with react-pdf, once. Only the characters used end up embedded. A face
  * is registered when a résumé first needs it: react-pdf loads every family a text lists, decoding
  * each font through a JavaScript array as long as the font, so all 32 fonts cost a drawing thread
- * about 40 MB and a third of a second more than the one or two of a résumé in one script.
+ * about 50 MB and 60 ms of its first résumé more than the one or two of a résumé in one script.
  */
 function register(face: Face): void {
   if (registered.has(face)) return;
