@@ -38,4 +38,26 @@ describe('createSerialRuns', () => {
       'y',
     ]);
   });
+
+  it('tells when the runs queued for a key, or for every key, are done, failed ones too', async () => {
+    const run = createSerialRuns<string>();
+    const done: string[] = [];
+    const after =
+      (ms: number, name: string, fail = false) =>
+      async () => {
+        await new Promise((r) => setTimeout(r, ms));
+        done.push(name);
+        if (fail) throw new Error(name);
+        return name;
+      };
+    run('a', after(10, 'a1', true)).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 1));
+    void run('a', after(10, 'a2'));
+    void run('b', after(40, 'b1'));
+    await run.settled('a');
+    expect(done).toEqual(['a1', 'a2']);
+    await run.settled();
+    expect(done).toEqual(['a1', 'a2', 'b1']);
+    await expect(run.settled('never queued')).resolves.toBeUndefined();
+  });
 });

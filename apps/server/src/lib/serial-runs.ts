@@ -2,13 +2,14 @@
  * Runs a task for one key at a time. A call that arrives while a run is waiting to start joins
  * that run instead of queueing another: the waiting run has not read its data yet, so it will
  * see the newest state. Publishing uses it so that the last save wins, whole; creating an
- * order uses it so that concurrent clicks of Pay get one order.
+ * order uses it so that concurrent clicks of Pay get one order. `run.settled(key)` resolves once
+ * the runs queued for a key are done, whatever their outcome; `run.settled()`, those of every key.
  */
 export function createSerialRuns<T>() {
   type Entry = { waiting: Promise<T> | undefined; last: Promise<T> };
   const entries = new Map<string, Entry>();
 
-  return function run(key: string, task: () => Promise<T>): Promise<T> {
+  function run(key: string, task: () => Promise<T>): Promise<T> {
     const entry = entries.get(key);
     if (entry?.waiting) return entry.waiting;
     const previous = entry?.last;
@@ -29,5 +30,12 @@ export function createSerialRuns<T>() {
         if (entries.get(key)?.last === next) entries.delete(key);
       });
     return next;
-  };
+  }
+
+  async function settled(key?: string): Promise<void> {
+    const queued = key === undefined ? [...entries.values()] : [entries.get(key)];
+    await Promise.allSettled(queued.map((entry) => entry?.last));
+  }
+
+  return Object.assign(run, { settled });
 }

@@ -37,6 +37,8 @@ export function createPublisher(
 ) {
   // The PDF résumés and the share images are drawn in one worker thread.
   const drawings = createDrawingThread();
+  // One PDF résumé per site at a time; a request while one waits joins it.
+  const resumeRuns = createSerialRuns<void>();
   const deps: PublishDeps = {
     portfolios,
     storage,
@@ -49,35 +51,18 @@ export function createPublisher(
     shareImages: createShareImages(storage, drawings, (error) =>
       log.warn({ err: error }, 'the share image could not be drawn; the site is published without it'),
     ),
-    resumeSettled: async (portfolioId) => {
-      await resumeOf.get(portfolioId)?.catch(() => undefined);
-    },
+    resumeSettled: (portfolioId) => resumeRuns.settled(portfolioId),
   };
   const serially = createSerialRuns<{ url: string; changed: boolean }>();
-  // One PDF résumé per site at a time; a request while one waits joins it.
-  const resumeRuns = createSerialRuns<void>();
-  const pendingResumes = new Set<Promise<void>>();
-  // Each portfolio's last résumé run queued: it runs after those queued before it.
-  const resumeOf = new Map<string, Promise<void>>();
   const drawnResumes = createDrawnResumes();
   let resumesDrawn = 0;
 
-  const resumesDone = async (): Promise<void> => {
-    await Promise.allSettled([...pendingResumes]);
-  };
+  const resumesDone = () => resumeRuns.settled();
 
   function queueResume(portfolioId: string): void {
-    const done = resumeRuns(portfolioId, async () => {
+    resumeRuns(portfolioId, async () => {
       if (await writeResume({ ...deps, drawings, drawn: drawnResumes, log }, portfolioId)) resumesDrawn += 1;
-    });
-    pendingResumes.add(done);
-    resumeOf.set(portfolioId, done);
-    done
-      .catch((error: unknown) => log.warn({ err: error, portfolioId }, 'the PDF résumé could not be made'))
-      .finally(() => {
-        pendingResumes.delete(done);
-        if (resumeOf.get(portfolioId) === done) resumeOf.delete(portfolioId);
-      });
+    }).catch((error: unknown) => log.warn({ err: error, portfolioId }, 'the PDF résumé could not be made'));
   }
 
   return {
