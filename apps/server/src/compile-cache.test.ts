@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const compileCache = new URL('./compile-cache.ts', import.meta.url).href;
@@ -13,7 +14,7 @@ const worker = new URL('./compile-cache-dir.fixture.ts', import.meta.url).href;
  * thread, the compression pool, the résumé reader) compile from, each: in a child process of its
  * own, as the server runs.
  */
-function cacheDirsOf(directory: string): { process: string | null; thread: string | null } {
+async function cacheDirsOf(directory: string): Promise<{ process: string | null; thread: string | null }> {
   const script = `
     import module from 'node:module';
     const { keepCompiledModules } = await import(${JSON.stringify(compileCache)});
@@ -24,17 +25,18 @@ function cacheDirsOf(directory: string): { process: string | null; thread: strin
     await threads.destroy();
     console.log(JSON.stringify({ process: module.getCompileCacheDir() ?? null, thread: thread ?? null }));
   `;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-  return JSON.parse(out);
+  // Off this thread, so the test's own deadline holds if the child hangs.
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
+  return JSON.parse(stdout);
 }
 
 describe('the compile cache', () => {
   // A thread that strips its modules' types itself loads Node's TypeScript stripper (swc in
   // WebAssembly): about 12 MB of each thread's memory, each time a thread starts.
-  it("is the worker threads' as well as the process's", () => {
+  it("is the worker threads' as well as the process's", async () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-compile-cache-'));
     try {
-      const dirs = cacheDirsOf(directory);
+      const dirs = await cacheDirsOf(directory);
       expect(dirs.process?.startsWith(directory)).toBe(true);
       expect(dirs.thread).toBe(dirs.process);
     } finally {

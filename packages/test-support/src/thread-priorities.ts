@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 
 /**
+ * Whether a thread has a nice value of its own (Linux): elsewhere the worker threads leave their
+ * priority alone (work/lower-priority.ts), so their priority tests run on Linux only.
+ */
+export const threadsHaveOwnPriority = process.platform === 'linux';
+
+/**
  * The nice value of each thread of this process (Linux: /proc/self/task/<tid>/stat, field 19), for
  * tests of the worker threads that lower their own priority (decision 63).
  */

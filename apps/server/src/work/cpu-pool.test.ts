@@ -1,6 +1,6 @@
 import os from 'node:os';
 import zlib from 'node:zlib';
-import { niceValuesOfThisProcess } from '@portfolio/test-support/thread-priorities';
+import { niceValuesOfThisProcess, threadsHaveOwnPriority } from '@portfolio/test-support/thread-priorities';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCpuPool } from './cpu-pool.ts';
 
@@ -9,8 +9,8 @@ describe('the compression pool', () => {
   afterAll(() => cpu.close());
 
   // Copies made in the background keep nobody waiting, so under load they come after requests
-  // (decision 63). Linux gives a thread a nice value of its own; elsewhere it is left alone.
-  it.runIf(process.platform === 'linux')(
+  // (decision 63).
+  it.runIf(threadsHaveOwnPriority)(
     'compresses a large publish in a thread at the lowest priority',
     async () => {
       // Over the 128 KB a publish compresses on the event loop, so it goes to a thread.

@@ -1,4 +1,4 @@
-import { niceValuesOfThisProcess } from '@portfolio/test-support/thread-priorities';
+import { niceValuesOfThisProcess, threadsHaveOwnPriority } from '@portfolio/test-support/thread-priorities';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UnsupportedMediaError } from '../../lib/domain-errors.ts';
 import { createResumeReader } from './resume-reader.ts';
@@ -8,9 +8,8 @@ describe('the résumé reader', () => {
   afterAll(() => reader.close());
 
   // The owner waits for the reading, and one still going after 15 s is ended: below requests, but
-  // not at the lowest priority that background work has (decision 63). Linux only, as there a
-  // thread has a nice value of its own.
-  it.runIf(process.platform === 'linux')(
+  // not at the lowest priority that background work has (decision 63).
+  it.runIf(threadsHaveOwnPriority)(
     'reads in a thread below the requests but above background work',
     async () => {
       await expect(

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { niceValuesOfThisProcess } from '@portfolio/test-support/thread-priorities';
+import { niceValuesOfThisProcess, threadsHaveOwnPriority } from '@portfolio/test-support/thread-priorities';
 import { describe, expect, it } from 'vitest';
 import { createDrawingThread } from './drawing-thread.ts';
 import type { ShareDrawing } from './share-image-draw.ts';
@@ -17,9 +17,8 @@ describe('the drawing thread', () => {
   const drawings = createDrawingThread();
 
   // A résumé takes 50–80 ms of CPU after each publish; on two cores it shared a core with the next
-  // publish's requests and stretched their tail at nice 10 (decision 63). Linux gives a thread a
-  // nice value of its own; elsewhere the thread leaves its priority alone.
-  it.runIf(process.platform === 'linux')('draws at the lowest priority, below the requests', async () => {
+  // publish's requests and stretched their tail at nice 10 (decision 63).
+  it.runIf(threadsHaveOwnPriority)('draws at the lowest priority, below the requests', async () => {
     const before = os.getPriority(); // this thread's, as the thread that answers requests has
     await drawings.shareImage(drawing(0));
     expect(niceValuesOfThisProcess()).toContain(19);
