@@ -1,10 +1,11 @@
 // Hosting at scale (issue 29): COLD_SITES live sites (default 1 000) with the demo's 25 KB page each,
-// then, after a restart of the server, every site asked for once at 32 connections (wrk walking the
-// hosts, walk-hosts.lua) and then once more (warm); beside nginx serving the same files mapped by
-// host, restarted the same way. Each server is measured three times, interleaved (A B A B A B), with
-// and without Accept-Encoding; the table gives medians, the ratio app / nginx and the app's cache.
+// then, after a restart of the server (a process of its own: cold-server.ts), every site asked for
+// once at 32 connections (wrk walking the hosts, walk-hosts.lua) and then once more (warm); beside
+// nginx serving the same files mapped by host, restarted the same way. Each server is measured three
+// times, interleaved (A B A B A B), with and without Accept-Encoding; the table gives medians, the
+// ratio app / nginx and the app's cache.
 // Run alone: node bench/sites-cold.ts (bench:sites runs it too; COLD_SITES=0 skips it there).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { contentIdOf, siteKey } from '@portfolio/server/modules/sites/site-files
 import { packKey, packSiteFile } from '@portfolio/server/modules/sites/site-pack';
 import { freePort } from '@portfolio/test-support/free-port';
 import { benchConfig } from './bench-config.ts';
+import type { ColdServerStats } from './cold-server.ts';
 import { type WrkResult, which, wrk } from './wrk.ts';
 
 const ROUNDS = 3;
@@ -147,6 +149,33 @@ async function answering(port: number, host: string): Promise<void> {
   throw new Error(`nothing answers at 127.0.0.1:${port} for ${host}`);
 }
 
+/**
+ * The app started afresh in a process of its own (cold-server.ts) with the flags this bench's Node
+ * was started with (serve's, in bench:sites), as `npm run serve` starts it: a restart.
+ */
+async function startColdServer(dataDir: string, port: number) {
+  const child = fork(path.join(import.meta.dirname, 'cold-server.ts'), [dataDir, String(port)], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the app's process ended before it listened (${code})`)));
+  });
+  return {
+    stats: () =>
+      new Promise<ColdServerStats>((resolve) => {
+        child.once('message', (stats) => resolve(stats as ColdServerStats));
+        child.send('stats');
+      }),
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 type Pass = WrkResult & { 'hit rate'?: number; 'cache MB'?: number; 'RSS MB'?: number };
 
 export async function benchColdSites({ sites = 1000, connections = 32 } = {}) {
@@ -178,29 +207,27 @@ export async function benchColdSites({ sites = 1000, connections = 32 } = {}) {
   async function appPasses(encoding: string): Promise<[Pass, Pass]> {
     const port = await freePort();
     droppedCache = dropPageCache();
-    const { app, services } = await buildAppWithServices(benchConfig(dataDir, { PORT: String(port) }));
-    await app.listen({ port, host: '127.0.0.1' });
-    const cache = () => {
-      const { hits, loads, bytes } = services.siteCache.stats();
-      maxBytes = services.siteCache.stats().maxBytes;
-      return { hits, loads, 'cache MB': Number((bytes / 2 ** 20).toFixed(1)) };
-    };
-    const measured = async (): Promise<Pass> => {
-      const before = cache();
-      const result = await pass(port, encoding);
-      const after = cache();
-      const asked = after.hits - before.hits + after.loads - before.loads;
-      return {
-        ...result,
-        'hit rate': Number(((after.hits - before.hits) / Math.max(1, asked)).toFixed(2)),
-        'cache MB': after['cache MB'],
-        'RSS MB': Math.round(process.memoryUsage().rss / 2 ** 20),
+    const server = await startColdServer(dataDir, port);
+    try {
+      const measured = async (): Promise<Pass> => {
+        const before = await server.stats();
+        const result = await pass(port, encoding);
+        const after = await server.stats();
+        maxBytes = after.maxBytes;
+        const asked = after.hits - before.hits + after.loads - before.loads;
+        return {
+          ...result,
+          'hit rate': Number(((after.hits - before.hits) / Math.max(1, asked)).toFixed(2)),
+          'cache MB': Number((after.bytes / 2 ** 20).toFixed(1)),
+          'RSS MB': Math.round(after.rss / 2 ** 20),
+        };
       };
-    };
-    const cold = await measured();
-    const warm = await measured();
-    await app.close();
-    return [cold, warm];
+      const cold = await measured();
+      const warm = await measured();
+      return [cold, warm];
+    } finally {
+      await server.stop();
+    }
   }
 
   async function nginxPasses(encoding: string): Promise<[Pass, Pass]> {

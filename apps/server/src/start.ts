@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { StartupError } from './startup-error.ts';
+import { collectStartupGarbage } from './startup-garbage.ts';
 
 /**
  * How long a graceful close may take before the process ends anyway: requests in flight finish
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     await app.close();
   });
 
+  collectStartupGarbage();
   await app.listen({ host: config.host, port: config.port });
   const port = app.server.address();
   const shownPort = typeof port === 'object' && port ? port.port : config.port;

@@ -1,0 +1,25 @@
+// The app of bench/sites-cold.ts in a process of its own, so that a restart is one: a fresh heap and
+// code not yet optimised, as after `npm run serve` (the bench starts it with its own Node flags,
+// serve's in bench:sites). Built and started as start.ts does it; tells its parent once it listens
+// and answers each 'stats' message with its site cache's figures and its RSS.
+import { buildAppWithServices } from '@portfolio/server/app';
+import { collectStartupGarbage } from '@portfolio/server/startup-garbage';
+import { benchConfig } from './bench-config.ts';
+
+export type ColdServerStats = { hits: number; loads: number; bytes: number; maxBytes: number; rss: number };
+
+const [dataDir, port] = process.argv.slice(2);
+if (!dataDir || !port || !process.send) throw new Error('usage: fork(cold-server.ts, [dataDir, port])');
+const { app, services } = await buildAppWithServices(benchConfig(dataDir, { PORT: port }));
+// A probe variable: COLD_SERVER_KEEP_GARBAGE=1 starts it without (bench/README.md, decision 65).
+if (!process.env.COLD_SERVER_KEEP_GARBAGE) collectStartupGarbage();
+await app.listen({ port: Number(port), host: '127.0.0.1' });
+process.on('message', (message) => {
+  if (message !== 'stats') return;
+  const stats: ColdServerStats = { ...services.siteCache.stats(), rss: process.memoryUsage().rss };
+  process.send?.(stats);
+});
+process.once('SIGTERM', () => {
+  void app.close().then(() => process.exit(0));
+});
+process.send('listening');
