@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type Dir, readFile } from 'node:fs';
+import type { Dir } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { readWholeFile } from './read-whole-file.ts';
 import { assertSafeKey, keysOf, LIST_PAGE_SIZE, type Storage } from './storage.ts';
-
-/**
- * fs's callback readFile, promised: fs/promises' readFile reads a small file in several steps, each
- * a trip to the thread pool; a view of a site not in memory reads its page's pack (site-pack.ts).
- * The cold-site figures are in bench/README.md (bench:sites).
- */
-const readWhole = promisify(readFile);
 
 /** Files under a folder of this machine (DATA_DIR/files): the embedded default, one server. */
 export function createDiskStorage(root: string): Storage {
@@ -59,9 +52,11 @@ export function createDiskStorage(root: string): Storage {
         throw error;
       }
     },
+    // A view of a site not in memory reads its page's pack (site-pack.ts) in two trips to the
+    // thread pool (read-whole-file.ts; the cold-site figures are in bench/README.md, bench:sites).
     async get(key) {
       try {
-        return await readWhole(fileOf(key));
+        return await readWholeFile(fileOf(key));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;

@@ -1,0 +1,42 @@
+import { close, fstat, open, read } from 'node:fs';
+import { promisify } from 'node:util';
+
+const openFile = promisify(open);
+const readInto = promisify(read);
+const statOf = promisify(fstat);
+
+/** What the first read asks for: a page's pack (page and both copies, about 40 KB) fits. */
+export const FIRST_READ_BYTES = 64 * 1024;
+
+/** First-read buffers between reads, so a cold view allocates only the bytes it keeps. */
+const spare: Buffer[] = [];
+const SPARE_KEPT = 8;
+
+/**
+ * A whole file, in as few trips to libuv's thread pool as it allows: open, one read, and (when that
+ * read filled its buffer) a stat and the rest, while the close goes on after the answer. fs's
+ * `readFile` always stats first and closes before it answers, four trips a file: on a cold view
+ * each trip waits its turn behind every other view's, and wakes the event loop once more
+ * (bench/README.md, "the cold case"). Rejects as fs does (ENOENT when there is no such file).
+ */
+export async function readWholeFile(file: string): Promise<Buffer> {
+  const fd = await openFile(file, 'r');
+  const first = spare.pop() ?? Buffer.allocUnsafeSlow(FIRST_READ_BYTES);
+  try {
+    const { bytesRead } = await readInto(fd, first, 0, FIRST_READ_BYTES, 0);
+    if (bytesRead < FIRST_READ_BYTES) return Buffer.from(first.subarray(0, bytesRead));
+    const { size } = await statOf(fd);
+    const whole = Buffer.allocUnsafe(Math.max(size, FIRST_READ_BYTES));
+    first.copy(whole);
+    let length = FIRST_READ_BYTES;
+    while (length < whole.length) {
+      const { bytesRead: more } = await readInto(fd, whole, length, whole.length - length, length);
+      if (more === 0) break;
+      length += more;
+    }
+    return whole.subarray(0, length);
+  } finally {
+    if (spare.length < SPARE_KEPT) spare.push(first);
+    close(fd, () => undefined);
+  }
+}
