@@ -5,13 +5,14 @@ import vm from 'node:vm';
  * Collects the garbage the start-up left (modules loaded and compiled, migrations, the app built:
  * the heap grows from about 15 to 50 MB, most of it dead) before the server takes its first
  * request. Otherwise V8 collects it in the first busy seconds, a full mark-compact whose pause
- * every request then in flight waits out (decision 65; bench/README.md, "the cold case"). V8 has no
- * call for it without `--expose-gc`, so the flag is set for a moment and `gc` taken from a fresh
- * context: the app's own global gets no `gc`.
+ * every request then in flight waits out (decision 65; bench/README.md, stop 49). V8 has no call
+ * for it without `--expose-gc`, so the flag is set for a moment and `gc` taken from a fresh context:
+ * the app's own global gets no `gc`. Where that does not give a `gc`, nothing is collected: the
+ * start goes on as before.
  */
 export function collectStartupGarbage(): void {
   v8.setFlagsFromString('--expose-gc');
-  const gc = vm.runInNewContext('gc') as () => void;
+  const gc: unknown = vm.runInNewContext('typeof gc === "function" ? gc : undefined');
   v8.setFlagsFromString('--no-expose-gc');
-  gc();
+  if (typeof gc === 'function') gc();
 }
