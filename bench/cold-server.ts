@@ -19,7 +19,13 @@ process.on('message', (message) => {
   const stats: ColdServerStats = { ...services.siteCache.stats(), rss: process.memoryUsage().rss };
   process.send?.(stats);
 });
-process.once('SIGTERM', () => {
+// Stopped by the bench, or with it when it ends first (its channel closes).
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
   void app.close().then(() => process.exit(0));
-});
+};
+process.once('SIGTERM', stop);
+process.once('disconnect', stop);
 process.send('listening');
