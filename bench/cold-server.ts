@@ -3,10 +3,11 @@
 // serve's in bench:sites). Built and started as start.ts does it; tells its parent once it listens
 // and answers each 'stats' message with its site cache's figures and its RSS.
 import { buildAppWithServices } from '@portfolio/server/app';
+import type { SiteCache } from '@portfolio/server/modules/sites/site-cache';
 import { collectStartupGarbage } from '@portfolio/server/startup-garbage';
 import { benchConfig } from './bench-config.ts';
 
-export type ColdServerStats = { hits: number; loads: number; bytes: number; maxBytes: number; rss: number };
+export type ColdServerStats = ReturnType<SiteCache['stats']> & { rss: number };
 
 const [dataDir, port] = process.argv.slice(2);
 if (!dataDir || !port || !process.send) throw new Error('usage: fork(cold-server.ts, [dataDir, port])');
