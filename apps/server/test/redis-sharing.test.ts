@@ -2,9 +2,10 @@ import { apiPaths } from '@portfolio/shared/api';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { siteKey } from '../src/modules/sites/site-files.ts';
 import { registerUser } from './auth-helpers.ts';
 import { createTestApp, LOG_ERROR, type LogLine, type TestApp } from './helpers.ts';
-import { fullPortfolio, multipart, publishPortfolio } from './portfolio-helpers.ts';
+import { fullPortfolio, multipart, publishPortfolio, updatePortfolio } from './portfolio-helpers.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -103,6 +104,31 @@ describe.runIf(redisUrl)('two app servers sharing Redis', () => {
       );
       expect(seenAfter, `B showed "${title}" within a second`).toBeDefined();
     }
+  });
+
+  it('writes a page again that the other server changed since its last publish here, heard of or not (Redis away)', async () => {
+    const { a: serverA, b: serverB } = await start();
+    const jar = await registerUser(serverA);
+    const id = await publishPortfolio(serverA, jar);
+    const save = (app: FastifyInstance, summary: string) =>
+      updatePortfolio(app, jar, { ...fullPortfolio, _id: id, summary });
+    const { storage } = (a as TestApp).services;
+    const stored = async () => String(await storage.get(siteKey('asha-rao', 'index.html')));
+
+    // Heard: B's publish drops what A remembers writing.
+    await save(serverA, 'Summary one.');
+    await save(serverB, 'Summary two.');
+    const siteOnA = () => serverA.inject({ method: 'GET', url: '/sites/asha-rao/' });
+    expect(await eventually(async () => (await siteOnA()).body.includes('Summary two.'), 1000)).toBeDefined();
+    await save(serverA, 'Summary one.');
+    expect(await stored()).toContain('Summary one.');
+
+    // Not heard: with Redis away, A cannot know what B wrote, so it writes what it publishes.
+    await proxy?.stop();
+    await save(serverB, 'Summary two.');
+    expect(await stored()).toContain('Summary two.');
+    await save(serverA, 'Summary one.');
+    expect(await stored()).toContain('Summary one.');
   });
 
   it('ends a sign-in on the other server at once when it logs out here', async () => {

@@ -102,7 +102,11 @@ export async function publishSite(
   }
   const texts = await textFiles(deps.copies, name, files);
   const before = cache.beforePublish(name);
-  await writeSite(storage, name, { files, page, texts, cover, photo, share });
+  // What this server wrote at its last publish and is unchanged stays as stored (site-cache.ts).
+  const unchanged = new Set(
+    texts.filter(({ key, file }) => cache.writtenAs(key, file.etag)).map(({ key }) => key),
+  );
+  await writeSite(storage, name, { files, page, texts, unchanged, cover, photo, share });
   const coverFile = cover?.file ?? null;
   const photoFile = photo?.file ?? null;
   await portfolios.markPublished(row.id, coverFile, photoFile);
@@ -176,7 +180,7 @@ function renderPortfolio(
 /**
  * Everything the page names at once, then the page: until it is written, visitors see the old one
  * and the files it names. Each text file's pack (site-pack.ts), which views read, goes with it, the
- * page's last of all.
+ * page's with the page. Text files in `unchanged` are stored as they are and not written.
  */
 async function writeSite(
   storage: Storage,
@@ -185,12 +189,15 @@ async function writeSite(
     files: RenderedFile[];
     page: RenderedFile | undefined;
     texts: PublishedFile[];
+    unchanged: Set<string>;
     cover: SiteImage | undefined;
     photo: SiteImage | undefined;
     share: SiteShareImage | undefined;
   },
 ): Promise<void> {
-  const { files, page, texts, cover, photo, share } = site;
+  const { page, cover, photo, share, unchanged } = site;
+  const files = site.files.filter((f) => !unchanged.has(siteKey(name, f.path)));
+  const texts = site.texts.filter((text) => !unchanged.has(text.key));
   const named = files.filter((f) => f !== page);
   const write = (file: string, body: Buffer | string, type: string) =>
     storage.put(siteKey(name, file), body, type);
@@ -206,8 +213,11 @@ async function writeSite(
     ...named.map((f) => write(f.path, f.body, f.type)),
     ...texts.filter((text) => text !== pagePack).map(writePack),
   ]);
-  if (page) await write(page.path, page.body, page.type);
-  if (pagePack) await writePack(pagePack);
+  // Views read the pack; the page's own file is what they fall back on when the pack is damaged.
+  await Promise.all([
+    page && files.includes(page) && write(page.path, page.body, page.type),
+    pagePack && writePack(pagePack),
+  ]);
 }
 
 /** The site's text files (pages, favicon, sitemap, robots.txt), with the Brotli and gzip copies made of them. */

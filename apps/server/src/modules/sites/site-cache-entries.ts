@@ -1,6 +1,16 @@
 import type { SiteFile } from './site-files.ts';
 
-type Entry = { file: SiteFile | undefined; expires: number; bytes: number };
+type Entry = {
+  file: SiteFile | undefined;
+  expires: number;
+  bytes: number;
+  /**
+   * This server's publish wrote the file and its pack, with every copy the pack should hold: until
+   * the entry goes (a change of the site announced anywhere, its minute over, evicted), the storage
+   * holds exactly this file and a publish need not write it again.
+   */
+  writtenHere: boolean;
+};
 
 /** What an entry for "no such file" is counted as: its key and bookkeeping, so they are bounded too. */
 const NOT_THERE_BYTES = 256;
@@ -57,7 +67,8 @@ export function storeEntry(
     file,
     expires,
     maxBytes,
-  }: { key: string; file: SiteFile | undefined; expires: number; maxBytes: number },
+    writtenHere = false,
+  }: { key: string; file: SiteFile | undefined; expires: number; maxBytes: number; writtenHere?: boolean },
 ): void {
   drop(cache, key);
   const size = file
@@ -68,7 +79,7 @@ export function storeEntry(
   while (cache.bytes + size > maxBytes && cache.entries.size > 0) {
     drop(cache, cache.entries.keys().next().value as string);
   }
-  cache.entries.set(key, { file, expires, bytes: size });
+  cache.entries.set(key, { file, expires, bytes: size, writtenHere });
   cache.bytes += size;
 }
 

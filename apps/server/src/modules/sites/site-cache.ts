@@ -68,22 +68,32 @@ export function createSiteCache(
   changes.on('site', (name, fromElsewhere) => invalidate(cache, name, fromElsewhere));
   let storageDownUntil = 0;
 
-  function store(key: string, file: SiteFile | undefined, now: number): void {
+  function store(key: string, file: SiteFile | undefined, now: number, writtenHere = false): void {
     if (!file && !anyEntry(cache, siteKey(hostingNameOf(key), 'index.html'))?.file) return;
     storeEntry(cache, {
       key,
       file,
       maxBytes,
       expires: now + (changes.mayMissUpdates() ? unsureTtlMs : ttlMs),
+      writtenHere,
     });
   }
 
-  /** The file as this server just wrote it, ready to send (with its compressed copies, if any). */
-  function keep(asset: Asset, { key, body, etag }: TextFile, compressed?: CompressedFile): void {
+  /**
+   * The file as this server just wrote it, ready to send (with its compressed copies, if any);
+   * `writtenHere` when its pack as stored holds those copies.
+   */
+  function keep(
+    asset: Asset,
+    { key, body, etag }: TextFile,
+    compressed?: CompressedFile,
+    writtenHere = false,
+  ): void {
     store(
       key,
       prepareSiteFile(body, etag, asset, headers(asset, body, hostingNameOf(key)), compressed),
       Date.now(),
+      writtenHere,
     );
   }
 
@@ -108,9 +118,20 @@ export function createSiteCache(
     published(site: string, before: number, files: PublishedFile[]): void {
       const unchangedElsewhere = (cache.changedElsewhere.get(site) ?? 0) === before;
       for (const { key, asset, file, compressed } of files) {
-        if (unchangedElsewhere) keep(asset, file, compressed);
-        if (!compressed && isCompressible(asset, file.body)) makeCopies(key, asset, file);
+        const whole = Boolean(compressed) || !isCompressible(asset, file.body);
+        if (unchangedElsewhere) keep(asset, file, compressed, whole);
+        if (!whole) makeCopies(key, asset, file);
       }
+    },
+
+    /**
+     * Whether the storage holds `key` as `etag`, pack and copies, because this server's publish wrote
+     * it and nothing changed the site since (see the entry's `writtenHere`): a save changes a page or
+     * two, and a publish writes only those. Never while changes from other servers may go unheard.
+     */
+    writtenAs(key: string, etag: string): boolean {
+      const entry = freshEntry(cache, key, Date.now());
+      return Boolean(entry?.writtenHere && entry.file?.etag === etag) && !changes.mayMissUpdates();
     },
 
     /** The file if it is in memory and fresh (undefined also for "not there"): for the fast path. */
