@@ -1,0 +1,190 @@
+// What a publish writes and what it costs: saves of a live site (the sample site: home page,
+// case-study page, favicon, sitemap, robots.txt, cover, share image) with a new summary, on disk
+// and on an S3-compatible store (s3rver on loopback, in this process), two cases interleaved
+// A B A B: "every file" has the site's change announced first, as another server's publish is (the
+// server then knows nothing of what is stored and writes the whole site); "what changed" follows
+// this server's own publish (site-cache.ts, writtenAs). Prints the files written per publish and
+// p50/p90 of the save through the API. On SQLite, or on PostgreSQL with BENCH_DATABASE_URL (a fresh
+// database for each storage, dropped at the end). Run: npm run bench:publish [-- rounds]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sampleSite } from '@portfolio/templates/sample-site';
+import { waitFor } from '@portfolio/test-support/wait-for';
+import pg from 'pg';
+import sharp from 'sharp';
+import { startS3 } from '../apps/server/test/s3-fixture.ts';
+
+// Production mode before the app is loaded: React picks its build by NODE_ENV (see scale.ts).
+process.env.NODE_ENV = 'production';
+const { buildAppWithServices } = await import('@portfolio/server/app');
+const { benchConfig, codeMailedBy } = await import('./bench-config.ts');
+
+const rounds = Number(process.argv[2] ?? 40);
+const NAME = 'bench-publish';
+
+/** The median and the 90th percentile of `values`. */
+function p50p90(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const pick = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+  return { p50: pick(0.5), p90: pick(0.9) };
+}
+
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+
+/** A database of its own on BENCH_DATABASE_URL, dropped by `drop`; SQLite in the data folder without it. */
+async function database(storage: string): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  if (!postgresUrl) return { url: undefined, drop: async () => undefined };
+  const name = `pm_publish_${process.pid}_${storage}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function measure(storage: 'disk' | 's3') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-publish-'));
+  const s3 = storage === 's3' ? await startS3() : undefined;
+  const db = await database(storage);
+  const { app, services } = await buildAppWithServices(
+    benchConfig(dataDir, { ...s3?.env, DATABASE_URL: db.url }),
+  );
+  await app.ready();
+  // The owner registers through the real endpoints (the code read from the outbox).
+  const person = {
+    userName: 'owner',
+    fullName: 'Asha Rao',
+    email: 'owner@example.com',
+    password: 'correct horse battery',
+  };
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/registerotp',
+    payload: { email: person.email, userName: person.userName },
+  });
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/registeruser',
+    payload: { formData: person, otp: await codeMailedBy(app)(person.email) },
+  });
+  if (registered.statusCode >= 400) throw new Error(`registeruser: ${registered.body}`);
+  const owner = Object.fromEntries(registered.cookies.map((c) => [c.name, c.value]));
+  const ownerId = (
+    await app.db.selectFrom('users').select('id').where('email', '=', person.email).executeTakeFirstOrThrow()
+  ).id;
+  const coverKey = 'covers/00000000-0000-7000-8000-0000000publish.webp';
+  await services.storage.put(
+    coverKey,
+    await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#4338ca' } })
+      .webp()
+      .toBuffer(),
+    'image/webp',
+  );
+  await app.db
+    .insertInto('portfolios')
+    .values({
+      id: 'bench-publish-p',
+      user_id: ownerId,
+      hosting_name: NAME,
+      title: sampleSite.title,
+      content: JSON.stringify(sampleSite),
+      cover_image: coverKey,
+      cover_width: 1200,
+      cover_height: 675,
+      status: 'live',
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+      published_at: new Date().toISOString(),
+    })
+    .execute();
+
+  let writes = 0;
+  const put = services.storage.put.bind(services.storage);
+  services.storage.put = (key, data, type) => {
+    if (key.startsWith(`sites/${NAME}/`) && !key.endsWith('resume.pdf')) writes += 1;
+    return put(key, data, type);
+  };
+  let saves = 0;
+  const save = async () => {
+    saves += 1;
+    const form = new FormData();
+    form.append('_id', 'bench-publish-p');
+    for (const [key, value] of Object.entries({
+      ...sampleSite,
+      summary: `${sampleSite.summary} (${saves})`,
+    })) {
+      form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+    }
+    const body = new Response(form);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/userData/updateportfoliodata',
+      cookies: owner,
+      payload: Buffer.from(await body.arrayBuffer()),
+      headers: { 'content-type': body.headers.get('content-type') as string },
+    });
+    if (res.statusCode !== 200) throw new Error(`save: ${res.statusCode} ${res.body}`);
+  };
+  // The first publish starts the drawing thread (share image, PDF résumé): over before the timing.
+  await save();
+  await waitFor(
+    async () => Boolean(await services.storage.get(`sites/${NAME}/resume.pdf`)),
+    'the first résumé',
+    {
+      ms: 60_000,
+      everyMs: 20,
+    },
+  );
+
+  const figures = {
+    'every file': { ms: [] as number[], writes: [] as number[] },
+    'what changed': { ms: [] as number[], writes: [] as number[] },
+  };
+  for (let round = 0; round < rounds + 2; round += 1) {
+    for (const which of ['every file', 'what changed'] as const) {
+      if (which === 'every file') await services.changes.announce('site', NAME);
+      writes = 0;
+      const started = performance.now();
+      await save();
+      const ms = performance.now() - started;
+      // The first two rounds warm the path up.
+      if (round >= 2) {
+        figures[which].ms.push(ms);
+        figures[which].writes.push(writes);
+      }
+    }
+  }
+  await app.close();
+  await db.drop();
+  await s3?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return Object.entries(figures).map(([which, { ms, writes: written }]) => {
+    const { p50, p90 } = p50p90(ms);
+    return {
+      storage,
+      case: which,
+      'files written': p50p90(written).p50,
+      'p50 ms': Number(p50.toFixed(2)),
+      'p90 ms': Number(p90.toFixed(2)),
+    };
+  });
+}
+
+console.log(
+  `node ${process.version}, ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(
+      ' ',
+    )}; ${rounds} saves per case, interleaved, after two rounds untimed; ${postgresUrl ? 'PostgreSQL' : 'SQLite'}`,
+);
+const rows = [...(await measure('disk')), ...(await measure('s3'))];
+console.table(rows);
