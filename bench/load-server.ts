@@ -7,6 +7,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { freePort } from '@portfolio/test-support/free-port';
 import pg from 'pg';
+import { freshDatabase } from './fresh-database.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -63,24 +64,18 @@ async function postgresStore(): Promise<Store> {
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??
     'postgres://postgres@127.0.0.1:5432/test';
-  const name = `pm_load_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const codes = postgresCodes(url.toString());
+  const database = await freshDatabase(serverUrl, `pm_load_${process.pid}`);
+  const codes = postgresCodes(database.url);
   return {
     env: {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: `pm-load-${process.pid}:`,
     },
     codeMailedTo: codes.codeMailedTo,
     async drop() {
       await codes.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   tempDataDir,
   watchServer,
 } from './load-server.ts';
+import { machine } from './timing.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -189,10 +190,5 @@ async function run(engine: Engine) {
   }
 }
 
-console.log(
-  `node ${process.version}, ${os.cpus().length} cores, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}; commit ${revision()}`,
-);
+console.log(`${machine()}; commit ${revision()}`);
 for (const engine of engines) await run(engine);

@@ -11,44 +11,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { sampleSite } from '@portfolio/templates/sample-site';
 import { waitFor } from '@portfolio/test-support/wait-for';
-import pg from 'pg';
 import sharp from 'sharp';
 import { startS3 } from '../apps/server/test/s3-fixture.ts';
+import { freshDatabase } from './fresh-database.ts';
 
 // Production mode before the app is loaded: React picks its build by NODE_ENV (see scale.ts).
 process.env.NODE_ENV = 'production';
 const { buildAppWithServices } = await import('@portfolio/server/app');
 const { benchConfig, codeMailedBy } = await import('./bench-config.ts');
+const { machine, quantile } = await import('./timing.ts');
 
 const rounds = Number(process.argv[2] ?? 40);
 const NAME = 'bench-publish';
 
-/** The median and the 90th percentile of `values`. */
-function p50p90(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const pick = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-  return { p50: pick(0.5), p90: pick(0.9) };
-}
-
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 
-/** A database of its own on BENCH_DATABASE_URL, dropped by `drop`; SQLite in the data folder without it. */
-async function database(storage: string): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
-  if (!postgresUrl) return { url: undefined, drop: async () => undefined };
-  const name = `pm_publish_${process.pid}_${storage}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+/** A database of its own on BENCH_DATABASE_URL; SQLite in the data folder without it. */
+const database = (storage: string) =>
+  postgresUrl
+    ? freshDatabase(postgresUrl, `pm_publish_${process.pid}_${storage}`)
+    : { url: undefined, drop: async () => undefined };
 
 async function measure(storage: 'disk' | 's3') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-publish-'));
@@ -166,25 +148,17 @@ async function measure(storage: 'disk' | 's3') {
   await db.drop();
   await s3?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  return Object.entries(figures).map(([which, { ms, writes: written }]) => {
-    const { p50, p90 } = p50p90(ms);
-    return {
-      storage,
-      case: which,
-      'files written': p50p90(written).p50,
-      'p50 ms': Number(p50.toFixed(2)),
-      'p90 ms': Number(p90.toFixed(2)),
-    };
-  });
+  return Object.entries(figures).map(([which, { ms, writes: written }]) => ({
+    storage,
+    case: which,
+    'files written': quantile(written, 0.5),
+    'p50 ms': Number(quantile(ms, 0.5).toFixed(2)),
+    'p90 ms': Number(quantile(ms, 0.9).toFixed(2)),
+  }));
 }
 
 console.log(
-  `node ${process.version}, ${os.cpus().length} cores, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(
-      ' ',
-    )}; ${rounds} saves per case, interleaved, after two rounds untimed; ${postgresUrl ? 'PostgreSQL' : 'SQLite'}`,
+  `${machine()}; ${rounds} saves per case, interleaved, after two rounds untimed; ${postgresUrl ? 'PostgreSQL' : 'SQLite'}`,
 );
 const rows = [...(await measure('disk')), ...(await measure('s3'))];
 console.table(rows);

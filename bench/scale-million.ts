@@ -28,6 +28,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import sharp from 'sharp';
+import { freshDatabase } from './fresh-database.ts';
 import {
   type Browser,
   browser,
@@ -39,7 +40,7 @@ import {
   registerAccount,
 } from './load-client.ts';
 import { postgresCodes, startServer, watchServer } from './load-server.ts';
-import { time } from './timing.ts';
+import { machine, time } from './timing.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the seeder writes rows by table name, as migrations do
 type Db = Kysely<any>;
@@ -477,26 +478,16 @@ export async function runScaleMillion(sites: number, samples: number): Promise<v
   if (!Number.isInteger(sites) || sites < 1_000)
     throw new Error('--sites takes a whole number of at least 1000');
   console.log(
-    `node ${process.version}, ${os.cpus().length} cores, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(
-        ' ',
-      )}; ${sites} portfolios on PostgreSQL; ${samples} requests per case (100 for a publish), one at a time, ` +
+    `${machine()}; ${sites} portfolios on PostgreSQL; ${samples} requests per case (100 for a publish), one at a time, ` +
       'to the server in a process of its own (`node --max-semi-space-size=16 apps/server/src/main.ts`, as npm run serve) ' +
       "over keep-alive HTTP; the host lookups and the sweep on the bench's own connection",
   );
-  const name = `pm_million_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
+  const database = await freshDatabase(postgresUrl, `pm_million_${process.pid}`);
   try {
-    await measure(url.toString(), sites, samples);
+    await measure(database.url, sites, samples);
   } finally {
-    if (process.env.BENCH_KEEP_DATABASE) console.log(`kept the database ${url.toString()}`);
-    else await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    const keep = Boolean(process.env.BENCH_KEEP_DATABASE);
+    if (keep) console.log(`kept the database ${database.url}`);
+    await database.drop(keep);
   }
 }

@@ -1,8 +1,21 @@
+import os from 'node:os';
+
+/** Node's version, the cores and the load average now: how a bench's report begins. */
+export const machine = (): string =>
+  `node ${process.version}, ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+
+/** The value at fraction `p` (0.5 the median) of `values`. */
+export function quantile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+}
+
 /** p50 and p99 of a list of durations in milliseconds. */
 export function percentiles(ms: number[]) {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const pick = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-  return { 'p50 ms': Number(pick(0.5).toFixed(2)), 'p99 ms': Number(pick(0.99).toFixed(2)) };
+  return { 'p50 ms': Number(quantile(ms, 0.5).toFixed(2)), 'p99 ms': Number(quantile(ms, 0.99).toFixed(2)) };
 }
 
 /**
