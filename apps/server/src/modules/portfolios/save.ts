@@ -58,6 +58,10 @@ export async function savePortfolio(
   }
   const { row, droppedImages } = saved;
   await removeUnusedImages(deps, id, oldPhoto ? [...droppedImages, oldPhoto] : droppedImages);
+  // The answer's details (views, messages, address) do not depend on the publish: they are read
+  // while it renders and writes. Their failure is the answer's, once the publish is over.
+  const detail = toDetail(deps, row);
+  detail.catch(() => undefined);
   if (row.status === 'live') {
     try {
       await publisher.publish(id);
@@ -65,7 +69,7 @@ export async function savePortfolio(
       throw new UnavailableError(savedNotPublished, { cause: error });
     }
   }
-  return toDetail(deps, row);
+  return await detail;
 }
 
 /** Whether a save's photo differs from the current one: another photo, or the current one removed. */
