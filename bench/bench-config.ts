@@ -41,6 +41,10 @@ export function codeMailedBy(app: Awaited<ReturnType<typeof buildApp>>) {
   };
 }
 
+/** The session cookies an answer set, by name. */
+const cookiesOf = (res: { cookies: unknown }): Record<string, string> =>
+  Object.fromEntries((res.cookies as { name: string; value: string }[]).map((c) => [c.name, c.value]));
+
 /** A session for an account, through the real sign-in (the code read from the outbox): its cookies. */
 export async function signIn(
   app: Awaited<ReturnType<typeof buildApp>>,
@@ -52,5 +56,24 @@ export async function signIn(
     url: '/api/v1/user/verifyOtp',
     payload: { email, otp: await codeMailedBy(app)(email) },
   });
-  return Object.fromEntries((res.cookies as { name: string; value: string }[]).map((c) => [c.name, c.value]));
+  return cookiesOf(res);
+}
+
+/** A new account, through the real sign-up (the code read from the outbox): its session's cookies. */
+export async function registerAccount(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  person: { userName: string; fullName: string; email: string; password: string },
+): Promise<Record<string, string>> {
+  await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/registerotp',
+    payload: { email: person.email, userName: person.userName },
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/registeruser',
+    payload: { formData: person, otp: await codeMailedBy(app)(person.email) },
+  });
+  if (res.statusCode >= 400) throw new Error(`registeruser: ${res.statusCode} ${res.body}`);
+  return cookiesOf(res);
 }

@@ -18,7 +18,7 @@ import { freshDatabase } from './fresh-database.ts';
 // Production mode before the app is loaded: React picks its build by NODE_ENV (see scale.ts).
 process.env.NODE_ENV = 'production';
 const { buildAppWithServices } = await import('@portfolio/server/app');
-const { benchConfig, codeMailedBy } = await import('./bench-config.ts');
+const { benchConfig, registerAccount } = await import('./bench-config.ts');
 const { machine, quantile } = await import('./timing.ts');
 
 const rounds = Number(process.argv[2] ?? 40);
@@ -40,25 +40,13 @@ async function measure(storage: 'disk' | 's3') {
     benchConfig(dataDir, { ...s3?.env, DATABASE_URL: db.url }),
   );
   await app.ready();
-  // The owner registers through the real endpoints (the code read from the outbox).
   const person = {
     userName: 'owner',
     fullName: 'Asha Rao',
     email: 'owner@example.com',
     password: 'correct horse battery',
   };
-  await app.inject({
-    method: 'POST',
-    url: '/api/v1/user/registerotp',
-    payload: { email: person.email, userName: person.userName },
-  });
-  const registered = await app.inject({
-    method: 'POST',
-    url: '/api/v1/user/registeruser',
-    payload: { formData: person, otp: await codeMailedBy(app)(person.email) },
-  });
-  if (registered.statusCode >= 400) throw new Error(`registeruser: ${registered.body}`);
-  const owner = Object.fromEntries(registered.cookies.map((c) => [c.name, c.value]));
+  const owner = await registerAccount(app, person);
   const ownerId = (
     await app.db.selectFrom('users').select('id').where('email', '=', person.email).executeTakeFirstOrThrow()
   ).id;

@@ -9,15 +9,15 @@ import path from 'node:path';
 import { sampleSite } from '@portfolio/templates/sample-site';
 import { waitFor } from '@portfolio/test-support/wait-for';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import sharp from 'sharp';
+import { freshDatabase } from './fresh-database.ts';
 
 // The process runs as in production (docs/operations.md): React, which renders every published page
 // and PDF résumé, picks its production build by NODE_ENV when it is first loaded, so the app is
 // loaded after it is set. Its development build made a publish's page render ten times slower.
 process.env.NODE_ENV = 'production';
 const { buildApp } = await import('@portfolio/server/app');
-const { benchConfig, signIn } = await import('./bench-config.ts');
+const { benchConfig, registerAccount, signIn } = await import('./bench-config.ts');
 const { time } = await import('./timing.ts');
 
 // `--sites N`: the very large data set on PostgreSQL instead (bench/scale-million.ts).
@@ -123,23 +123,7 @@ async function run(label: string, databaseUrl?: string) {
     email: 'owner@example.com',
     password: 'correct horse battery',
   };
-  for (const who of [admin, owner]) {
-    await seeding.inject({
-      method: 'POST',
-      url: '/api/v1/user/registerotp',
-      payload: { email: who.email, userName: who.userName },
-    });
-    const mail = await seeding.db
-      .selectFrom('mail_outbox')
-      .select('text')
-      .where('to', '=', who.email)
-      .executeTakeFirstOrThrow();
-    await seeding.inject({
-      method: 'POST',
-      url: '/api/v1/user/registeruser',
-      payload: { formData: who, otp: mail.text.match(/is: (\d{6})/)?.[1] },
-    });
-  }
+  for (const who of [admin, owner]) await registerAccount(seeding, who);
   // One cover image shared by every portfolio, where disk storage keeps covers.
   const cover = path.join(dataDir, 'files', COVER_KEY);
   fs.mkdirSync(path.dirname(cover), { recursive: true });
@@ -272,17 +256,11 @@ console.log(
 await run('SQLite');
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (postgresUrl) {
-  const name = `pm_scale_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
+  const database = await freshDatabase(postgresUrl, `pm_scale_${process.pid}`);
   try {
-    await run('PostgreSQL', url.toString());
+    await run('PostgreSQL', database.url);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 } else {
   console.log('\nPostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to run the same cases on it.');
