@@ -102,8 +102,8 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Prom
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   // With the V8 flag and the compile cache `npm run serve` gives it (decisions 60, 64). Unlike
-  // `npm run serve`, two malloc arenas only when the environment asks (decision 61): bench:uploads
-  // compares with and without.
+  // `npm run serve`, two malloc arenas and huge pages only when the environment asks (decisions 61,
+  // 67): bench:uploads compares with and without; bench:scale's script sets both.
   const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=16', mainFile], {
     env: {
       PATH: process.env.PATH,
@@ -120,6 +120,7 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Prom
       // To profile the server: BENCH_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
       ...(process.env.BENCH_NODE_OPTIONS && { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS }),
       ...(process.env.MALLOC_ARENA_MAX && { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX }),
+      ...(process.env.GLIBC_TUNABLES && { GLIBC_TUNABLES: process.env.GLIBC_TUNABLES }),
       ...env,
     },
     stdio: ['ignore', log, log],
