@@ -121,6 +121,8 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Prom
       ...(process.env.BENCH_NODE_OPTIONS && { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS }),
       ...(process.env.MALLOC_ARENA_MAX && { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX }),
       ...(process.env.GLIBC_TUNABLES && { GLIBC_TUNABLES: process.env.GLIBC_TUNABLES }),
+      // RESUME_QUIET_MS=0 draws each résumé at once, as before decision 68 (to compare).
+      ...(process.env.RESUME_QUIET_MS && { RESUME_QUIET_MS: process.env.RESUME_QUIET_MS }),
       ...env,
     },
     stdio: ['ignore', log, log],

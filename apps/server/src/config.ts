@@ -107,6 +107,12 @@ const configSchema = z.object({
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0, 'must be 0 or more').default(64),
   SITE_CACHE_MB: positiveInt.default(64),
   SITE_STORAGE_WAIT_MS: positiveInt.default(2000),
+  RESUME_QUIET_MS: z.coerce
+    .number({ error: 'must be 0 or more milliseconds' })
+    .int('must be 0 or more milliseconds')
+    .min(0, 'must be 0 or more milliseconds')
+    .default(200),
+  RESUME_MAX_WAIT_MS: positiveInt.default(5000),
   SITE_CDN_MAX_AGE: z.coerce.number().int().min(0, 'must be 0 or more seconds').default(60),
   CDN_PURGE_URL: z
     .string()
@@ -179,6 +185,8 @@ export type Config = {
   siteCacheMb: number;
   /** How long a site's view waits for the storage before the brief-outage 503 (site-cache.ts). */
   siteStorageWaitMs: number;
+  /** A PDF résumé waits until no publish has been under way for `quietMs`, at most `maxWaitMs` (publisher.ts). */
+  resumeQuiet: { quietMs: number; maxWaitMs: number };
   /** Seconds a CDN may keep a site's page (CDN-Cache-Control); 0: it asks every time. */
   siteCdnMaxAge: number;
   /** Where a publish tells the CDN which pages to drop (cdn-purge.ts); none: no CDN to tell. */
@@ -265,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     minFreeDiskMb: c.MIN_FREE_DISK_MB,
     siteCacheMb: c.SITE_CACHE_MB,
     siteStorageWaitMs: c.SITE_STORAGE_WAIT_MS,
+    resumeQuiet: { quietMs: c.RESUME_QUIET_MS, maxWaitMs: c.RESUME_MAX_WAIT_MS },
     siteCdnMaxAge: c.SITE_CDN_MAX_AGE,
     cdnPurge: c.CDN_PURGE_URL ? { url: c.CDN_PURGE_URL, secret: c.CDN_PURGE_SECRET } : undefined,
     storage: storageConfig(c),

@@ -169,6 +169,7 @@ export async function createServices(
     log,
     siteCache,
     copies,
+    config.resumeQuiet,
   );
   const domains = createDomainsService({
     repo: repos.domains,

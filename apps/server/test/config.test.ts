@@ -22,6 +22,11 @@ describe('loadConfig', () => {
     expect(config.host).toBe('0.0.0.0');
     expect(config.siteStorageWaitMs).toBe(2000);
     expect(loadConfig({ SITE_STORAGE_WAIT_MS: '30000' }).siteStorageWaitMs).toBe(30_000);
+    expect(config.resumeQuiet).toEqual({ quietMs: 200, maxWaitMs: 5000 });
+    expect(loadConfig({ RESUME_QUIET_MS: '0', RESUME_MAX_WAIT_MS: '1000' }).resumeQuiet).toEqual({
+      quietMs: 0,
+      maxWaitMs: 1000,
+    });
   });
 
   it.each([
@@ -45,6 +50,18 @@ describe('loadConfig', () => {
     [
       { SITE_STORAGE_WAIT_MS: '2s' },
       'Invalid environment variable SITE_STORAGE_WAIT_MS="2s": must be a whole number above 0',
+    ],
+    [
+      { RESUME_QUIET_MS: '-1' },
+      'Invalid environment variable RESUME_QUIET_MS="-1": must be 0 or more milliseconds',
+    ],
+    [
+      { RESUME_QUIET_MS: 'soon' },
+      'Invalid environment variable RESUME_QUIET_MS="soon": must be 0 or more milliseconds',
+    ],
+    [
+      { RESUME_MAX_WAIT_MS: '0' },
+      'Invalid environment variable RESUME_MAX_WAIT_MS="0": must be a whole number above 0',
     ],
   ])('stops on %j with one line naming the variable', (env, line) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(line));

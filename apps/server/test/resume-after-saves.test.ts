@@ -10,8 +10,8 @@ const siteFolder = (t: TestApp) => path.join(t.config.dataDir, 'files', 'sites',
 const filesOf = (t: TestApp) => (fs.existsSync(siteFolder(t)) ? fs.readdirSync(siteFolder(t)) : []);
 
 /**
- * The PDF résumé renders after the page, off the save's path, and back-to-back saves share renders
- * (docs/decisions/035-a-publish-and-its-pdf-resume.md). Closing the app waits for the résumés under
+ * The PDF résumé renders after the page, off the save's path, once publishes pause, and back-to-back
+ * saves share renders (docs/decisions/035-a-publish-and-its-pdf-resume.md, 068). Closing the app waits for the résumés under
  * way, so what is on disk then is what the site keeps.
  */
 describe.each(dialects)('the PDF résumé after saves one after another (%s)', (dialect) => {
@@ -21,8 +21,8 @@ describe.each(dialects)('the PDF résumé after saves one after another (%s)', (
     t = undefined;
   });
 
-  async function start() {
-    const site = await appWithLiveSite(dialect, { PORT: '3000' });
+  async function start(env: NodeJS.ProcessEnv = {}) {
+    const site = await appWithLiveSite(dialect, { PORT: '3000', ...env });
     t = site.t;
     const save = (fields: Record<string, string>) =>
       updatePortfolio(site.app, site.owner, { ...fullPortfolio, _id: site.id, ...fields });
@@ -36,6 +36,21 @@ describe.each(dialects)('the PDF résumé after saves one after another (%s)', (
     const text = await readPdfText(fs.readFileSync(path.join(siteFolder(t), 'resume.pdf')));
     expect(text).toContain('Asha Rao 6');
     expect(text).not.toMatch(/Asha Rao [1-5]/);
+  });
+
+  it('waits while saves follow one another, then is drawn once, from the last', async () => {
+    // A quiet period far longer than a save, so that none of these saves finds the server quiet.
+    const { t, save } = await start({ RESUME_QUIET_MS: '3000', RESUME_MAX_WAIT_MS: '60000' });
+    const { publisher } = t.services;
+    await publisher.resumesDone();
+    const drawn = publisher.resumesDrawn();
+    for (let i = 1; i <= 4; i += 1) await save({ name: `Asha Rao ${i}` });
+    expect(publisher.resumesDrawn()).toBe(drawn);
+    await publisher.resumesDone();
+    expect(publisher.resumesDrawn()).toBe(drawn + 1);
+    const text = await readPdfText(fs.readFileSync(path.join(siteFolder(t), 'resume.pdf')));
+    expect(text).toContain('Asha Rao 4');
+    expect(text).not.toMatch(/Asha Rao [1-3]/);
   });
 
   it('is not drawn again by a save that changes nothing it prints, and is by one that does', async () => {

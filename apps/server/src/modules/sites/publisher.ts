@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createQuietMoments } from '../../lib/quiet-moments.ts';
 import { createSerialRuns } from '../../lib/serial-runs.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
@@ -34,6 +35,8 @@ export function createPublisher(
   cache: SiteCache,
   /** Makes the Brotli and gzip copies of a publish's text files. */
   copies: CompressedCopies,
+  /** How long the PDF résumés wait for a moment without publishes (decision 68). */
+  resumeQuiet: { quietMs: number; maxWaitMs: number },
 ) {
   // The PDF résumés and the share images are drawn in one worker thread.
   const drawings = createDrawingThread();
@@ -58,9 +61,13 @@ export function createPublisher(
   let resumesDrawn = 0;
 
   const resumesDone = () => resumeRuns.settled();
+  // A résumé is drawn once no publish has been under way for a moment: on two cores its drawing
+  // slowed the publishes beside it, and a burst of saves of one site needs only the last one's.
+  const publishes = createQuietMoments(resumeQuiet);
 
   function queueResume(portfolioId: string): void {
     resumeRuns(portfolioId, async () => {
+      await publishes.quiet();
       if (await writeResume({ ...deps, drawings, drawn: drawnResumes, log }, portfolioId)) resumesDrawn += 1;
     }).catch((error: unknown) => log.warn({ err: error, portfolioId }, 'the PDF résumé could not be made'));
   }
@@ -69,12 +76,13 @@ export function createPublisher(
     /**
      * Brings a site's files in line with its portfolio: rendered and stored when it is paid for,
      * removed when its owner took it offline or our administrators took it down. The PDF résumé
-     * follows a moment later. With `onlyIfChanged`, a site whose stored page is already what its
-     * portfolio and template give is left as it is (the demo sites at start-up).
+     * follows once publishes pause (at most `resumeQuiet.maxWaitMs` later). With `onlyIfChanged`,
+     * a site whose stored page is already what its portfolio and template give is left as it is
+     * (the demo sites at start-up).
      */
     async publish(portfolioId: string, { onlyIfChanged = false } = {}): Promise<string> {
-      const { url, changed } = await serially(portfolioId, () =>
-        publishSite(deps, portfolioId, onlyIfChanged),
+      const { url, changed } = await publishes.during(() =>
+        serially(portfolioId, () => publishSite(deps, portfolioId, onlyIfChanged)),
       );
       if (changed) queueResume(portfolioId);
       return url;
