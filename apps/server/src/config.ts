@@ -185,7 +185,7 @@ export type Config = {
   siteCacheMb: number;
   /** How long a site's view waits for the storage before the brief-outage 503 (site-cache.ts). */
   siteStorageWaitMs: number;
-  /** A PDF résumé waits until no publish has been under way for `quietMs`, at most `maxWaitMs` (publisher.ts). */
+  /** A PDF résumé waits until no publish started or ended for `quietMs`, at most `maxWaitMs` (decision 68). */
   resumeQuiet: { quietMs: number; maxWaitMs: number };
   /** Seconds a CDN may keep a site's page (CDN-Cache-Control); 0: it asks every time. */
   siteCdnMaxAge: number;

@@ -30,5 +30,3 @@ export function createQuietMoments({ quietMs, maxWaitMs }: { quietMs: number; ma
     },
   };
 }
-
-export type QuietMoments = ReturnType<typeof createQuietMoments>;

@@ -61,7 +61,7 @@ export function createPublisher(
   let resumesDrawn = 0;
 
   const resumesDone = () => resumeRuns.settled();
-  // A résumé is drawn once no publish has been under way for a moment: on two cores its drawing
+  // A résumé is drawn once no publish has started or ended for a moment: on two cores its drawing
   // slowed the publishes beside it, and a burst of saves of one site needs only the last one's.
   const publishes = createQuietMoments(resumeQuiet);
 
