@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import type { QuietWait } from './lib/quiet-moments.ts';
 import { StartupError } from './startup-error.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -186,7 +187,7 @@ export type Config = {
   /** How long a site's view waits for the storage before the brief-outage 503 (site-cache.ts). */
   siteStorageWaitMs: number;
   /** A PDF résumé waits until no publish started or ended for `quietMs`, at most `maxWaitMs` (decision 68). */
-  resumeQuiet: { quietMs: number; maxWaitMs: number };
+  resumeQuiet: QuietWait;
   /** Seconds a CDN may keep a site's page (CDN-Cache-Control); 0: it asks every time. */
   siteCdnMaxAge: number;
   /** Where a publish tells the CDN which pages to drop (cdn-purge.ts); none: no CDN to tell. */

@@ -6,7 +6,9 @@
  * than `quietMs` (a site's removal waits for its résumé) does not hold the background off. With
  * `quietMs` 0 it resolves at once.
  */
-export function createQuietMoments({ quietMs, maxWaitMs }: { quietMs: number; maxWaitMs: number }) {
+export type QuietWait = { quietMs: number; maxWaitMs: number };
+
+export function createQuietMoments({ quietMs, maxWaitMs }: QuietWait) {
   let lastMark = Number.NEGATIVE_INFINITY;
 
   return {

@@ -60,4 +60,25 @@ describe('createSerialRuns', () => {
     expect(done).toEqual(['a1', 'a2', 'b1']);
     await expect(run.settled('never queued')).resolves.toBeUndefined();
   });
+
+  it('keeps a run that waits until it is ready open to later callers, and starts it once ready', async () => {
+    const run = createSerialRuns<number>();
+    let started = 0;
+    let open: () => void = () => undefined;
+    const ready = () =>
+      new Promise<void>((resolve) => {
+        open = resolve;
+      });
+    const task = async () => {
+      started += 1;
+      return started;
+    };
+    const calls = [run('a', task, ready)];
+    await new Promise((r) => setTimeout(r, 1));
+    // Still waiting to be ready: these join it rather than queue a run behind it.
+    calls.push(run('a', task, ready), run('a', task, ready));
+    expect(started).toBe(0);
+    open();
+    expect(await Promise.all(calls)).toEqual([1, 1, 1]);
+  });
 });

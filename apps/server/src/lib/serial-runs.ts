@@ -4,18 +4,20 @@
  * see the newest state. Publishing uses it so that the last save wins, whole; creating an
  * order uses it so that concurrent clicks of Pay get one order. `run.settled(key)` resolves once
  * the runs queued for a key are done, whatever their outcome; `run.settled()`, those of every key.
+ * With `ready`, a run that may start first waits for it, and is still joined while it waits.
  */
 export function createSerialRuns<T>() {
   type Entry = { waiting: Promise<T> | undefined; last: Promise<T> };
   const entries = new Map<string, Entry>();
 
-  function run(key: string, task: () => Promise<T>): Promise<T> {
+  function run(key: string, task: () => Promise<T>, ready?: () => Promise<void>): Promise<T> {
     const entry = entries.get(key);
     if (entry?.waiting) return entry.waiting;
     const previous = entry?.last;
     const current: Entry = entry ?? { waiting: undefined, last: Promise.resolve() as Promise<T> };
     const next = (previous ?? Promise.resolve())
       .catch(() => undefined)
+      .then(ready)
       .then(() => {
         current.waiting = undefined;
         return task();

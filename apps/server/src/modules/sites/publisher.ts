@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createQuietMoments } from '../../lib/quiet-moments.ts';
+import { createQuietMoments, type QuietWait } from '../../lib/quiet-moments.ts';
 import { createSerialRuns } from '../../lib/serial-runs.ts';
 import type { ChangeBus } from '../../shared-state/change-bus.ts';
 import type { PortfoliosRepo } from '../portfolios/repo.ts';
@@ -36,7 +36,7 @@ export function createPublisher(
   /** Makes the Brotli and gzip copies of a publish's text files. */
   copies: CompressedCopies,
   /** How long the PDF résumés wait for a moment without publishes (decision 68). */
-  resumeQuiet: { quietMs: number; maxWaitMs: number },
+  resumeQuiet: QuietWait,
 ) {
   // The PDF résumés and the share images are drawn in one worker thread.
   const drawings = createDrawingThread();
@@ -65,11 +65,15 @@ export function createPublisher(
   // slowed the publishes beside it, and a burst of saves of one site needs only the last one's.
   const publishes = createQuietMoments(resumeQuiet);
 
+  async function drawResume(portfolioId: string): Promise<void> {
+    if (await writeResume({ ...deps, drawings, drawn: drawnResumes, log }, portfolioId)) resumesDrawn += 1;
+  }
+
   function queueResume(portfolioId: string): void {
-    resumeRuns(portfolioId, async () => {
-      await publishes.quiet();
-      if (await writeResume({ ...deps, drawings, drawn: drawnResumes, log }, portfolioId)) resumesDrawn += 1;
-    }).catch((error: unknown) => log.warn({ err: error, portfolioId }, 'the PDF résumé could not be made'));
+    // It waits for that moment before it starts, so the saves that follow in the meantime join it.
+    resumeRuns(portfolioId, () => drawResume(portfolioId), publishes.quiet).catch((error: unknown) =>
+      log.warn({ err: error, portfolioId }, 'the PDF résumé could not be made'),
+    );
   }
 
   return {
