@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@portfolio/test-support/chromium';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { quantile } from './timing.ts';
 
 // React picks its production build by NODE_ENV when first loaded: set it before the app is.
 process.env.NODE_ENV = 'production';
@@ -118,11 +119,6 @@ async function keyDurations(page: Page): Promise<Measure> {
     if (index >= 0) durations[index] = Math.max(durations[index] ?? 0, entry.duration);
   }
   return { durations, over16: durations.filter((d) => d >= 16).length };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 /** Types the key presses with CPU slowed, in the focused field, and measures them. */
@@ -254,7 +250,7 @@ try {
     `${KEY_PRESSES} key presses ${KEY_GAP_MS} ms apart in the last project's Details, 360 × 740, CPU ${CPU_SLOWDOWN}× slower, build ${distDir}`,
   );
   const row = (projects: number | string, preview: string, { durations, over16 }: Measure) => {
-    const p75 = percentile(durations, 75);
+    const p75 = quantile(durations, 0.75);
     const max = Math.max(...durations);
     return {
       projects,

@@ -2,6 +2,7 @@
 // every answer's time and status is kept (all samples, sorted at the end) per kind.
 import { apiPaths } from '@portfolio/shared/api';
 import { type Browser, type Owner, passwordSignIn, portfolioForm } from './load-client.ts';
+import { quantile } from './timing.ts';
 
 export const WEIGHTS = {
   'site view': 45,
@@ -92,10 +93,6 @@ export async function runMix(
   return tally;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-}
-
 const round = (ms: number) => (ms < 10 ? Number(ms.toFixed(1)) : Math.round(ms));
 
 export type Row = {
@@ -135,8 +132,8 @@ function row(kind: string, { ms, statuses }: Samples, seconds: number): Row {
     kind,
     count: ms.length,
     'req/s': Number((ms.length / seconds).toFixed(1)),
-    'p50 ms': round(percentile(sorted, 0.5)),
-    'p99 ms': round(percentile(sorted, 0.99)),
+    'p50 ms': round(quantile(sorted, 0.5)),
+    'p99 ms': round(quantile(sorted, 0.99)),
     'max ms': round(sorted.at(-1) ?? 0),
     '5xx': count((s) => s >= 500 && s !== 503),
     '429s': count((s) => s === 429),

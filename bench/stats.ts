@@ -11,6 +11,7 @@ import path from 'node:path';
 import { buildApp } from '@portfolio/server/app';
 import { waitFor } from '@portfolio/test-support/wait-for';
 import { benchConfig } from './bench-config.ts';
+import { quantile } from './timing.ts';
 
 const VIEWS = Number(process.argv[2] ?? 10_000);
 const CONCURRENCY = Number(process.argv[3] ?? 64);
@@ -107,9 +108,7 @@ const countedAt = performance.now();
 const after = await counted();
 agent.destroy();
 
-latencies.sort((a, b) => a - b);
-const pct = (p: number) =>
-  (latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0).toFixed(2);
+const pct = (p: number) => quantile(latencies, p).toFixed(2);
 const burstSeconds = (burstEnd - burstStart) / 1000;
 console.log(
   `node ${process.version}, ${os.cpus().length} cores, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}; ` +

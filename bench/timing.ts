@@ -7,29 +7,41 @@ export const machine = (): string =>
     .map((l) => l.toFixed(2))
     .join(' ')}`;
 
-/** The value at fraction `p` (0.5 the median) of `values`. */
+/**
+ * The value at fraction `p` (0.5 the median) of `values`, by nearest rank: the smallest value that
+ * at least `p` of them do not exceed (so the p99 of 100 values is the second slowest, not the slowest).
+ */
 export function quantile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))] ?? 0;
 }
 
-/** p50 and p99 of a list of durations in milliseconds. */
+const ms2 = (ms: number) => Number(ms.toFixed(2));
+
+/** p50, p99 and the slowest of a list of durations in milliseconds. */
 export function percentiles(ms: number[]) {
-  return { 'p50 ms': Number(quantile(ms, 0.5).toFixed(2)), 'p99 ms': Number(quantile(ms, 0.99).toFixed(2)) };
+  return {
+    'p50 ms': ms2(quantile(ms, 0.5)),
+    'p99 ms': ms2(quantile(ms, 0.99)),
+    'max ms': ms2(Math.max(0, ...ms)),
+  };
 }
 
 /**
- * p50/p99 of `n` runs of `work` (the i-th is handed i), after three untimed ones (the first run of
- * a path compiles its code); an answer of 400 or more stops the bench.
+ * p50/p99/max of `n` runs of `work` (the i-th is handed i, counting the untimed ones), after `warmUp`
+ * untimed ones (a path's first runs compile its code), whose slowest is printed beside them; an answer
+ * of 400 or more stops the bench.
  */
-export async function time(n: number, work: (i: number) => Promise<{ statusCode: number }>) {
-  for (let i = 0; i < 3; i += 1) await work(i);
-  const ms: number[] = [];
-  for (let i = 0; i < n; i += 1) {
+export async function time(n: number, work: (i: number) => Promise<{ statusCode: number }>, warmUp = 3) {
+  const timed = async (i: number) => {
     const started = performance.now();
     const res = await work(i);
-    ms.push(performance.now() - started);
     if (res.statusCode >= 400) throw new Error(`status ${res.statusCode}`);
-  }
-  return percentiles(ms);
+    return performance.now() - started;
+  };
+  const first: number[] = [];
+  for (let i = 0; i < warmUp; i += 1) first.push(await timed(i));
+  const ms: number[] = [];
+  for (let i = warmUp; i < warmUp + n; i += 1) ms.push(await timed(i));
+  return { ...percentiles(ms), [`first ${warmUp} at most ms`]: ms2(Math.max(0, ...first)) };
 }
