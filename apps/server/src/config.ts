@@ -7,10 +7,10 @@ import { StartupError } from './startup-error.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-const positiveInt = z.coerce
-  .number({ error: 'must be a whole number above 0' })
-  .int('must be a whole number above 0')
-  .min(1, 'must be a whole number above 0');
+/** A whole number from `min` up; anything else is refused with `message`, which says what is wanted. */
+const wholeNumber = (min: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message);
+const positiveInt = wholeNumber(1, 'must be a whole number above 0');
 
 /**
  * The proxies whose X-Forwarded-* headers are believed: none, the nearest N (whatever connects is
@@ -39,10 +39,7 @@ function isProxyTrust(value: string): boolean {
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce
-    .number({ error: 'must be a whole number between 0 and 65535' })
-    .int('must be a whole number between 0 and 65535')
-    .min(0, 'must be a whole number between 0 and 65535')
+  PORT: wholeNumber(0, 'must be a whole number between 0 and 65535')
     .max(65535, 'must be a whole number between 0 and 65535')
     .default(3000),
   DATA_DIR: z.string().min(1).default('data'),
@@ -56,7 +53,7 @@ const configSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
   REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
   OTP_TTL_SECONDS: positiveInt.default(600),
-  OTP_RESEND_SECONDS: z.coerce.number().int().min(0, 'must be 0 or more').default(60),
+  OTP_RESEND_SECONDS: wholeNumber(0, 'must be 0 or more seconds').default(60),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
   FORM_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   TRUST_PROXY: z
@@ -97,24 +94,16 @@ const configSchema = z.object({
     .optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
   PRICE_PAISE: positiveInt.default(9900),
-  LIST_PRICE_PAISE: z.coerce
-    .number({ error: 'must be a whole number, 0 for none' })
-    .int('must be a whole number, 0 for none')
-    .min(0, 'must be a whole number, 0 for none')
-    .default(39900),
+  LIST_PRICE_PAISE: wholeNumber(0, 'must be a whole number, 0 for none').default(39900),
   DB_CONNECT_TIMEOUT_MS: positiveInt.default(5000),
   DB_QUERY_TIMEOUT_MS: positiveInt.default(10_000),
   REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
-  MIN_FREE_DISK_MB: z.coerce.number().int().min(0, 'must be 0 or more').default(64),
+  MIN_FREE_DISK_MB: wholeNumber(0, 'must be 0 or more MB').default(64),
   SITE_CACHE_MB: positiveInt.default(64),
   SITE_STORAGE_WAIT_MS: positiveInt.default(2000),
-  RESUME_QUIET_MS: z.coerce
-    .number({ error: 'must be 0 or more milliseconds' })
-    .int('must be 0 or more milliseconds')
-    .min(0, 'must be 0 or more milliseconds')
-    .default(200),
+  RESUME_QUIET_MS: wholeNumber(0, 'must be 0 or more milliseconds').default(200),
   RESUME_MAX_WAIT_MS: positiveInt.default(5000),
-  SITE_CDN_MAX_AGE: z.coerce.number().int().min(0, 'must be 0 or more seconds').default(60),
+  SITE_CDN_MAX_AGE: wholeNumber(0, 'must be 0 or more seconds').default(60),
   CDN_PURGE_URL: z
     .string()
     .regex(/^https?:\/\//, 'must be an http(s) URL')

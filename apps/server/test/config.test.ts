@@ -60,6 +60,18 @@ describe('loadConfig', () => {
       'Invalid environment variable RESUME_QUIET_MS="soon": must be 0 or more milliseconds',
     ],
     [
+      { OTP_RESEND_SECONDS: 'a minute' },
+      'Invalid environment variable OTP_RESEND_SECONDS="a minute": must be 0 or more seconds',
+    ],
+    [
+      { MIN_FREE_DISK_MB: '1.5' },
+      'Invalid environment variable MIN_FREE_DISK_MB="1.5": must be 0 or more MB',
+    ],
+    [
+      { SITE_CDN_MAX_AGE: '-60' },
+      'Invalid environment variable SITE_CDN_MAX_AGE="-60": must be 0 or more seconds',
+    ],
+    [
       { RESUME_MAX_WAIT_MS: '0' },
       'Invalid environment variable RESUME_MAX_WAIT_MS="0": must be a whole number above 0',
     ],
