@@ -160,17 +160,17 @@ export async function createServices(
     addressesOf: addresses.allOf,
     log,
   });
-  const publisher = createPublisher(
-    repos.portfolios,
+  const publisher = createPublisher({
+    portfolios: repos.portfolios,
     storage,
     changes,
-    addresses.of,
-    config.appUrl,
+    addressOf: addresses.of,
+    appUrl: config.appUrl,
     log,
-    siteCache,
+    cache: siteCache,
     copies,
-    config.resumeQuiet,
-  );
+    resumeQuiet: config.resumeQuiet,
+  });
   const domains = createDomainsService({
     repo: repos.domains,
     portfolios: repos.portfolios,

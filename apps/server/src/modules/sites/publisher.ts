@@ -22,22 +22,23 @@ export { siteKey } from './site-files.ts';
  * of one portfolio run one at a time and read the row when they start, so concurrent saves and
  * payments end with the newest content published whole.
  */
-export function createPublisher(
-  portfolios: PortfoliosRepo,
-  storage: Storage,
-  changes: ChangeBus,
+export function createPublisher(options: {
+  portfolios: PortfoliosRepo;
+  storage: Storage;
+  changes: ChangeBus;
   /** The address the site answers at: its sub-domain, or its owner's connected domain. */
-  addressOf: (site: { id: string; hosting_name: string }) => Promise<string>,
+  addressOf: (site: { id: string; hosting_name: string }) => Promise<string>;
   /** The app's address: sites link its report page. */
-  appUrl: string,
-  log: FastifyBaseLogger,
+  appUrl: string;
+  log: FastifyBaseLogger;
   /** Keeps what a publish wrote in this server's memory, and has the copies it could not make made. */
-  cache: SiteCache,
+  cache: SiteCache;
   /** Makes the Brotli and gzip copies of a publish's text files. */
-  copies: CompressedCopies,
+  copies: CompressedCopies;
   /** How long the PDF résumés wait for a moment without publishes (decision 68). */
-  resumeQuiet: QuietWait,
-) {
+  resumeQuiet: QuietWait;
+}) {
+  const { portfolios, storage, changes, addressOf, appUrl, log, cache, copies, resumeQuiet } = options;
   // The PDF résumés and the share images are drawn in one worker thread.
   const drawings = createDrawingThread();
   // One PDF résumé per site at a time; a request while one waits joins it.
