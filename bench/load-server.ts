@@ -12,6 +12,8 @@ import { freshDatabase } from './fresh-database.ts';
 export type Engine = 'sqlite' | 'postgres';
 
 const mainFile = new URL('../apps/server/src/main.ts', import.meta.url).pathname;
+/** Runs Node with the server's process settings, as `npm run serve` does (docs/operations.md). */
+const serverNode = new URL('../scripts/server-node.sh', import.meta.url).pathname;
 const CODE_QUERY = 'select text from mail_outbox where "to" = $1 order by created_at desc limit 1';
 
 /** The database the server runs on, and a way to read the codes it mailed (production has no dev mailbox). */
@@ -101,10 +103,10 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv): Prom
   const port = await freePort();
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  // With the V8 flag and the compile cache `npm run serve` gives it (decisions 60, 64). Unlike
-  // `npm run serve`, two malloc arenas and huge pages only when the environment asks (decisions 61,
-  // 67): bench:uploads compares with and without; bench:scale's script sets both.
-  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=16', mainFile], {
+  // With the process settings and the compile cache `npm run serve` gives it (decisions 60, 61, 64,
+  // 67); MALLOC_ARENA_MAX and GLIBC_TUNABLES from the environment take the place of the script's.
+  // The script execs Node, so the child's pid is the server's.
+  const child: ChildProcess = spawn('sh', [serverNode, mainFile], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

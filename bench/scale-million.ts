@@ -500,7 +500,7 @@ export async function runScaleMillion(sites: number, samples: number): Promise<v
     throw new Error('--sites takes a whole number of at least 1000');
   console.log(
     `${machine()}; ${sites} portfolios on PostgreSQL; ${samples} requests per case after ${WARM_UP} untimed, one at a time, ` +
-      'to the server in a process of its own (`node --max-semi-space-size=16 apps/server/src/main.ts`, as npm run serve) ' +
+      'to the server in a process of its own (`sh scripts/server-node.sh apps/server/src/main.ts`, as npm run serve) ' +
       "over keep-alive HTTP; the host lookups and the sweep on the bench's own connection",
   );
   const database = await freshDatabase(postgresUrl, `pm_million_${process.pid}`);

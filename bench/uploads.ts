@@ -1,5 +1,5 @@
 // Project image uploads (issue 26 "Measure") on the real server, started as a child process
-// (bench/load-server.ts: `node apps/server/src/main.ts`, production settings, a fresh SQLite folder)
+// (bench/load-server.ts: `sh scripts/server-node.sh apps/server/src/main.ts`, production settings, a fresh SQLite folder)
 // so the memory read is the server's alone: its RSS (VmRSS from /proc, what process.memoryUsage().rss
 // says inside it) sampled every 100 ms. With a photo-like 5 MB JPEG (4000 × 3000, each upload made
 // different by a comment segment, as the server names an upload by its content):
@@ -19,6 +19,7 @@ import { apiPaths } from '@portfolio/shared/api';
 import { type Browser, browser, clientAddress, expect, json } from './load-client.ts';
 import { openStore, type Server, startServer } from './load-server.ts';
 import { fileForm, photoLike, withComment } from './photo-like.ts';
+import { machine } from './timing.ts';
 
 const SEQUENTIAL = Number(process.argv[2] ?? 20);
 const CONCURRENT = Number(process.argv[3] ?? 20);
@@ -154,10 +155,8 @@ try {
   }
   const rss = sampleRss(pid);
   console.log(
-    `node ${process.version}, ${os.cpus().length} cores, load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}; commit ${commit()}; MALLOC_ARENA_MAX ${process.env.MALLOC_ARENA_MAX ?? 'unset'}`,
+    `${machine()}; commit ${commit()}; the server's MALLOC_ARENA_MAX ` +
+      (process.env.MALLOC_ARENA_MAX ?? '2 (scripts/server-node.sh)'),
   );
   console.log(
     `A photo-like JPEG of 4000 × 3000, ${(photo.length / 1e6).toFixed(2)} MB (${(photo.length / MB).toFixed(2)} MiB); ` +
