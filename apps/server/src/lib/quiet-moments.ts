@@ -1,3 +1,6 @@
+/** How long background work waits for a quiet moment: `quietMs` without foreground work, at most `maxWaitMs`. */
+export type QuietWait = { quietMs: number; maxWaitMs: number };
+
 /**
  * Lets background work wait for a quiet moment of the work that people wait for. `during(work)`
  * marks foreground work (a publish) as it starts and as it ends; `quiet()` resolves once `quietMs`
@@ -6,8 +9,6 @@
  * than `quietMs` (a site's removal waits for its résumé) does not hold the background off. With
  * `quietMs` 0 it resolves at once.
  */
-export type QuietWait = { quietMs: number; maxWaitMs: number };
-
 export function createQuietMoments({ quietMs, maxWaitMs }: QuietWait) {
   let lastMark = Number.NEGATIVE_INFINITY;
 

@@ -17,7 +17,7 @@ export function createSerialRuns<T>() {
     const current: Entry = entry ?? { waiting: undefined, last: Promise.resolve() as Promise<T> };
     const next = (previous ?? Promise.resolve())
       .catch(() => undefined)
-      .then(ready)
+      .then(() => ready?.())
       .then(() => {
         current.waiting = undefined;
         return task();
