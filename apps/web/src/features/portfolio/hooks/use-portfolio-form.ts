@@ -160,10 +160,10 @@ export function usePortfolioForm({
           unfinishedUploads: restored.unfinishedUploads ?? [],
         }
       : undefined,
-    /** Back to the values the form started with; the kept draft and an import's marks go with them. */
     /** The images a discard or an import cancelled, until dismissed. */
     cancelledUploads,
     dismissCancelledUploads: () => setCancelledUploads(undefined),
+    /** Back to the values the form started with; the kept draft and an import's marks go with them. */
     discardDraft() {
       cancelUploads('discard');
       form.reset(start);
