@@ -1,6 +1,6 @@
 #!/bin/sh
-# Runs Node with the server's process settings (docs/operations.md), each a default the environment
-# can override. glibc reads MALLOC_ARENA_MAX and GLIBC_TUNABLES when the process starts, so they are
+# Runs Node with the server's process settings (docs/operations.md); the environment variables are
+# defaults the environment can override. glibc reads MALLOC_ARENA_MAX and GLIBC_TUNABLES when the process starts, so they are
 # set here rather than in a file Node loads (decisions 61 and 67); `npm run serve` and the benches
 # that start a server all come through this one place. V8's flags: a young generation of at most
 # 3 × 16 MB (decision 60), and an old generation allowed to double what a full collection left
