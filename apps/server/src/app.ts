@@ -7,10 +7,10 @@ import { prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { registerHttpBasics } from './http/http-basics.ts';
-import { type FastPath, serverOptions } from './http/server-options.ts';
+import { type FastPaths, serverOptions } from './http/server-options.ts';
 import type { Clock } from './lib/clock.ts';
 import { hangUpWhileClosing, startLifecycle } from './lifecycle.ts';
-import { createSiteFastPath } from './modules/sites/site-fast-path.ts';
+import { createSiteFastPaths } from './modules/sites/site-fast-path.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -52,8 +52,11 @@ export async function buildAppWithServices(
   { logStream, clock }: BuildOptions = {},
 ): Promise<BuiltApp> {
   // Published sites' cached files are answered before Fastify once the services exist (below).
-  let fastPath: FastPath = (request, response, fastify) => fastify(request, response);
-  const app = Fastify(serverOptions(config, logStream, () => fastPath));
+  let fastPaths: FastPaths = {
+    raw: () => undefined,
+    http: (request, response, fastify) => fastify(request, response),
+  };
+  const app = Fastify(serverOptions(config, logStream, () => fastPaths));
   prepareDataDir(config.dataDir);
   const db = await openDatabase(config, app.log);
   const services = await createServices(db, config, app.log, clock);
@@ -68,7 +71,7 @@ export async function buildAppWithServices(
 
   await registerHttpBasics(app, config, services);
   await registerRoutes(app, config, services);
-  fastPath = createSiteFastPath({
+  fastPaths = createSiteFastPaths({
     cache: services.siteCache,
     hosts: services.siteHosts,
     answer: services.siteAnswer,

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { TrustProxy } from '../config.ts';
 
@@ -16,12 +16,16 @@ export function proxyTrust(setting: TrustProxy): ProxyTrust | false {
   return proxyAddr.compile(setting);
 }
 
+/** What the client's address is read from: the connection, and the X-Forwarded-For it carried. */
+export type ClientOf = { headers: IncomingHttpHeaders; socket: { remoteAddress?: string | undefined } };
+
 /**
  * The client's address as Fastify's `request.ip` gives it: walking X-Forwarded-For from the
  * nearest entry, the first address that is not a trusted proxy. Entries before it are whatever
  * the client chose to send and are never read.
  */
-export function clientAddress(request: IncomingMessage, trust: ProxyTrust | false): string {
-  const address = trust ? proxyAddr(request, trust) : request.socket.remoteAddress;
+export function clientAddress(request: ClientOf, trust: ProxyTrust | false): string {
+  // proxy-addr reads only these two of the request it is typed to take.
+  const address = trust ? proxyAddr(request as IncomingMessage, trust) : request.socket.remoteAddress;
   return address ?? '';
 }

@@ -1,0 +1,201 @@
+import http from 'node:http';
+import type net from 'node:net';
+import { readRequestHead, type RequestHead } from './request-head.ts';
+
+/** An answer the raw fast path writes itself: its status, its headers but the transport's, its body. */
+export type RawAnswer = { status: number; headers: Record<string, string>; body: Buffer | undefined };
+
+/**
+ * Answers a plain GET or HEAD read straight off its connection, at once or once a file is loaded,
+ * or leaves it to Node and Fastify (undefined).
+ */
+export type RawFastPath = (
+  head: RequestHead,
+  socket: net.Socket,
+) => RawAnswer | undefined | Promise<RawAnswer | undefined>;
+
+const REQUEST_TIMEOUT = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
+
+/**
+ * Node's HTTP server with a fast path below its parser (decision 70): each new connection's
+ * requests are read here first, and a plain GET or HEAD that `rawFastPath()` answers (a published
+ * site's file) is written straight to the socket, with no IncomingMessage, no ServerResponse and
+ * no header checks: that machinery was 40 % of a cached page's cost. At the first request it does
+ * not answer, the connection and every byte not yet answered go to Node's own connection handler,
+ * for good. Idle connections close on the same timeouts Node applies, and on shutdown.
+ */
+export class RawFastPathServer extends http.Server {
+  readonly #rawFastPath: () => RawFastPath;
+  readonly #nodeConnection: (socket: net.Socket) => void;
+  /** This server's own connections, each with how to close it when it waits for a request. */
+  readonly #connections = new Map<net.Socket, () => void>();
+  #closing = false;
+
+  constructor(
+    options: http.ServerOptions,
+    handler: http.RequestListener,
+    rawFastPath: () => RawFastPath,
+  ) {
+    super(options, handler);
+    this.#rawFastPath = rawFastPath;
+    // Node's handler is the one 'connection' listener a new server has: it runs at a hand-over.
+    const [nodeConnection] = this.listeners('connection') as ((socket: net.Socket) => void)[];
+    if (!nodeConnection) throw new Error("Node's HTTP server has no connection handler to hand over to");
+    this.#nodeConnection = nodeConnection;
+    this.removeListener('connection', nodeConnection);
+    this.on('connection', (socket: net.Socket) => this.#serve(socket));
+  }
+
+  /** Node calls this as it starts to close (and Fastify on close): ours close too, and answer with `Connection: close`. */
+  override closeIdleConnections(): void {
+    super.closeIdleConnections();
+    this.#closing = true;
+    for (const closeIfIdle of this.#connections.values()) closeIfIdle();
+  }
+
+  override closeAllConnections(): void {
+    super.closeAllConnections();
+    for (const socket of this.#connections.keys()) socket.destroy();
+  }
+
+  #serve(socket: net.Socket) {
+    /** The bytes received and not yet answered, as latin1 (one char a byte, so they go back as they came). */
+    let pending = '';
+    /** An answer is being loaded, or written to a client that has not read the last one. */
+    let busy = false;
+    let headDeadline: NodeJS.Timeout | undefined;
+    let answered = false;
+
+    const forget = () => {
+      clearTimeout(headDeadline);
+      this.#connections.delete(socket);
+    };
+    const onError = () => socket.destroy();
+    // Waiting for a first request, then between requests: Node's headers and keep-alive timeouts.
+    const onIdle = () => {
+      if (!busy) socket.destroy();
+    };
+    const onData = (chunk: Buffer) => {
+      pending += chunk.toString('latin1');
+      if (!busy) next();
+    };
+
+    const handOver = () => {
+      forget();
+      socket.setTimeout(0);
+      socket.removeListener('data', onData);
+      socket.removeListener('timeout', onIdle);
+      socket.removeListener('error', onError);
+      if (pending) socket.unshift(Buffer.from(pending, 'latin1'));
+      // Node starts reading at once: resumed now, it finds what was unshifted before anything newer.
+      socket.resume();
+      this.#nodeConnection.call(this, socket);
+    };
+
+    /** Writes an answer; false when the connection should not read on (it closes, or the client is behind). */
+    const send = (head: RequestHead, answer: RawAnswer): boolean => {
+      pending = pending.slice(head.length);
+      const close = this.#closing || /(?:^|,)\s*close\s*(?:,|$)/i.test(head.headers.connection ?? '');
+      socket.cork();
+      socket.write(
+        `HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status]}\r\n${headerLines(answer.headers)}Date: ${httpDate()}\r\n${
+          close ? 'Connection: close\r\n' : `Connection: keep-alive\r\nKeep-Alive: timeout=${this.keepAliveTimeout / 1000}\r\n`
+        }\r\n`,
+        'latin1',
+      );
+      if (answer.body && head.method !== 'HEAD') socket.write(answer.body);
+      socket.uncork();
+      if (!answered) {
+        answered = true;
+        socket.setTimeout(this.keepAliveTimeout);
+      }
+      if (close) {
+        forget();
+        socket.end();
+        return false;
+      }
+      if (!socket.writableNeedDrain) return true;
+      busy = true;
+      socket.pause();
+      socket.once('drain', () => {
+        busy = false;
+        socket.resume();
+        next();
+      });
+      return false;
+    };
+
+    const next = () => {
+      while (pending) {
+        const head = readRequestHead(pending);
+        if (head === 'incomplete') {
+          headDeadline ??= setTimeout(() => {
+            socket.write(REQUEST_TIMEOUT);
+            socket.destroy();
+          }, this.headersTimeout);
+          return;
+        }
+        clearTimeout(headDeadline);
+        headDeadline = undefined;
+        if (head === 'other') return handOver();
+        const answer = this.#rawFastPath()(head, socket);
+        if (answer === undefined) return handOver();
+        if (!(answer instanceof Promise)) {
+          if (send(head, answer)) continue;
+          return;
+        }
+        busy = true;
+        answer
+          .then(
+            (loaded) => {
+              busy = false;
+              if (socket.destroyed) return;
+              if (!loaded) return handOver();
+              if (send(head, loaded)) next();
+            },
+            () => {
+              busy = false;
+              if (!socket.destroyed) handOver();
+            },
+          )
+          // Only a socket torn down mid-answer gets here: there is no one left to answer.
+          .catch(() => socket.destroy());
+        return;
+      }
+    };
+
+    this.#connections.set(socket, () => {
+      if (!busy && !pending) socket.destroy();
+    });
+    socket.on('data', onData);
+    socket.on('error', onError);
+    socket.on('close', forget);
+    socket.on('timeout', onIdle);
+    socket.setTimeout(this.headersTimeout);
+  }
+}
+
+/** Each set of headers as lines, made once: a site's files keep theirs for as long as they are cached. */
+const linesOf = new WeakMap<Record<string, string>, string>();
+function headerLines(headers: Record<string, string>): string {
+  let lines = linesOf.get(headers);
+  if (lines === undefined) {
+    lines = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    linesOf.set(headers, lines);
+  }
+  return lines;
+}
+
+/** The Date header's value, formatted once a second as Node does. */
+let date = '';
+let dateUntil = 0;
+function httpDate(): string {
+  const now = Date.now();
+  if (now >= dateUntil) {
+    date = new Date(now).toUTCString();
+    dateUntil = now - (now % 1000) + 1000;
+  }
+  return date;
+}
