@@ -1,4 +1,4 @@
-import type net from 'node:net';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import { waitFor } from '@portfolio/test-support/wait-for';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -139,6 +139,30 @@ describe('published sites answered before the framework', () => {
     expect(withoutTransport(cold.headers)).toEqual(withoutTransport(full.headers));
     expect(cold.body.equals(full.body)).toBe(true);
     expect(framework()).toBe(before);
+  });
+
+  it('answers a site off the socket, and still before the framework once the same connection carried the app', async () => {
+    const port = await listening();
+    await get(port, 'demo.localhost');
+    const before = framework();
+    // As a proxy in front does: one keep-alive connection for the sites and the app alike.
+    const site = 'GET / HTTP/1.1\r\nHost: demo.localhost\r\n\r\n';
+    const app = 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n';
+    const socket = net.connect(port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+    });
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    socket.write(site + app + site.replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n'));
+    await closed;
+    expect(text.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(3);
+    const pages = text.split(/HTTP\/1\.1 200 OK/).filter((answer) => answer.includes('<h1>'));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]?.slice(pages[0].indexOf('<!')) ?? '').toBe(pages[1]?.slice(pages[1].indexOf('<!')));
+    expect(text).toContain('"status":"ok"');
+    // The app's own request reached Fastify, neither page did: the second from Node's request.
+    expect(framework() - before).toBe(1);
   });
 
   it('leaves everything else to the app: unknown sites, other files, other methods, the app itself', async () => {

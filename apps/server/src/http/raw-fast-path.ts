@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type net from 'node:net';
-import { readRequestHead, type RequestHead } from './request-head.ts';
+import { type RequestHead, readRequestHead } from './request-head.ts';
 
 /** An answer the raw fast path writes itself: its status, its headers but the transport's, its body. */
 export type RawAnswer = { status: number; headers: Record<string, string>; body: Buffer | undefined };
@@ -31,11 +31,7 @@ export class RawFastPathServer extends http.Server {
   readonly #connections = new Map<net.Socket, () => void>();
   #closing = false;
 
-  constructor(
-    options: http.ServerOptions,
-    handler: http.RequestListener,
-    rawFastPath: () => RawFastPath,
-  ) {
+  constructor(options: http.ServerOptions, handler: http.RequestListener, rawFastPath: () => RawFastPath) {
     super(options, handler);
     this.#rawFastPath = rawFastPath;
     // Node's handler is the one 'connection' listener a new server has: it runs at a hand-over.
@@ -99,7 +95,9 @@ export class RawFastPathServer extends http.Server {
       socket.cork();
       socket.write(
         `HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status]}\r\n${headerLines(answer.headers)}Date: ${httpDate()}\r\n${
-          close ? 'Connection: close\r\n' : `Connection: keep-alive\r\nKeep-Alive: timeout=${this.keepAliveTimeout / 1000}\r\n`
+          close
+            ? 'Connection: close\r\n'
+            : `Connection: keep-alive\r\nKeep-Alive: timeout=${this.keepAliveTimeout / 1000}\r\n`
         }\r\n`,
         'latin1',
       );

@@ -16,7 +16,7 @@ export const MAX_HEAD_BYTES = 16 * 1024;
 
 const REQUEST_LINE = /^(GET|HEAD) (\/[!-~]*) HTTP\/1\.1$/;
 // A token, a colon, then a value of visible characters, spaces and tabs (RFC 9110 §5).
-const HEADER_LINE = /^([!#$%&'*+\-.^_`|~0-9A-Za-z]+):[ \t]*([^\x00-\x08\x0a-\x1f\x7f]*?)[ \t]*$/;
+const HEADER_LINE = /^([!#$%&'*+\-.^_`|~0-9A-Za-z]+):[ \t]*([\t -~\x80-\xff]*?)[ \t]*$/;
 // Headers that announce a body, a protocol switch or a request to wait: Node deals with those.
 const NOT_SIMPLE = new Set(['content-length', 'transfer-encoding', 'expect', 'upgrade']);
 

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
-import { RawFastPathServer, type RawFastPath } from './raw-fast-path.ts';
+import { type RawFastPath, RawFastPathServer } from './raw-fast-path.ts';
 import { proxyTrust } from './trusted-proxy.ts';
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;

@@ -1,0 +1,189 @@
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type RawAnswer, type RawFastPath, RawFastPathServer } from './raw-fast-path.ts';
+
+const BIG = Buffer.alloc(1024 * 1024, 'b');
+const answer = (body: string | Buffer): RawAnswer => ({
+  status: 200,
+  headers: { 'content-type': 'text/plain', 'content-length': String(Buffer.byteLength(body)) },
+  body: Buffer.from(body),
+});
+
+/** Answers `/now` at once, `/later` after 30 ms, `/big` with 1 MB; `/none` and `/later-none` are Node's, `/fail` fails. */
+const fastPath: RawFastPath = (head) => {
+  if (head.url === '/now') return answer(`raw ${head.method} ${head.headers.host}`);
+  if (head.url === '/later') return sleep(30).then(() => answer('raw later'));
+  if (head.url === '/big') return answer(BIG);
+  if (head.url === '/later-none') return sleep(30).then(() => undefined);
+  if (head.url === '/fail') return sleep(30).then(() => Promise.reject(new Error('storage down')));
+  return undefined;
+};
+
+/** Reads everything the server sends until it hangs up, or `ms` passes. */
+function exchange(port: number, writes: string[], ms = 5000, gapMs = 0) {
+  return new Promise<{ text: string; closed: boolean }>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let text = '';
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      resolve({ text, closed: false });
+    }, ms);
+    socket.on('data', (chunk) => {
+      text += chunk.toString('latin1');
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      resolve({ text, closed: true });
+    });
+    socket.on('connect', async () => {
+      for (const write of writes) {
+        socket.write(write);
+        if (gapMs) await sleep(gapMs);
+      }
+    });
+  });
+}
+
+const get = (url: string, extra = '') => `GET ${url} HTTP/1.1\r\nHost: example.test\r\n${extra}\r\n`;
+// Answers follow one another with no line between: a status line may start right after a body.
+const statuses = (text: string) => [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]));
+const bodies = (text: string) => [...text.matchAll(/(raw [^H\r]*|node [^H\r]*)/g)].map((m) => m[1]);
+
+describe('the raw fast path below Node’s parser', () => {
+  let server: RawFastPathServer | undefined;
+  /** What reached Node's own handler: method, URL and body of each request. */
+  let seenByNode: string[];
+  afterEach(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    server = undefined;
+  });
+
+  async function listening(headersTimeout = 2000) {
+    seenByNode = [];
+    server = new RawFastPathServer(
+      { headersTimeout, requestTimeout: headersTimeout, connectionsCheckingInterval: 200 },
+      (request, response) => {
+        let body = '';
+        request.on('data', (chunk) => {
+          body += chunk;
+        });
+        request.on('end', () => {
+          seenByNode.push(`${request.method} ${request.url} ${body}`);
+          response.end(`node ${request.method} ${request.url} ${body}`);
+        });
+      },
+      () => fastPath,
+    );
+    server.keepAliveTimeout = 72_000;
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    return (server.address() as net.AddressInfo).port;
+  }
+
+  it('answers pipelined requests in order, a slow one before those behind it, without Node', async () => {
+    const port = await listening();
+    const { text } = await exchange(port, [get('/later') + get('/now') + get('/later')], 1000);
+    expect(statuses(text)).toEqual([200, 200, 200]);
+    expect(bodies(text)).toEqual(['raw later', 'raw GET example.test', 'raw later']);
+    expect(text).toMatch(/\r\nDate: \w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT\r\n/);
+    expect(text).toContain('\r\nConnection: keep-alive\r\nKeep-Alive: timeout=72\r\n');
+    expect(seenByNode).toEqual([]);
+  });
+
+  it('answers a head that arrives a few bytes at a time, and sends HEAD no body', async () => {
+    const port = await listening();
+    const request = `HEAD /now HTTP/1.1\r\nHost: example.test\r\n\r\n`;
+    const pieces = request.match(/.{1,5}/gs) as string[];
+    const { text } = await exchange(port, pieces, 1000, 5);
+    expect(statuses(text)).toEqual([200]);
+    expect(text).toContain('content-length: 21\r\n');
+    expect(text).not.toContain('raw HEAD');
+    expect(text.endsWith('\r\n\r\n')).toBe(true);
+  });
+
+  it('hands the connection to Node at the first request it does not answer, with every byte after it', async () => {
+    const port = await listening();
+    const post = 'POST /form HTTP/1.1\r\nHost: example.test\r\nContent-Length: 11\r\n\r\nhello world';
+    const { text } = await exchange(port, [get('/now') + post + get('/now'), get('/none')], 1000, 50);
+    expect(bodies(text)).toEqual([
+      'raw GET example.test',
+      'node POST /form hello world',
+      // Node's for good: the connection is not taken back.
+      'node GET /now ',
+      'node GET /none ',
+    ]);
+    expect(seenByNode).toEqual(['POST /form hello world', 'GET /now ', 'GET /none ']);
+  });
+
+  it('hands over a request whose answer turns out not to be there, or fails, after loading', async () => {
+    const port = await listening();
+    const first = await exchange(port, [get('/later-none') + get('/now')], 1000);
+    expect(bodies(first.text)).toEqual(['node GET /later-none ', 'node GET /now ']);
+    const second = await exchange(port, [get('/now') + get('/fail')], 1000);
+    expect(bodies(second.text)).toEqual(['raw GET example.test', 'node GET /fail ']);
+  });
+
+  it('leaves what it does not read plainly to Node, which answers 400 or 431', async () => {
+    const port = await listening();
+    const http10 = await exchange(port, ['GET /now HTTP/1.0\r\nHost: example.test\r\n\r\n']);
+    expect(bodies(http10.text)).toEqual(['node GET /now ']);
+    const garbage = await exchange(port, ['GET /now HTTP/1.1\r\nHost: example.test\r\nBad Header\r\n\r\n']);
+    expect(statuses(garbage.text)).toEqual([400]);
+    const huge = await exchange(port, [`${get('/now', `X-Big: ${'a'.repeat(20_000)}\r\n`)}`]);
+    expect(statuses(huge.text)).toEqual([431]);
+    expect(seenByNode).toEqual(['GET /now ']);
+  });
+
+  it('closes after answering a request that asks to', async () => {
+    const port = await listening();
+    const { text, closed } = await exchange(port, [get('/now', 'Connection: close\r\n') + get('/now')], 2000);
+    expect(closed).toBe(true);
+    expect(statuses(text)).toEqual([200]);
+    expect(text).toContain('\r\nConnection: close\r\n');
+  });
+
+  it('answers a head that never ends with 408 and hangs up, on the headers timeout', async () => {
+    const port = await listening(500);
+    const started = performance.now();
+    const { text, closed } = await exchange(port, [`${get('/now')}GET /now HTTP/1.1\r\nHost: exa`], 5000);
+    expect(closed).toBe(true);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(statuses(text)).toEqual([200, 408]);
+  });
+
+  it('lets the server close at once with a keep-alive connection idle on it', async () => {
+    const port = await listening();
+    const socket = net.connect(port, '127.0.0.1');
+    const answered = new Promise((resolve) => socket.once('data', resolve));
+    socket.write(get('/now'));
+    await answered;
+    const closedAt = new Promise<number>((resolve) => socket.on('close', () => resolve(performance.now())));
+    const started = performance.now();
+    await new Promise((resolve) => server?.close(resolve));
+    expect((await closedAt) - started).toBeLessThan(1000);
+  });
+
+  it('sends every byte of large answers, in order, to a client that reads slowly', async () => {
+    const port = await listening();
+    const socket = net.connect(port, '127.0.0.1');
+    socket.write(get('/big').repeat(8) + get('/now'));
+    socket.pause();
+    await sleep(300);
+    let received = 0;
+    let text = '';
+    const done = new Promise<void>((resolve) =>
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        text = (text + chunk.toString('latin1')).slice(-200);
+        if (text.endsWith('raw GET example.test')) resolve();
+      }),
+    );
+    socket.resume();
+    await done;
+    socket.destroy();
+    expect(received).toBeGreaterThan(8 * BIG.length);
+    expect(seenByNode).toEqual([]);
+  });
+});
