@@ -109,6 +109,7 @@ export class RawFastPathServer extends http.Server {
       }
       if (close) {
         forget();
+        socket.removeListener('data', onData);
         socket.end();
         return false;
       }
@@ -142,12 +143,15 @@ export class RawFastPathServer extends http.Server {
           if (send(head, answer)) continue;
           return;
         }
+        // Nothing more is read while the file loads: a client cannot pile requests up behind it.
         busy = true;
+        socket.pause();
         answer
           .then(
             (loaded) => {
               busy = false;
               if (socket.destroyed) return;
+              socket.resume();
               if (!loaded) return handOver();
               if (send(head, loaded)) next();
             },
