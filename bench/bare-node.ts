@@ -1,8 +1,8 @@
-// Node's own ceiling for bench:sites: a bare `node:http` server in a process of its own, answering
+// What `node:http` alone serves, for bench:sites: a bare server in a process of its own, answering
 // every request with the bytes and headers the app answered for the same page (Brotli when the
 // request accepts it), and nothing else: no routing, no host lookup, no cache, no view counting.
-// What the app serves against it is what the app's own work costs; what it serves against nginx
-// includes Node's HTTP layer, which no change inside the app can remove.
+// It was the app's ceiling while the app answered sites through `node:http`; since decision 70 the
+// app reads a site's requests off the socket itself, and the ratio shows what that saves.
 // Run by bench/sites.ts: node bench/bare-node.ts <port> <folder of identity.* and br.* answers>
 import fs from 'node:fs';
 import http from 'node:http';

@@ -1,6 +1,7 @@
 // Serving a published portfolio site: the app (by Host header) against a tight nginx serving the
-// same files from disk under the same load from wrk, and against Node's own ceiling (a bare server
-// replaying the app's answers, bench/bare-node.ts), three times each interleaved (app, nginx, bare
+// same files from disk under the same load from wrk, and against a bare `node:http` server
+// replaying the app's answers (bench/bare-node.ts; the app answers sites below Node's parser since
+// decision 70, so it can pass it), three times each interleaved (app, nginx, bare
 // Node, app, ...) with medians; then the cold case of many sites (bench/sites-cold.ts, COLD_SITES
 // sites, default 1 000; COLD_SITES=0 skips it); then Lighthouse's scores of
 // each template's demo site at its own address, with its page weight; then a portfolio with project
@@ -118,8 +119,8 @@ for (let i = 0; i < 50; i += 1) {
   await new Promise((r) => setTimeout(r, 100));
 }
 
-// Node's own ceiling (bench/bare-node.ts): the app's answers, each as it sent it, replayed by a
-// bare node:http server in a process of its own.
+// A bare node:http server (bench/bare-node.ts): the app's answers, each as it sent it, replayed in
+// a process of its own.
 const answers = path.join(dataDir, 'bare-node');
 fs.mkdirSync(answers);
 for (const [encoding, { headers, body }] of [
@@ -186,7 +187,7 @@ for (const [request, headers] of [
 console.table(rows);
 console.log(
   "ratio: median req/s against nginx's in the same run (aim for the app: at least 0.70 in both rows); " +
-    "of bare Node: the app's against Node's own ceiling",
+    "of bare Node: the app's against a node:http server that only replays its answers",
 );
 
 nginx.kill('SIGTERM');
