@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { waitFor } from '@portfolio/test-support/wait-for';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RawAnswer, type RawFastPath, RawFastPathServer } from './raw-fast-path.ts';
 
@@ -61,7 +62,7 @@ describe('the raw fast path below Node’s parser', () => {
     server = undefined;
   });
 
-  async function listening(headersTimeout = 2000) {
+  async function listening(headersTimeout = 2000, keepAliveTimeout = 72_000) {
     seenByNode = [];
     server = new RawFastPathServer(
       { headersTimeout, requestTimeout: headersTimeout, connectionsCheckingInterval: 200 },
@@ -77,7 +78,7 @@ describe('the raw fast path below Node’s parser', () => {
       },
       () => fastPath,
     );
-    server.keepAliveTimeout = 72_000;
+    server.keepAliveTimeout = keepAliveTimeout;
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     return (server.address() as net.AddressInfo).port;
   }
@@ -185,5 +186,21 @@ describe('the raw fast path below Node’s parser', () => {
     socket.destroy();
     expect(received).toBeGreaterThan(8 * BIG.length);
     expect(seenByNode).toEqual([]);
+  });
+
+  it('hangs up on a client that has read nothing for as long as the keep-alive timeout', async () => {
+    const port = await listening(2000, 300);
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    // A paused client never reads, so it would not see the server hang up: the server counts.
+    socket.pause();
+    const open = () =>
+      new Promise<number>((resolve) => server?.getConnections((_error, count) => resolve(count)));
+    socket.write(get('/big').repeat(16));
+    await waitFor(async () => (await open()) === 1, 'the connection');
+    const started = performance.now();
+    await waitFor(async () => (await open()) === 0, 'the server to hang up', { ms: 5000, everyMs: 50 });
+    expect(performance.now() - started).toBeLessThan(3000);
+    socket.destroy();
   });
 });
