@@ -1,33 +1,8 @@
-import net from 'node:net';
+import type net from 'node:net';
 import { apiPaths } from '@portfolio/shared/api';
+import { rawExchange } from '@portfolio/test-support/raw-exchange';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
-
-/** Sends `text`, then waits (at most `ms`) for the server to answer and hang up; reports both. */
-function sendAndWait(
-  port: number,
-  text: string,
-  ms: number,
-): Promise<{ answer: string; closedAfterMs: number | null }> {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const socket = net.connect(port, '127.0.0.1');
-    let answer = '';
-    const giveUp = setTimeout(() => {
-      socket.destroy();
-      resolve({ answer, closedAfterMs: null });
-    }, ms);
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('latin1');
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearTimeout(giveUp);
-      resolve({ answer, closedAfterMs: performance.now() - started });
-    });
-    socket.write(text);
-  });
-}
 
 describe('requests that never finish', () => {
   let t: TestApp | undefined;
@@ -45,7 +20,7 @@ describe('requests that never finish', () => {
   it('closes a request that sends half its body, with 408, soon after REQUEST_TIMEOUT_MS', async () => {
     const port = await listening();
     const half = `POST ${apiPaths.contactMessage} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":"${'a'.repeat(480)}`;
-    const { answer, closedAfterMs } = await sendAndWait(port, half, 8000);
+    const { text: answer, closedAfterMs } = await rawExchange(port, [half], { ms: 8000 });
     expect(closedAfterMs).not.toBeNull();
     expect(closedAfterMs).toBeLessThan(3500);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
@@ -53,10 +28,12 @@ describe('requests that never finish', () => {
 
   it('closes a request whose headers never end', async () => {
     const port = await listening();
-    const { closedAfterMs } = await sendAndWait(
+    const { closedAfterMs } = await rawExchange(
       port,
-      `GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1\r\n`,
-      8000,
+      [`GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1\r\n`],
+      {
+        ms: 8000,
+      },
     );
     expect(closedAfterMs).not.toBeNull();
     expect(closedAfterMs).toBeLessThan(3500);
