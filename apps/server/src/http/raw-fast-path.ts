@@ -97,9 +97,7 @@ export class RawFastPathServer extends http.Server {
       socket.cork();
       socket.write(
         `HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status]}\r\n${headerLines(answer.headers)}Date: ${httpDate()}\r\n${
-          close
-            ? 'Connection: close\r\n'
-            : `Connection: keep-alive\r\nKeep-Alive: timeout=${this.keepAliveTimeout / 1000}\r\n`
+          close ? 'Connection: close\r\n' : keepAliveLines(this.keepAliveTimeout)
         }\r\n`,
         'latin1',
       );
@@ -178,6 +176,10 @@ export class RawFastPathServer extends http.Server {
     socket.setTimeout(this.headersTimeout);
   }
 }
+
+/** The keep-alive headers as Node writes them: the timeout in whole seconds, none when there is no timeout. */
+const keepAliveLines = (timeoutMs: number) =>
+  `Connection: keep-alive\r\n${timeoutMs ? `Keep-Alive: timeout=${Math.floor(timeoutMs / 1000)}\r\n` : ''}`;
 
 /** Each set of headers as lines, made once: a site's files keep theirs for as long as they are cached. */
 const linesOf = new WeakMap<Record<string, string>, string>();

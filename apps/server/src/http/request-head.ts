@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 /**
  * A request the raw fast path may answer itself (raw-fast-path.ts): a GET or HEAD in HTTP/1.1
  * with no body, its header names in lower case. Anything this reader is not sure of is left to
@@ -6,13 +8,13 @@
 export type RequestHead = {
   method: 'GET' | 'HEAD';
   url: string;
-  headers: Record<string, string>;
+  headers: Record<string, string> & { host: string };
   /** The bytes the head took, its blank line included: where the next request starts. */
   length: number;
 };
 
 /** Node's own limit on a request's head (`--max-http-header-size`): past it, Node answers 431. */
-export const MAX_HEAD_BYTES = 16 * 1024;
+export const MAX_HEAD_BYTES = http.maxHeaderSize;
 
 const REQUEST_LINE = /^(GET|HEAD) (\/[!-~]*) HTTP\/1\.1$/;
 // A token, a colon, then a value of visible characters, spaces and tabs (RFC 9110 §5).
@@ -43,5 +45,12 @@ export function readRequestHead(text: string): RequestHead | 'incomplete' | 'oth
     headers[name] = header[2] as string;
   }
   if (!headers.host) return 'other';
-  return { method: request[1] as 'GET' | 'HEAD', url: request[2] as string, headers, length: end + 4 };
+  // Host was just checked: the type says so without copying the headers.
+  const checked = headers as RequestHead['headers'];
+  return {
+    method: request[1] as 'GET' | 'HEAD',
+    url: request[2] as string,
+    headers: checked,
+    length: end + 4,
+  };
 }

@@ -65,15 +65,12 @@ export function createSiteFastPaths({
     answerSite(name, asset, file, request, () => clientAddress(request, trust));
 
   const raw: RawFastPath = (head, socket) => {
-    const found = find(head.headers.host as string, head.url);
+    const found = find(head.headers.host, head.url);
     if (found === undefined) return undefined;
     const request = { method: head.method, headers: head.headers, socket };
     if (!(found instanceof Promise)) return answerOf(found, request);
-    // A storage that fails is Fastify's to answer (a 503 page): the hand-over does that.
-    return found.then(
-      (loadedFile) => loadedFile && answerOf(loadedFile, request),
-      () => undefined,
-    );
+    // A load that fails is handed over by the raw server, and Fastify's site routes answer it (a 503 page).
+    return found.then((loadedFile) => loadedFile && answerOf(loadedFile, request));
   };
 
   function send(found: Found, request: IncomingMessage, response: ServerResponse) {
