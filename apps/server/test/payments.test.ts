@@ -10,8 +10,10 @@ import { buildApp } from '../src/app.ts';
 import { hmac } from '../src/lib/crypto.ts';
 import { demoHostingName } from '../src/modules/sites/demo.ts';
 import { unpackSiteFile } from '../src/modules/sites/site-pack.ts';
+import { pageStyleHashes } from '../src/modules/sites/site-policy.ts';
 import { type Jar, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
+import { withPackHeader } from './pack-helpers.ts';
 import { capturedWebhook, razorpayEnv } from './payment-helpers.ts';
 import { createPortfolio, fullPortfolio, multipart } from './portfolio-helpers.ts';
 
@@ -349,6 +351,20 @@ describe.each(dialects)('the demo sites at start-up (%s)', (dialect) => {
       fs.rmSync(file('index.html.pack'));
       await restart();
       expect(unpackSiteFile(fs.readFileSync(file('index.html.pack')))?.compressed).toBeDefined();
+
+      // A pack from before packs kept the page's stylesheet hash gets it at the next start.
+      const packed = fs.readFileSync(file('index.html.pack'));
+      fs.writeFileSync(
+        file('index.html.pack'),
+        withPackHeader(packed, (header) => {
+          delete header.styles;
+        }),
+      );
+      expect(unpackSiteFile(fs.readFileSync(file('index.html.pack')))?.styleHashes).toBeUndefined();
+      await restart();
+      expect(unpackSiteFile(fs.readFileSync(file('index.html.pack')))?.styleHashes).toEqual(
+        pageStyleHashes(page),
+      );
     } finally {
       await t.close();
     }

@@ -3,8 +3,10 @@ import { waitFor } from '@portfolio/test-support/wait-for';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compressedKey, contentIdOf, siteKey } from '../src/modules/sites/site-files.ts';
 import { packKey, unpackSiteFile } from '../src/modules/sites/site-pack.ts';
+import { pagePolicy, pageStyleHashes } from '../src/modules/sites/site-policy.ts';
 import { registerUser } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { withPackHeader } from './pack-helpers.ts';
 import { fullPortfolio, publishPortfolio, updatePortfolio } from './portfolio-helpers.ts';
 import { startS3 } from './s3-fixture.ts';
 
@@ -81,6 +83,42 @@ describe.each<Kind>(['disk', 's3'])('published sites when things go wrong (%s st
     expect(res.headers.etag).toBe(contentIdOf(page).etag);
     expect(decoded(res).equals(page)).toBe(true);
     expect(reads).toEqual([packKey(siteKey('asha-rao', 'index.html'))]);
+  });
+
+  it("names a cold page's stylesheet in its policy from the hash its pack keeps, and from the page when the pack has none or a damaged one", async () => {
+    const { app, services } = await start();
+    await publishPortfolio(app, await registerUser(app));
+    const key = siteKey('asha-rao', 'index.html');
+    const page = (await services.storage.get(key)) as Buffer;
+    const pack = (await services.storage.get(packKey(key))) as Buffer;
+    const hashes = pageStyleHashes(page);
+    expect(hashes).toHaveLength(1);
+    expect(unpackSiteFile(pack)?.styleHashes).toEqual(hashes);
+    const coldPolicy = async (storedPack: Buffer) => {
+      await services.storage.put(packKey(key), storedPack);
+      await services.changes.announce('site', 'asha-rao');
+      const res = await view(app, 'asha-rao.localhost');
+      expect(res.statusCode).toBe(200);
+      expect(decoded(res).equals(page)).toBe(true);
+      return res.headers['content-security-policy'];
+    };
+
+    expect(await coldPolicy(pack)).toBe(pagePolicy(page));
+    expect(pagePolicy(page)).toContain(`style-src ${hashes[0]};`);
+    // What the pack says is what is sent: the view does not hash the page again.
+    const kept = withPackHeader(pack, (header) => {
+      header.styles = ["'sha256-keptAtPublish'"];
+    });
+    expect(await coldPolicy(kept)).toContain("style-src 'sha256-keptAtPublish';");
+    // A pack written before the hash was kept, and one whose list is not one of hashes.
+    const older = withPackHeader(pack, (header) => {
+      delete header.styles;
+    });
+    expect(await coldPolicy(older)).toBe(pagePolicy(page));
+    const damaged = withPackHeader(pack, (header) => {
+      header.styles = [42];
+    });
+    expect(await coldPolicy(damaged)).toBe(pagePolicy(page));
   });
 
   it('sends a page whose pack holds damaged copies as it is, makes them again, and packs them at the next publish', async () => {

@@ -56,15 +56,19 @@ async function copiesBeside(
 
 /**
  * A published file read from storage, ready to send. A text file is read from its pack
- * (site-pack.ts): one read, its copies in it. Without a sound pack (a site published before packs,
+ * (site-pack.ts): one read, its copies and its page's stylesheet hash in it. Without a sound pack (a site published before packs,
  * or a damaged one), the file itself is read, with the copies stored beside it. Copies missing or
  * damaged are not sent: the file goes as it is and they are made again (a view never compresses).
  * They are checked once per load into memory, not per view.
  */
 export async function loadSiteFile(deps: LoadDeps, key: string, asset: Asset): Promise<SiteFile | undefined> {
   const site = key.split('/')[1] as string;
-  const ready = (body: Buffer, etag: string, compressed: CompressedFile | undefined) =>
-    prepareSiteFile(body, etag, asset, deps.headers(asset, body, site), compressed);
+  const ready = (
+    body: Buffer,
+    etag: string,
+    compressed: CompressedFile | undefined,
+    styleHashes?: string[],
+  ) => prepareSiteFile(body, etag, asset, deps.headers(asset, body, site, styleHashes), compressed);
 
   const pack = asset.compressible ? await deps.storage.get(packKey(key)) : undefined;
   const packed = pack && unpackSiteFile(pack);
@@ -73,7 +77,7 @@ export async function loadSiteFile(deps: LoadDeps, key: string, asset: Asset): P
     const compressed =
       packed.compressed ??
       (isCompressible(asset, body) ? await copiesBeside(deps, asset, { key, body, etag, hex }) : undefined);
-    return ready(body, etag, compressed);
+    return ready(body, etag, compressed, packed.styleHashes);
   }
   const body = await deps.storage.get(key);
   if (!body) return undefined;

@@ -242,7 +242,8 @@ async function textFiles(
 
 /**
  * Whether every page of the site (home and case studies) is stored exactly as rendered: the file, and
- * its pack with its copies (a publish that found the pool busy left them out).
+ * its pack with its copies (a publish that found the pool busy left them out) and its stylesheet hash
+ * (packs written before they kept it have none).
  */
 async function pagesStored(storage: Storage, name: string, files: RenderedFile[]): Promise<boolean> {
   const pages = files.filter((f) => f.path.endsWith('index.html'));
@@ -252,7 +253,9 @@ async function pagesStored(storage: Storage, name: string, files: RenderedFile[]
       const [body, pack] = await Promise.all([storage.get(key), storage.get(packKey(key))]);
       const packed = pack && unpackSiteFile(pack);
       const rendered = Buffer.from(f.body);
-      return Boolean(body?.equals(rendered) && packed?.compressed && packed.body.equals(rendered));
+      return Boolean(
+        body?.equals(rendered) && packed?.compressed && packed.styleHashes && packed.body.equals(rendered),
+      );
     }),
   );
   return stored.every(Boolean);

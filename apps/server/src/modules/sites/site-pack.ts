@@ -1,12 +1,14 @@
 import zlib from 'node:zlib';
 import type { CompressedFile } from '../../work/compress-text.ts';
 import type { TextFile } from './compressed-copies.ts';
+import { pageStyleHashes } from './site-policy.ts';
 
 /**
  * A published text file as a view needs it, in one stored object beside the file itself
- * (`sites/asha/index.html` → `sites/asha/index.html.pack`): its content ID, the file, and its Brotli
- * and gzip copies when it has them. A cold view is then one read (one GET on S3), with no hash to
- * compute and no copy to decode: each part carries its CRC-32, checked at load. Written whole by a
+ * (`sites/asha/index.html` → `sites/asha/index.html.pack`): its content ID, the hash of its
+ * stylesheet that a page's policy names, the file, and its Brotli and gzip copies when it has them.
+ * A cold view is then one read (one GET on S3), with no hash to compute and no copy to decode: each
+ * part carries its CRC-32, checked at load. Written whole by a
  * publish, after the file, so a view gets one version of the page in every encoding.
  *
  * Layout: the magic line, a 4-byte big-endian length, that many bytes of JSON (PackHeader), then
@@ -15,12 +17,20 @@ import type { TextFile } from './compressed-copies.ts';
 const MAGIC = Buffer.from('pm-pack 1\n');
 
 type Part = 'identity' | 'br' | 'gzip';
-type PackHeader = { etag: string; hex: string; parts: [Part, number, number][] };
+type PackHeader = {
+  etag: string;
+  hex: string;
+  /** The page's pageStyleHashes; packs written before they were kept have none. */
+  styles?: string[];
+  parts: [Part, number, number][];
+};
 
 export type UnpackedFile = {
   body: Buffer;
   etag: string;
   hex: string;
+  /** Its page's stylesheet hashes, when the pack keeps them. */
+  styleHashes: string[] | undefined;
   /** Both copies, when the pack holds them and they are sound. */
   compressed: CompressedFile | undefined;
 };
@@ -38,6 +48,7 @@ export function packSiteFile(
   const header: PackHeader = {
     etag,
     hex,
+    styles: pageStyleHashes(body),
     parts: bodies.map(([part, data]) => [part, data.length, zlib.crc32(data)]),
   };
   const json = Buffer.from(JSON.stringify(header));
@@ -72,5 +83,13 @@ export function unpackSiteFile(pack: Buffer): UnpackedFile | undefined {
   const body = sound.get('identity');
   if (!body) return undefined;
   const [br, gzip] = [sound.get('br'), sound.get('gzip')];
-  return { body, etag: header.etag, hex: header.hex, compressed: br && gzip ? { br, gzip } : undefined };
+  const { styles } = header;
+  return {
+    body,
+    etag: header.etag,
+    hex: header.hex,
+    styleHashes:
+      Array.isArray(styles) && styles.every((style) => typeof style === 'string') ? styles : undefined,
+    compressed: br && gzip ? { br, gzip } : undefined,
+  };
 }

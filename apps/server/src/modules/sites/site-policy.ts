@@ -15,13 +15,18 @@ export const NOT_LIVE_CSS =
  * the site itself.
  */
 export function sitePolicy(...styles: (string | Buffer)[]): string {
+  return policyOf(styles.map(styleHash));
+}
+
+/** The policy allowing the inline stylesheets of these hashes (`'sha256-…'`), none when empty. */
+function policyOf(styleHashes: string[]): string {
   return [
     "default-src 'none'",
     "img-src 'self'",
     "font-src 'self'",
     // Nothing here can run a script; tools such as Lighthouse fetch robots.txt from the page.
     "connect-src 'self'",
-    `style-src ${styles.length > 0 ? styles.map(styleHash).join(' ') : "'none'"}`,
+    `style-src ${styleHashes.length > 0 ? styleHashes.join(' ') : "'none'"}`,
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
@@ -41,13 +46,21 @@ export const RESUME_FILE = 'resume.pdf';
 
 /**
  * The policy of one page of a site: its own stylesheet allowed by its hash. Each site's theme makes
- * its stylesheet its own (decision 50), so the hash is taken from the page itself. Only the first
- * stylesheet of the head counts: everything of the owner's in a head is escaped and comes after it,
- * so a second one could only be injected, and is refused.
+ * its stylesheet its own (decision 50), so the hash is taken from the page itself, or given when
+ * the page's publish took it already (its pack keeps it: a view not in memory then hashes nothing).
  */
-export function pagePolicy(html: string | Buffer): string {
+export function pagePolicy(html: string | Buffer, styleHashes = pageStyleHashes(html)): string {
+  return policyOf(styleHashes);
+}
+
+/**
+ * The hash of a page's stylesheet, as its policy names it; none for a page without one. Only the
+ * first stylesheet of the head counts: everything of the owner's in a head is escaped and comes
+ * after it, so a second one could only be injected, and is refused.
+ */
+export function pageStyleHashes(html: string | Buffer): string[] {
   const style = firstStyleOf(typeof html === 'string' ? Buffer.from(html) : html);
-  return style === undefined ? sitePolicy() : sitePolicy(style);
+  return style === undefined ? [] : [styleHash(style)];
 }
 
 /**
@@ -72,15 +85,21 @@ function firstStyleOf(page: Buffer): Buffer | undefined {
 export function siteHeaders(config: Config): SiteHeaders {
   const common = securityHeaders(config);
   const noStyles = { ...common, 'content-security-policy': sitePolicy() };
-  return (asset, body, site) => ({
+  return (asset, body, site, styleHashes) => ({
     ...(asset.type.startsWith('text/html')
-      ? { ...common, 'content-security-policy': pagePolicy(body) }
+      ? { ...common, 'content-security-policy': pagePolicy(body, styleHashes) }
       : noStyles),
     ...cdnHeaders(asset, site, config.siteCdnMaxAge),
   });
 }
 
-export type SiteHeaders = (asset: Asset, body: Buffer, site: string) => Record<string, string>;
+/** A file's headers; `styleHashes`, when known, are its page's (pageStyleHashes), not taken again. */
+export type SiteHeaders = (
+  asset: Asset,
+  body: Buffer,
+  site: string,
+  styleHashes?: string[],
+) => Record<string, string>;
 
 /** The tag a CDN files every response of a site under, so one purge takes all of it (cdn-purge.ts). */
 export const siteTag = (site: string) => `site-${site}`;
