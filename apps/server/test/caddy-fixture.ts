@@ -59,7 +59,16 @@ export type RunningCaddy = { httpPort: number; httpsPort: number; rootCa: string
  * https-proxy test and the e2e custom domain journey): its internal CA instead of Let's Encrypt,
  * free ports, no admin endpoint, its own data folders. `rootCa` is the only certificate to trust.
  */
-export async function startCaddy({ appPort, appDomain }: { appPort: number; appDomain: string }) {
+export async function startCaddy({
+  appPort,
+  appDomain,
+  healthInterval,
+}: {
+  appPort: number;
+  appDomain: string;
+  /** Between health checks of the app (the Caddyfile's HEALTH_INTERVAL, 5s unless given). */
+  healthInterval?: string;
+}) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-e2e-caddy-'));
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   let output = '';
@@ -80,6 +89,7 @@ export async function startCaddy({ appPort, appDomain }: { appPort: number; appD
         HTTPS_PORT: String(httpsPort),
         CERT_ISSUER: 'internal',
         CADDY_ADMIN: 'off',
+        ...(healthInterval && { HEALTH_INTERVAL: healthInterval }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -103,7 +113,7 @@ export async function startCaddy({ appPort, appDomain }: { appPort: number; appD
     await waitFor(() => caddy.exitCode === null && fs.existsSync(rootFile), "Caddy's root certificate");
     const rootCa = fs.readFileSync(rootFile, 'utf8');
     await waitFor(
-      async () => (await overTls(httpsPort, appDomain, rootCa)).status === 200,
+      async () => (await overTls(httpsPort, appDomain, rootCa, '/healthz')).status === 200,
       `Caddy serving ${appDomain}`,
     );
     return { httpPort, httpsPort, rootCa, stop } satisfies RunningCaddy;

@@ -43,6 +43,11 @@ export class RawFastPathServer extends http.Server {
     this.on('connection', (socket: net.Socket) => this.#serve(socket));
   }
 
+  /** How many of its open connections it still reads itself; the rest have been handed to Node. */
+  get rawConnectionCount(): number {
+    return this.#connections.size;
+  }
+
   /** Node calls this as it starts to close (and Fastify on close): ours close too, and answer with `Connection: close`. */
   override closeIdleConnections(): void {
     super.closeIdleConnections();
