@@ -3,7 +3,7 @@
 // once at 32 connections (wrk walking the hosts, walk-hosts.lua) and then once more (warm); beside
 // nginx serving the same files mapped by host, restarted the same way. Each server is measured three
 // times, interleaved (A B A B A B), with and without Accept-Encoding; the table gives medians, the
-// ratio app / nginx and the app's cache.
+// ratio app / nginx, the app's cache and its full collections in each pass.
 // Run alone: node bench/sites-cold.ts (bench:sites runs it too; COLD_SITES=0 skips it there).
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -176,7 +176,13 @@ async function startColdServer(dataDir: string, port: number) {
   };
 }
 
-type Pass = WrkResult & { 'hit rate'?: number; 'cache MB'?: number; 'RSS MB'?: number };
+type Pass = WrkResult & {
+  'hit rate'?: number;
+  'cache MB'?: number;
+  'RSS MB'?: number;
+  'full GCs'?: number;
+  'GC pause ms'?: number;
+};
 
 export async function benchColdSites({ sites = 1000, connections = 32 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-cold-'));
@@ -220,6 +226,9 @@ export async function benchColdSites({ sites = 1000, connections = 32 } = {}) {
           'hit rate': Number(((after.hits - before.hits) / Math.max(1, asked)).toFixed(2)),
           'cache MB': Number((after.bytes / 2 ** 20).toFixed(1)),
           'RSS MB': Math.round(after.rss / 2 ** 20),
+          // A full collection pauses every request in flight: the likeliest cause of a pass's p99.
+          'full GCs': after.fullCollections - before.fullCollections,
+          'GC pause ms': Number((after.fullCollectionMs - before.fullCollectionMs).toFixed(1)),
         };
       };
       const cold = await measured();
@@ -290,6 +299,8 @@ export async function benchColdSites({ sites = 1000, connections = 32 } = {}) {
             'cache MB': of('app', 'cache MB'),
             'cache max MB': Number((maxBytes / 2 ** 20).toFixed(1)),
             'RSS MB': of('app', 'RSS MB'),
+            'full GCs': of('app', 'full GCs'),
+            'GC pause ms': of('app', 'GC pause ms'),
           }),
         });
       }
