@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@portfolio/test-support/chromium';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { quantile } from './timing.ts';
+import { machine, quantile } from './timing.ts';
 
 // React picks its production build by NODE_ENV when first loaded: set it before the app is.
 process.env.NODE_ENV = 'production';
@@ -240,12 +240,7 @@ try {
     30: await createPortfolio(context, 30, cover),
   };
 
-  console.log(
-    `node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}, Chromium ${browser.version()}`,
-  );
+  console.log(`${machine()}, Chromium ${browser.version()}`);
   console.log(
     `${KEY_PRESSES} key presses ${KEY_GAP_MS} ms apart in the last project's Details, 360 × 740, CPU ${CPU_SLOWDOWN}× slower, build ${distDir}`,
   );

@@ -16,6 +16,7 @@ import { benchConfig, benchTemplates, codeMailedBy } from './bench-config.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { browser, formFields, publishNew, registerAccount } from './load-client.ts';
 import { photoLike } from './photo-like.ts';
+import { machine } from './timing.ts';
 
 const runs = Math.max(1, Number(process.argv[2] ?? 1));
 const MODES = ['light', 'dark'] as const;
@@ -61,11 +62,8 @@ try {
   }
 
   console.log(
-    `\n## Eight templates in light and dark (issue 27): the rich sample with a 1600 × 1000 cover; node ` +
-      `${process.version}, ${os.cpus().length} cores, load average ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}, ${runs} Lighthouse run(s) per page, interleaved`,
+    `\n## Eight templates in light and dark (issue 27): the rich sample with a 1600 × 1000 cover; ` +
+      `${machine()}, ${runs} Lighthouse run(s) per page, interleaved`,
   );
   const results = new Map<string, Lhr[]>();
   let version = '';

@@ -17,6 +17,7 @@ import { packKey, packSiteFile } from '@portfolio/server/modules/sites/site-pack
 import { freePort } from '@portfolio/test-support/free-port';
 import { benchConfig } from './bench-config.ts';
 import type { ColdServerStats } from './cold-server.ts';
+import { machine } from './timing.ts';
 import { type WrkResult, which, wrk } from './wrk.ts';
 
 const ROUNDS = 3;
@@ -263,10 +264,7 @@ export async function benchColdSites({ sites = 1000, connections = 32 } = {}) {
       `each server restarted before each cold pass; every site once per pass, ${connections} connections; ` +
       `${ROUNDS} rounds interleaved (app, nginx, app, nginx, ...), medians; nginx 1 worker, sendfile, tcp_nopush, ` +
       `open_file_cache, gzip_static${fs.existsSync(BROTLI_MODULE) ? ', brotli_static' : ' (no brotli module)'}; ` +
-      `load average ${os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
+      machine(),
   );
 
   const rows: Record<string, string | number>[] = [];

@@ -20,6 +20,7 @@ import sharp from 'sharp';
 process.env.NODE_ENV = 'production';
 const { buildApp } = await import('@portfolio/server/app');
 const { benchConfig } = await import('./bench-config.ts');
+const { machine } = await import('./timing.ts');
 
 const AIM_FIELDS_TYPED = 5;
 /** Any one step (a page, a reading, a payment) on a loaded machine: generous, and fixed. */
@@ -181,12 +182,7 @@ try {
 
   const count = (kind: Action['kind']) => user.actions.filter((action) => action.kind === kind);
   const typed = count('typed');
-  console.log(
-    `node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}, Chromium ${browser.version()}, 1280 × 800, build ${distDir}`,
-  );
+  console.log(`${machine()}, Chromium ${browser.version()}, 1280 × 800, build ${distDir}`);
   console.table(marks);
   console.table(user.actions.map((action, i) => ({ '#': i + 1, ...action })));
   console.log(

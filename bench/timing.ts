@@ -2,7 +2,7 @@ import os from 'node:os';
 
 /** Node's version, the cores and the load average now: how a bench's report begins. */
 export const machine = (): string =>
-  `node ${process.version}, ${os.cpus().length} cores, load average ${os
+  `node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'CPU unknown'}, load average ${os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`;
