@@ -56,10 +56,10 @@ async function copiesBeside(
 
 /**
  * A published file read from storage, ready to send. A text file is read from its pack
- * (site-pack.ts): one read, its copies and its page's stylesheet hash in it. Without a sound pack (a site published before packs,
- * or a damaged one), the file itself is read, with the copies stored beside it. Copies missing or
- * damaged are not sent: the file goes as it is and they are made again (a view never compresses).
- * They are checked once per load into memory, not per view.
+ * (site-pack.ts): one read, its copies and its page's stylesheet hash in it. Without a sound pack
+ * (a site published before packs, or a damaged one), the file itself is read, with the copies
+ * stored beside it. Copies missing or damaged are not sent: the file goes as it is and they are
+ * made again (a view never compresses). They are checked once per load into memory, not per view.
  */
 export async function loadSiteFile(deps: LoadDeps, key: string, asset: Asset): Promise<SiteFile | undefined> {
   const site = key.split('/')[1] as string;

@@ -8,8 +8,8 @@ import { pageStyleHashes } from './site-policy.ts';
  * (`sites/asha/index.html` → `sites/asha/index.html.pack`): its content ID, the hash of its
  * stylesheet that a page's policy names, the file, and its Brotli and gzip copies when it has them.
  * A cold view is then one read (one GET on S3), with no hash to compute and no copy to decode: each
- * part carries its CRC-32, checked at load. Written whole by a
- * publish, after the file, so a view gets one version of the page in every encoding.
+ * part carries its CRC-32, checked at load. Written whole by a publish, after the file, so a view
+ * gets one version of the page in every encoding.
  *
  * Layout: the magic line, a 4-byte big-endian length, that many bytes of JSON (PackHeader), then
  * the parts in the header's order.
