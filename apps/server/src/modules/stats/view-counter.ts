@@ -16,9 +16,9 @@ type Options = {
 
 /**
  * Counts page views off the request path: a view is a push onto a list; every `flushEveryMs` the
- * list is added up per site and day and written in one transaction. The IP address and user agent
- * live only in that list: they are turned into the visitor's code of the day (an HMAC with the
- * day's random salt) when written, and never stored.
+ * list is added up per site and day and written, a few site-days per transaction (write-views.ts).
+ * The IP address and user agent live only in that list: they are turned into the visitor's code of
+ * the day (an HMAC with the day's random salt) when written, and never stored.
  */
 export function createViewCounter({ repo, clock, log, flushEveryMs = 250, maxWaiting = 100_000 }: Options) {
   const state: ViewCounterState = { waiting: [], dropped: 0, salts: new Map(), lastForget: '' };
