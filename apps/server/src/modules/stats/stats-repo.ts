@@ -1,5 +1,5 @@
 import { LIST_MAX_ITEMS } from '@portfolio/shared/portfolio';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** What one flush adds up for one site on one day. */
@@ -27,51 +27,53 @@ const chunks = <T>(items: T[]) =>
 /** A 304 of a visitor seen this recently is the same visit checking for changes, not a new view. */
 const REVISIT_MS = 30 * 60 * 1000;
 
-/**
- * Counts one site-day's views in a transaction. Who is new today is decided by the database (an
- * insert that does nothing for a known visitor), so two servers counting the same visitor at once
- * count them once; the totals are added, never overwritten.
- */
-async function countDay(trx: Transaction<Database>, count: DayCount): Promise<void> {
-  const { lastSeen, fresh } = await recordVisitors(trx, count);
-  const { views, referrers, pages } = tally(count, lastSeen);
-  if (views === 0 && fresh.size === 0) return;
-  await addTotals(trx, count, { views, visitors: fresh.size, referrers, pages });
-}
+/** A site-day's key in the maps below. */
+const siteDayOf = (portfolioId: string, day: string) => `${portfolioId} ${day}`;
+
+/** `(a, b, …), (c, d, …)` for a `values` list: each row's values as parameters. */
+const valuesOf = (rows: string[][]) => sql.join(rows.map((row) => sql`(${sql.join(row)})`));
 
 /**
- * Records the day's visitors with the time of their latest view: answers when each known one was
- * last seen before, and which are new today.
+ * Records every site-day's visitors of a flush with the time of their latest view, a few statements
+ * for all of them (not a few per site: a busy host's flush holds hundreds of sites' first views).
+ * Answers, per site-day, when each known visitor was last seen before, and which are new today.
+ * Who is new is decided by the database (an insert that does nothing for a known visitor), so two
+ * servers counting the same visitor at once count them once.
  */
-async function recordVisitors(
-  trx: Transaction<Database>,
-  { portfolioId, day, visitors }: DayCount,
-): Promise<{ lastSeen: Map<string, number>; fresh: Set<string> }> {
-  const lastSeen = new Map<string, number>();
-  const fresh = new Set<string>();
-  for (const part of chunks([...visitors.keys()])) {
-    const seen = await trx
-      .selectFrom('site_daily_visitors')
-      .select(['visitor', 'last_seen_at'])
-      .where('portfolio_id', '=', portfolioId)
-      .where('day', '=', day)
-      .where('visitor', 'in', part)
-      .execute();
-    for (const row of seen) lastSeen.set(row.visitor, new Date(row.last_seen_at).getTime());
-    const rows = part.map((visitor) => ({
-      portfolio_id: portfolioId,
-      day,
-      visitor,
-      last_seen_at: visitors.get(visitor) as string,
-    }));
+async function recordVisitors(trx: Transaction<Database>, days: DayCount[]) {
+  const lastSeen = new Map<string, Map<string, number>>();
+  const fresh = new Map<string, Set<string>>();
+  for (const { portfolioId, day } of days) {
+    lastSeen.set(siteDayOf(portfolioId, day), new Map());
+    fresh.set(siteDayOf(portfolioId, day), new Set());
+  }
+  const rows = days.flatMap(({ portfolioId, day, visitors }) =>
+    [...visitors].map(([visitor, at]) => ({ portfolio_id: portfolioId, day, visitor, last_seen_at: at })),
+  );
+  for (const part of chunks(rows)) {
+    // A join on a `values` list: SQLite takes no list of rows after `in`.
+    const seen = await sql<{
+      portfolio_id: string;
+      day: string;
+      visitor: string;
+      last_seen_at: string | Date;
+    }>`
+      select v.portfolio_id, v.day, v.visitor, v.last_seen_at from site_daily_visitors v
+      join (values ${valuesOf(part.map((r) => [r.portfolio_id, r.day, r.visitor]))}) as k
+        on v.portfolio_id = k.column1 and v.day = k.column2 and v.visitor = k.column3`.execute(trx);
+    for (const row of seen.rows) {
+      lastSeen
+        .get(siteDayOf(row.portfolio_id, row.day))
+        ?.set(row.visitor, new Date(row.last_seen_at).getTime());
+    }
     const inserted = await trx
       .insertInto('site_daily_visitors')
-      .values(rows)
+      .values(part)
       .onConflict((oc) => oc.doNothing())
-      .returning('visitor')
+      .returning(['portfolio_id', 'day', 'visitor'])
       .execute();
-    for (const row of inserted) fresh.add(row.visitor);
-    const known = rows.filter((row) => !fresh.has(row.visitor));
+    for (const row of inserted) fresh.get(siteDayOf(row.portfolio_id, row.day))?.add(row.visitor);
+    const known = part.filter((row) => !fresh.get(siteDayOf(row.portfolio_id, row.day))?.has(row.visitor));
     if (known.length > 0) {
       await trx
         .insertInto('site_daily_visitors')
@@ -113,54 +115,65 @@ function tally(count: DayCount, lastSeen: Map<string, number>) {
  */
 export const PAGES_PER_DAY_MAX = 1 + LIST_MAX_ITEMS;
 
-/** `pages` less new paths beyond PAGES_PER_DAY_MAX of the site-day (the home page always counts). */
-async function pagesWithRoom(
-  trx: Transaction<Database>,
-  portfolioId: string,
-  day: string,
-  pages: Map<string, number>,
-): Promise<[string, number][]> {
-  if (pages.size === 0) return [];
-  const known = new Set(
-    (
-      await trx
-        .selectFrom('site_daily_pages')
-        .select('path')
-        .where('portfolio_id', '=', portfolioId)
-        .where('day', '=', day)
-        .execute()
-    ).map((r) => r.path),
-  );
-  let room = PAGES_PER_DAY_MAX - known.size;
-  return [...pages].filter(([path]) => {
-    if (known.has(path) || path === '/') return true;
-    room -= 1;
-    return room >= 0;
+type Totals = {
+  portfolioId: string;
+  day: string;
+  views: number;
+  visitors: number;
+  referrers: Map<string, number>;
+  pages: Map<string, number>;
+};
+
+/** Each site-day's pages less new paths beyond PAGES_PER_DAY_MAX of it (the home page always counts). */
+async function pagesWithRoom(trx: Transaction<Database>, totals: Totals[]) {
+  const withPages = totals.filter((t) => t.pages.size > 0);
+  const known = new Map<string, Set<string>>();
+  for (const part of chunks(withPages)) {
+    const rows = await sql<{ portfolio_id: string; day: string; path: string }>`
+      select p.portfolio_id, p.day, p.path from site_daily_pages p
+      join (values ${valuesOf(part.map((t) => [t.portfolioId, t.day]))}) as k
+        on p.portfolio_id = k.column1 and p.day = k.column2`.execute(trx);
+    for (const row of rows.rows) {
+      const key = siteDayOf(row.portfolio_id, row.day);
+      known.set(key, (known.get(key) ?? new Set()).add(row.path));
+    }
+  }
+  return withPages.flatMap(({ portfolioId, day, pages }) => {
+    const paths = known.get(siteDayOf(portfolioId, day)) ?? new Set<string>();
+    let room = PAGES_PER_DAY_MAX - paths.size;
+    return [...pages]
+      .filter(([path]) => {
+        if (paths.has(path) || path === '/') return true;
+        room -= 1;
+        return room >= 0;
+      })
+      .map(([path, views]) => ({ portfolio_id: portfolioId, day, path, views }));
   });
 }
 
-type Totals = { views: number; visitors: number; referrers: Map<string, number>; pages: Map<string, number> };
-
-/** Adds the day's views, new visitors, referrers and views per page to the site's totals. */
-async function addTotals(
-  trx: Transaction<Database>,
-  { portfolioId, day }: DayCount,
-  { views, visitors, referrers, pages }: Totals,
-): Promise<void> {
-  await trx
-    .insertInto('site_daily_stats')
-    .values({ portfolio_id: portfolioId, day, views, visitors })
-    .onConflict((oc) =>
-      oc.columns(['portfolio_id', 'day']).doUpdateSet((eb) => ({
-        views: eb('site_daily_stats.views', '+', eb.ref('excluded.views')),
-        visitors: eb('site_daily_stats.visitors', '+', eb.ref('excluded.visitors')),
-      })),
-    )
-    .execute();
-  for (const part of chunks([...referrers])) {
+/** Adds each site-day's views, new visitors, referrers and views per page to its totals. */
+async function addTotals(trx: Transaction<Database>, totals: Totals[]): Promise<void> {
+  for (const part of chunks(totals)) {
+    await trx
+      .insertInto('site_daily_stats')
+      .values(
+        part.map((t) => ({ portfolio_id: t.portfolioId, day: t.day, views: t.views, visitors: t.visitors })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['portfolio_id', 'day']).doUpdateSet((eb) => ({
+          views: eb('site_daily_stats.views', '+', eb.ref('excluded.views')),
+          visitors: eb('site_daily_stats.visitors', '+', eb.ref('excluded.visitors')),
+        })),
+      )
+      .execute();
+  }
+  const referrers = totals.flatMap(({ portfolioId, day, referrers }) =>
+    [...referrers].map(([host, views]) => ({ portfolio_id: portfolioId, day, host, views })),
+  );
+  for (const part of chunks(referrers)) {
     await trx
       .insertInto('site_daily_referrers')
-      .values(part.map(([host, n]) => ({ portfolio_id: portfolioId, day, host, views: n })))
+      .values(part)
       .onConflict((oc) =>
         oc.columns(['portfolio_id', 'day', 'host']).doUpdateSet((eb) => ({
           views: eb('site_daily_referrers.views', '+', eb.ref('excluded.views')),
@@ -168,11 +181,11 @@ async function addTotals(
       )
       .execute();
   }
-  const counted = await pagesWithRoom(trx, portfolioId, day, pages);
-  if (counted.length > 0) {
+  const pages = await pagesWithRoom(trx, totals);
+  for (const part of chunks(pages)) {
     await trx
       .insertInto('site_daily_pages')
-      .values(counted.map(([path, n]) => ({ portfolio_id: portfolioId, day, path, views: n })))
+      .values(part)
       .onConflict((oc) =>
         oc.columns(['portfolio_id', 'day', 'path']).doUpdateSet((eb) => ({
           views: eb('site_daily_pages.views', '+', eb.ref('excluded.views')),
@@ -180,6 +193,22 @@ async function addTotals(
       )
       .execute();
   }
+}
+
+/**
+ * Counts a flush's site-days in a transaction: their visitors first, then what each adds to its
+ * totals. The totals are added, never overwritten.
+ */
+async function countDays(trx: Transaction<Database>, days: DayCount[]): Promise<void> {
+  const { lastSeen, fresh } = await recordVisitors(trx, days);
+  const totals = days.flatMap((count): Totals[] => {
+    const key = siteDayOf(count.portfolioId, count.day);
+    const { views, referrers, pages } = tally(count, lastSeen.get(key) ?? new Map());
+    const visitors = fresh.get(key)?.size ?? 0;
+    if (views === 0 && visitors === 0) return [];
+    return [{ portfolioId: count.portfolioId, day: count.day, views, visitors, referrers, pages }];
+  });
+  await addTotals(trx, totals);
 }
 
 export function createStatsRepo(db: Kysely<Database>) {
@@ -197,7 +226,7 @@ export function createStatsRepo(db: Kysely<Database>) {
 
     async count(days: DayCount[]): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        for (const day of days) await countDay(trx, day);
+        await countDays(trx, days);
       });
     },
 

@@ -8,11 +8,12 @@ const REFERRER_DAYS = 90;
 
 /**
  * Site-days counted in one transaction. On SQLite a transaction's statements run one after another
- * without the event loop getting a turn, about 0.15 ms a site-day: a flush of a busy host's first
- * views of 800 sites held every request for 130 ms (bench/README.md, stop 56). In parts, the loop
- * serves visitors between them.
+ * without the event loop getting a turn: a flush of a busy host's first views of 800 sites held
+ * every request for 130 ms when each site-day had statements of its own (stop 56). Counted together
+ * (stats-repo.ts), 800 take about 40 ms; in parts of 50, about 2.5 ms each, the loop serving
+ * visitors between them.
  */
-const SITE_DAYS_PER_TRANSACTION = 20;
+const SITE_DAYS_PER_TRANSACTION = 50;
 
 export type WriteViewsDeps = { repo: StatsRepo; clock: Clock; log: FastifyBaseLogger };
 
