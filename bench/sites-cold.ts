@@ -185,7 +185,14 @@ type Pass = WrkResult & {
   'GC pause ms'?: number;
 };
 
+/** What `COLD_VISITORS=browsers` sends: a browser's User-Agent, so the app counts each view as a visitor's. */
+const BROWSER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36';
+
 export async function benchColdSites({ sites = 1000, connections = 32 } = {}) {
+  // wrk sends no User-Agent, and the app counts no view of such a client (a robot): by default the
+  // passes leave the view counter out. `COLD_VISITORS=browsers` counts every view, as real ones are.
+  const userAgent = process.env.COLD_VISITORS === 'browsers' ? BROWSER_AGENT : '';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bench-cold-'));
   fs.chmodSync(dataDir, 0o755);
   const nginxRoot = path.join(dataDir, 'nginx-root');
@@ -195,7 +202,7 @@ export async function benchColdSites({ sites = 1000, connections = 32 } = {}) {
   fs.writeFileSync(hostsFile, `${names.map((name) => `${name}.localhost`).join('\n')}\n`);
   const walk = (encoding: string) => ({
     file: path.join(import.meta.dirname, 'walk-hosts.lua'),
-    args: [hostsFile, String(names.length), encoding],
+    args: [hostsFile, String(names.length), encoding, userAgent],
   });
   // walk-hosts.lua times one pass itself and stops there; wrk still sleeps out its -d before it
   // prints, so -d is the cost of each pass in wall time and the bound of one that never ends.
@@ -261,7 +268,8 @@ export async function benchColdSites({ sites = 1000, connections = 32 } = {}) {
   console.log(
     `\nCold sites: ${sites} sites seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s ` +
       `(${fs.statSync(path.join(nginxRoot, names[0] as string, 'index.html')).size} bytes of HTML each); ` +
-      `each server restarted before each cold pass; every site once per pass, ${connections} connections; ` +
+      `each server restarted before each cold pass; every site once per pass, ${connections} connections, ` +
+      `${userAgent ? "a browser's User-Agent (every view counted)" : 'no User-Agent (no view counted)'}; ` +
       `${ROUNDS} rounds interleaved (app, nginx, app, nginx, ...), medians; nginx 1 worker, sendfile, tcp_nopush, ` +
       `open_file_cache, gzip_static${fs.existsSync(BROTLI_MODULE) ? ', brotli_static' : ' (no brotli module)'}; ` +
       machine(),

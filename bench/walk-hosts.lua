@@ -1,7 +1,8 @@
 -- wrk script for bench/sites-cold.ts: each request asks for "/" of the next Host of a list (one
 -- per line), so a pass over the list asks every site once (run wrk with -t1: one Lua state, so one
 -- counter is shared by all connections and no host is asked twice in a pass).
--- Arguments (after --): the list's file, count (default: the list's length), Accept-Encoding.
+-- Arguments (after --): the list's file, count (default: the list's length), Accept-Encoding,
+-- User-Agent (none: wrk sends none, and the app counts no view of a client without one).
 --
 -- wrk's main thread sleeps for the whole -d before it prints, so its own "Requests/sec" counts the
 -- idle time after a pass. This script times the pass itself (monotonic clock, from the first request
@@ -25,6 +26,7 @@ local answered = 0
 local started
 local count
 local encoding
+local user_agent
 
 function init(args)
   for line in io.lines(args[1]) do
@@ -34,6 +36,7 @@ function init(args)
   end
   count = tonumber(args[2]) or #hosts
   encoding = args[3]
+  user_agent = args[4]
 end
 
 function request()
@@ -44,6 +47,9 @@ function request()
   local headers = { Host = hosts[next_host] }
   if encoding and encoding ~= "" then
     headers["Accept-Encoding"] = encoding
+  end
+  if user_agent and user_agent ~= "" then
+    headers["User-Agent"] = user_agent
   end
   return wrk.format("GET", "/", headers)
 end
