@@ -15,6 +15,7 @@ import { buildAppWithServices } from '@portfolio/server/app';
 import { contentIdOf, siteKey } from '@portfolio/server/modules/sites/site-files';
 import { packKey, packSiteFile } from '@portfolio/server/modules/sites/site-pack';
 import { freePort } from '@portfolio/test-support/free-port';
+import { insertLiveSites } from '../apps/server/test/live-sites.ts';
 import { benchConfig } from './bench-config.ts';
 import type { ColdServerStats } from './cold-server.ts';
 import { machine } from './timing.ts';
@@ -53,45 +54,8 @@ async function demoPage(dataDir: string): Promise<string> {
 export async function seedSites(dataDir: string, nginxRoot: string, count: number): Promise<string[]> {
   const page = await demoPage(dataDir);
   const { app, services } = await buildAppWithServices(benchConfig(dataDir));
-  const now = new Date().toISOString();
   const names = Array.from({ length: count }, (_, i) => nameOf(i));
-  for (let start = 0; start < count; start += 500) {
-    const batch = names.slice(start, start + 500);
-    await app.db
-      .insertInto('users')
-      .values(
-        batch.map((name) => ({
-          id: `u-${name}`,
-          user_name: name,
-          user_name_key: name,
-          full_name: name,
-          email: `${name}@example.com`,
-          password_hash: '!',
-          role: 'USER',
-          created_at: now,
-        })),
-      )
-      .execute();
-    await app.db
-      .insertInto('portfolios')
-      .values(
-        batch.map((name) => ({
-          id: `p-${name}`,
-          user_id: `u-${name}`,
-          hosting_name: name,
-          title: 'Cold site',
-          content: '{}',
-          cover_image: 'covers/00000000-0000-7000-8000-000000000cold.webp',
-          cover_width: 1200,
-          cover_height: 675,
-          status: 'live',
-          created_at: now,
-          updated_at: now,
-          published_at: now,
-        })),
-      )
-      .execute();
-  }
+  await insertLiveSites(app.db, names);
   for (const name of names) {
     const body = Buffer.from(page.replaceAll('demo.localhost', `${name}.localhost`));
     const br = zlib.brotliCompressSync(body, {

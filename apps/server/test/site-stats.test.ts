@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { type DialectName, dialects, type TestApp, testClock } from './helpers.ts';
+import { insertLiveSites } from './live-sites.ts';
 import { appWithLiveSite, fullPortfolio } from './portfolio-helpers.ts';
 
 const SITE = `${fullPortfolio.hostingName}.localhost`;
@@ -203,43 +204,8 @@ describe.each(dialects)('visitor stats (%s)', (dialect: DialectName) => {
   it("counts 300 sites' views in one flush, new and known visitors and referrers, serving requests meanwhile", async () => {
     t = (await appWithLiveSite(dialect)).t;
     const { app, services } = t;
-    // 300 more live sites, straight into the database (publishing each would take minutes).
-    const now = new Date().toISOString();
     const names = Array.from({ length: 300 }, (_, i) => `many-${String(i).padStart(3, '0')}`);
-    await app.db
-      .insertInto('users')
-      .values(
-        names.map((name) => ({
-          id: `u-${name}`,
-          user_name: name,
-          user_name_key: name,
-          full_name: name,
-          email: `${name}@example.com`,
-          password_hash: '!',
-          role: 'USER',
-          created_at: now,
-        })),
-      )
-      .execute();
-    await app.db
-      .insertInto('portfolios')
-      .values(
-        names.map((name) => ({
-          id: `p-${name}`,
-          user_id: `u-${name}`,
-          hosting_name: name,
-          title: name,
-          content: '{}',
-          cover_image: 'covers/none.webp',
-          cover_width: 1,
-          cover_height: 1,
-          status: 'live',
-          created_at: now,
-          updated_at: now,
-          published_at: now,
-        })),
-      )
-      .execute();
+    await insertLiveSites(app.db, names);
     for (const name of names) {
       services.views.record({
         site: name,
