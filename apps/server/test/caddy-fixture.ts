@@ -4,7 +4,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@portfolio/test-support/free-port';
+import { freePorts } from '@portfolio/test-support/free-port';
 import { waitFor } from '@portfolio/test-support/wait-for';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -70,7 +70,7 @@ export async function startCaddy({
   healthInterval?: string;
 }) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-e2e-caddy-'));
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const [httpPort, httpsPort] = (await freePorts(2)) as [number, number];
   let output = '';
   const caddy: ChildProcess = spawn(
     'caddy',

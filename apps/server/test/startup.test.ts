@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@portfolio/shared/api';
-import { freePort } from '@portfolio/test-support/free-port';
+import { freePort, freePorts } from '@portfolio/test-support/free-port';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerUser } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -100,7 +100,7 @@ describe('start-up on a bad DATA_DIR', () => {
   it('starts three processes on one fresh DATA_DIR, seven times in a row', async () => {
     for (let round = 0; round < 7; round += 1) {
       const dir = path.join(tempDir(), 'fresh');
-      const ports = [await freePort(), await freePort(), await freePort()];
+      const ports = await freePorts(3);
       const runs = await Promise.all(ports.map((port) => runMain({ DATA_DIR: dir }, port)));
       expect(runs.map((r) => ({ healthy: r.healthy, stderr: r.stderr }))).toEqual(
         Array(3).fill({ healthy: true, stderr: '' }),

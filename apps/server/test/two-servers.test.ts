@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths } from '@portfolio/shared/api';
-import { freePort } from '@portfolio/test-support/free-port';
+import { freePort, freePorts } from '@portfolio/test-support/free-port';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from './helpers.ts';
 import { fullPortfolio, multipart, smallPng } from './portfolio-helpers.ts';
@@ -85,7 +85,7 @@ describe.runIf(engines)('two app servers on PostgreSQL, Redis and S3', () => {
     cleanups.push(() => database.drop());
     const s3 = await startS3();
     cleanups.push(() => s3.close());
-    const [portA, portB] = [await freePort(), await freePort()];
+    const [portA, portB] = (await freePorts(2)) as [number, number];
     const env = {
       NODE_ENV: 'test',
       DATABASE_URL: database.url,
