@@ -62,6 +62,29 @@ describe('the S3 storage over a real S3-compatible server', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
+  it('lends what it read to a reader that keeps part of it, on S3 as on disk; a missing key is undefined', async () => {
+    s3 = await startS3();
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-read-'));
+    const pack = Buffer.from(Array.from({ length: 50_000 }, (_, i) => i % 251));
+    for (const storage of [s3StorageOf(s3), createDiskStorage(root)]) {
+      await storage.put('sites/a/index.html.pack', pack);
+      const seen: number[] = [];
+      const tail = await storage.read('sites/a/index.html.pack', (bytes) => {
+        seen.push(bytes.length);
+        return Buffer.from(bytes.subarray(40_000));
+      });
+      expect(seen).toEqual([pack.length]);
+      expect(tail?.equals(pack.subarray(40_000))).toBe(true);
+      let called = false;
+      const missing = await storage.read('sites/a/never-there.pack', () => {
+        called = true;
+      });
+      expect(missing).toBeUndefined();
+      expect(called).toBe(false);
+    }
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
   it('reports a server that is down as unavailable, on every call', async () => {
     s3 = await startS3();
     const storage = s3StorageOf(s3);

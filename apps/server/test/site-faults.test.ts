@@ -72,10 +72,14 @@ describe.each<Kind>(['disk', 's3'])('published sites when things go wrong (%s st
     const page = (await services.storage.get(siteKey('asha-rao', 'index.html'))) as Buffer;
     await services.changes.announce('site', 'asha-rao');
     const reads: string[] = [];
-    const get = services.storage.get.bind(services.storage);
+    const { get, read } = services.storage;
     services.storage.get = (key) => {
       reads.push(key);
       return get(key);
+    };
+    services.storage.read = (key, use) => {
+      reads.push(key);
+      return read(key, use);
     };
     const res = await view(app, 'asha-rao.localhost', 'br');
     expect(res.statusCode).toBe(200);
@@ -83,6 +87,53 @@ describe.each<Kind>(['disk', 's3'])('published sites when things go wrong (%s st
     expect(res.headers.etag).toBe(contentIdOf(page).etag);
     expect(decoded(res).equals(page)).toBe(true);
     expect(reads).toEqual([packKey(siteKey('asha-rao', 'index.html'))]);
+  });
+
+  it('keeps only the compressed copies of a page a browser loaded, and the page as it is once a client asks for it', async () => {
+    const { app, services } = await start();
+    await publishPortfolio(app, await registerUser(app));
+    const key = siteKey('asha-rao', 'index.html');
+    const page = (await services.storage.get(key)) as Buffer;
+    const packed = unpackSiteFile((await services.storage.get(packKey(key))) as Buffer);
+    const { br, gzip } = packed?.compressed ?? { br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
+    expect(br.length).toBeGreaterThan(0);
+    await services.changes.announce('site', 'asha-rao');
+
+    const browser = await view(app, 'asha-rao.localhost');
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(decoded(browser).equals(page)).toBe(true);
+    expect(services.siteCache.stats().bytes).toBe(br.length + gzip.length);
+
+    // A client that takes no copy (curl, some robots): the page is read again, and kept from then on.
+    for (const [method, loads] of [
+      ['GET', 1],
+      ['HEAD', 0],
+      ['GET', 0],
+    ] as const) {
+      const before = services.siteCache.stats();
+      const plain = await app.inject({ method, url: '/', headers: { host: 'asha-rao.localhost' } });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-length']).toBe(String(page.length));
+      if (method === 'GET') expect(plain.rawPayload.equals(page)).toBe(true);
+      expect(services.siteCache.stats().loads - before.loads).toBe(loads);
+    }
+    expect(services.siteCache.stats().bytes).toBe(br.length + gzip.length + page.length);
+    expect(decoded(await view(app, 'asha-rao.localhost', 'gzip')).equals(page)).toBe(true);
+  });
+
+  it("gives a client that takes no copy the page as it is while a browser's load of it is under way", async () => {
+    const { app, services } = await start();
+    await publishPortfolio(app, await registerUser(app));
+    const page = (await services.storage.get(siteKey('asha-rao', 'index.html'))) as Buffer;
+    await services.changes.announce('site', 'asha-rao');
+    const [browser, plain] = await Promise.all([
+      view(app, 'asha-rao.localhost'),
+      app.inject({ method: 'GET', url: '/', headers: { host: 'asha-rao.localhost' } }),
+    ]);
+    expect(decoded(browser).equals(page)).toBe(true);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(page)).toBe(true);
   });
 
   it("names a cold page's stylesheet in its policy from the hash its pack keeps, and from the page when the pack has none or a damaged one", async () => {
@@ -334,6 +385,13 @@ describe('published sites while the bucket is slow', () => {
     const kept = await view(app, 'asha-rao.localhost');
     expect(kept.statusCode).toBe(200);
     expect(decoded(kept).toString()).toContain('<h1>Asha Rao</h1>');
+    // Only the copies are in memory (a browser loaded the page): a client that takes none gets the
+    // page all the same, decoded from the gzip copy.
+    const plain = await app.inject({ method: 'GET', url: '/', headers: { host: 'asha-rao.localhost' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>Asha Rao</h1>');
+    expect(plain.headers['content-length']).toBe(String(plain.rawPayload.length));
 
     s3.proxy.thaw();
     await waitFor(async () => (await view(app, 'waiting-0.localhost')).statusCode === 200, 'the site again');

@@ -11,7 +11,7 @@ import {
   prepareSiteFile,
   type SiteFile,
 } from './site-files.ts';
-import { packKey, unpackSiteFile } from './site-pack.ts';
+import { packKey, type UnpackedFile, unpackSiteFile } from './site-pack.ts';
 import type { SiteHeaders } from './site-policy.ts';
 
 type LoadDeps = {
@@ -54,30 +54,68 @@ async function copiesBeside(
   return undefined;
 }
 
+/** `parts` copied into one buffer of their own (one allocation), in order. */
+function ownCopies(parts: Buffer[]): Buffer[] {
+  const whole = Buffer.concat(parts);
+  let offset = 0;
+  return parts.map((part) => {
+    offset += part.length;
+    return whole.subarray(offset - part.length, offset);
+  });
+}
+
 /**
  * A published file read from storage, ready to send. A text file is read from its pack
  * (site-pack.ts): one read, its copies and its page's stylesheet hash in it. Without a sound pack
  * (a site published before packs, or a damaged one), the file itself is read, with the copies
  * stored beside it. Copies missing or damaged are not sent: the file goes as it is and they are
  * made again (a view never compresses). They are checked once per load into memory, not per view.
+ *
+ * The pack is lent (Storage.read): what the file keeps is copied out of it, the copies alone
+ * unless `withIdentity` (site-files.ts), so a cold view allocates only what the cache keeps.
  */
-export async function loadSiteFile(deps: LoadDeps, key: string, asset: Asset): Promise<SiteFile | undefined> {
+export async function loadSiteFile(
+  deps: LoadDeps,
+  key: string,
+  asset: Asset,
+  withIdentity: boolean,
+): Promise<SiteFile | undefined> {
   const site = key.split('/')[1] as string;
   const ready = (
     body: Buffer,
     etag: string,
     compressed: CompressedFile | undefined,
     styleHashes?: string[],
-  ) => prepareSiteFile(body, etag, asset, deps.headers(asset, body, site, styleHashes), compressed);
+  ) =>
+    prepareSiteFile(
+      body,
+      etag,
+      asset,
+      deps.headers(asset, body, site, styleHashes),
+      compressed,
+      withIdentity,
+    );
 
-  const pack = asset.compressible ? await deps.storage.get(packKey(key)) : undefined;
-  const packed = pack && unpackSiteFile(pack);
+  // In the read: a pack with both copies gives the file ready to send; one without them, its file
+  // (copied out), to look for the copies stored beside it.
+  const fromPack = (pack: Buffer): { ready: SiteFile } | { withoutCopies: UnpackedFile } | undefined => {
+    const packed = unpackSiteFile(pack);
+    if (!packed) return undefined;
+    const { body, etag, styleHashes, compressed } = packed;
+    if (!compressed) return { withoutCopies: { ...packed, body: Buffer.from(body) } };
+    const [br, gzip, kept] = ownCopies(
+      withIdentity ? [compressed.br, compressed.gzip, body] : [compressed.br, compressed.gzip],
+    );
+    return { ready: ready(kept ?? body, etag, { br: br as Buffer, gzip: gzip as Buffer }, styleHashes) };
+  };
+  const packed = asset.compressible ? await deps.storage.read(packKey(key), fromPack) : undefined;
+  if (packed && 'ready' in packed) return packed.ready;
   if (packed) {
-    const { body, etag, hex } = packed;
-    const compressed =
-      packed.compressed ??
-      (isCompressible(asset, body) ? await copiesBeside(deps, asset, { key, body, etag, hex }) : undefined);
-    return ready(body, etag, compressed, packed.styleHashes);
+    const { body, etag, hex, styleHashes } = packed.withoutCopies;
+    const compressed = isCompressible(asset, body)
+      ? await copiesBeside(deps, asset, { key, body, etag, hex })
+      : undefined;
+    return ready(body, etag, compressed, styleHashes);
   }
   const body = await deps.storage.get(key);
   if (!body) return undefined;

@@ -70,6 +70,9 @@ export function storeEntry(
     writtenHere = false,
   }: { key: string; file: SiteFile | undefined; expires: number; maxBytes: number; writtenHere?: boolean },
 ): void {
+  // Loaded again (for a client that needs the file as it is), the version this server wrote still is.
+  const was = cache.entries.get(key);
+  const written = writtenHere || Boolean(file && was?.writtenHere && was.file?.etag === file.etag);
   drop(cache, key);
   const size = file
     ? Object.values(file.bodies).reduce((sum, body) => sum + body.length, 0)
@@ -79,7 +82,7 @@ export function storeEntry(
   while (cache.bytes + size > maxBytes && cache.entries.size > 0) {
     drop(cache, cache.entries.keys().next().value as string);
   }
-  cache.entries.set(key, { file, expires, bytes: size, writtenHere });
+  cache.entries.set(key, { file, expires, bytes: size, writtenHere: written });
   cache.bytes += size;
 }
 
@@ -102,32 +105,39 @@ export function invalidate(cache: SiteCacheState, name: string, fromElsewhere: b
 
 /**
  * The file of `key` from memory if fresh, else from `load`, which visitors asking at the same
- * moment share; what it loads is stored unless an invalidation came while it loaded.
+ * moment share; what it loads is stored unless an invalidation came while it loaded. `serves` says
+ * whether a file answers this caller: one kept without what it needs (site-files.ts, canAnswer),
+ * in memory or from a load another caller began, is loaded again.
  */
 export function getOrLoad(
   cache: SiteCacheState,
   key: string,
   load: () => Promise<SiteFile | undefined>,
   store: (key: string, file: SiteFile | undefined, now: number) => void,
+  serves: (file: SiteFile | undefined) => boolean = () => true,
 ): Promise<SiteFile | undefined> {
   const now = Date.now();
   const hit = freshEntry(cache, key, now);
-  if (hit) {
+  if (hit && serves(hit.file)) {
     cache.hits += 1;
     return Promise.resolve(hit.file);
   }
   const pending = cache.loading.get(key);
-  if (pending) return pending;
-  cache.loads += 1;
-  const started = cache.generation;
-  const load$ = load().then((file) => {
-    if (started === cache.generation) store(key, file, now);
-    return file;
-  });
-  cache.loading.set(key, load$);
-  const forget = () => {
-    if (cache.loading.get(key) === load$) cache.loading.delete(key);
-  };
-  load$.then(forget, forget);
-  return load$;
+  if (pending) return pending.then((file) => (serves(file) ? file : loadAndStore()));
+  return loadAndStore();
+
+  function loadAndStore(): Promise<SiteFile | undefined> {
+    cache.loads += 1;
+    const started = cache.generation;
+    const load$ = load().then((file) => {
+      if (started === cache.generation) store(key, file, now);
+      return file;
+    });
+    cache.loading.set(key, load$);
+    const forget = () => {
+      if (cache.loading.get(key) === load$) cache.loading.delete(key);
+    };
+    load$.then(forget, forget);
+    return load$;
+  }
 }

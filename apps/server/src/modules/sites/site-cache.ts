@@ -11,7 +11,15 @@ import {
   newSiteCacheState,
   storeEntry,
 } from './site-cache-entries.ts';
-import { type Asset, isCompressible, prepareSiteFile, type SiteFile, siteKey } from './site-files.ts';
+import {
+  type Asset,
+  canAnswer,
+  isCompressible,
+  prepareSiteFile,
+  type SiteFile,
+  siteKey,
+  withIdentityFromGzip,
+} from './site-files.ts';
 import type { SiteHeaders } from './site-policy.ts';
 
 type Options = {
@@ -80,8 +88,9 @@ export function createSiteCache(
   }
 
   /**
-   * The file as this server just wrote it, ready to send (with its compressed copies, if any);
-   * `writtenHere` when its pack as stored holds those copies.
+   * The file as this server just wrote it, ready to send (with its compressed copies, if any, and
+   * then without the file as it is, as a view's load keeps it); `writtenHere` when its pack as
+   * stored holds those copies.
    */
   function keep(
     asset: Asset,
@@ -91,7 +100,7 @@ export function createSiteCache(
   ): void {
     store(
       key,
-      prepareSiteFile(body, etag, asset, headers(asset, body, hostingNameOf(key)), compressed),
+      prepareSiteFile(body, etag, asset, headers(asset, body, hostingNameOf(key)), compressed, false),
       Date.now(),
       writtenHere,
     );
@@ -134,10 +143,14 @@ export function createSiteCache(
       return Boolean(entry?.writtenHere && entry.file?.etag === etag) && !changes.mayMissUpdates();
     },
 
-    /** The file if it is in memory and fresh (undefined also for "not there"): for the fast path. */
-    peek(key: string): SiteFile | undefined {
+    /**
+     * The file if it is in memory, fresh and can answer a client that needs it as it is (`identity`,
+     * site-files.ts) or not; undefined also for "not there": for the fast path.
+     */
+    peek(key: string, identity: boolean): SiteFile | undefined {
       const file = freshEntry(cache, key, Date.now())?.file;
-      if (file) cache.hits += 1;
+      if (!file || !canAnswer(file, identity)) return undefined;
+      cache.hits += 1;
       return file;
     },
 
@@ -150,26 +163,34 @@ export function createSiteCache(
       loads: cache.loads,
     }),
 
-    async get(key: string, asset: Asset): Promise<SiteFile | undefined> {
+    /**
+     * The file, from memory or storage; with the file as it is when `identity` (a client that
+     * accepts no compressed copy: site-files.ts, needsIdentity), which a file loaded for browsers
+     * does not keep.
+     */
+    async get(key: string, asset: Asset, identity = false): Promise<SiteFile | undefined> {
       if (Date.now() < storageDownUntil)
-        return lastCopyOf(key, new StorageUnavailableError('Storage out of reach.'));
+        return lastCopyOf(key, identity, new StorageUnavailableError('Storage out of reach.'));
       const load = () =>
-        withDeadline(loadSiteFile({ storage, headers, makeCopies }, key, asset), loadTimeoutMs);
+        withDeadline(loadSiteFile({ storage, headers, makeCopies }, key, asset, identity), loadTimeoutMs);
       try {
-        return await getOrLoad(cache, key, load, store);
+        return await getOrLoad(cache, key, load, store, (file) => canAnswer(file, identity));
       } catch (error) {
         if (!(error instanceof StorageUnavailableError)) throw error;
         storageDownUntil = Date.now() + outageMs;
-        return lastCopyOf(key, error);
+        return lastCopyOf(key, identity, error);
       }
     },
   };
 
-  /** The file as last kept, however old, or the storage's failure when there is none. */
-  function lastCopyOf(key: string, error: StorageUnavailableError): SiteFile | undefined {
+  /**
+   * The file as last kept, however old (decoded from its gzip copy for a client that needs it as it
+   * is and finds only the copies), or the storage's failure when there is none.
+   */
+  function lastCopyOf(key: string, identity: boolean, error: StorageUnavailableError): SiteFile | undefined {
     const entry = anyEntry(cache, key);
     if (!entry) throw error;
-    return entry.file;
+    return entry.file && !canAnswer(entry.file, identity) ? withIdentityFromGzip(entry.file) : entry.file;
   }
 }
 

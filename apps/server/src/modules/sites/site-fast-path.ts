@@ -6,7 +6,7 @@ import { type ClientOf, clientAddress, proxyTrust } from '../../http/trusted-pro
 import { siteKey } from './publisher.ts';
 import type { SiteAnswer, SiteRequest } from './site-answer.ts';
 import type { SiteCache } from './site-cache.ts';
-import type { Asset, SiteFile } from './site-files.ts';
+import { type Asset, needsIdentity, type SiteFile } from './site-files.ts';
 import type { SiteHosts } from './site-hosts.ts';
 import { assetOf, SITE_NAME } from './site-policy.ts';
 
@@ -42,30 +42,40 @@ export function createSiteFastPaths({
   const trust = proxyTrust(trustProxy);
 
   /** The site of a host not looked up lately (a custom domain) and its file, from storage if need be. */
-  async function loaded(known: string | undefined, host: string, asset: Asset): Promise<Found | undefined> {
+  async function loaded(
+    known: string | undefined,
+    host: string,
+    asset: Asset,
+    identity: boolean,
+  ): Promise<Found | undefined> {
     const name = known ?? (await hosts.siteOf(host));
     if (!name || !SITE_NAME.test(name)) return undefined;
-    const file = await cache.get(siteKey(name, asset.key), asset);
+    const file = await cache.get(siteKey(name, asset.key), asset, identity);
     return file && { name, asset, file };
   }
 
   /** The file a GET or HEAD asks for: at once when cached, loaded when not, undefined when it is not a site's file. */
-  function find(host: string, url: string): Found | Promise<Found | undefined> | undefined {
+  function find(
+    host: string,
+    url: string,
+    acceptEncoding: string | undefined,
+  ): Found | Promise<Found | undefined> | undefined {
     const known = hosts.peek(host);
     if (known === null) return undefined;
     const query = url.indexOf('?');
     const asset = assetOf((query === -1 ? url : url.slice(0, query)).slice(1));
     if (!asset) return undefined;
-    const file = known && SITE_NAME.test(known) ? cache.peek(siteKey(known, asset.key)) : undefined;
+    const identity = needsIdentity(acceptEncoding);
+    const file = known && SITE_NAME.test(known) ? cache.peek(siteKey(known, asset.key), identity) : undefined;
     if (known && file) return { name: known, asset, file };
-    return loaded(known, host, asset);
+    return loaded(known, host, asset, identity);
   }
 
   const answerOf = ({ name, asset, file }: Found, request: SiteRequest & ClientOf) =>
     answerSite(name, asset, file, request, () => clientAddress(request, trust));
 
   const raw: RawFastPath = (head, socket) => {
-    const found = find(head.headers.host, head.url);
+    const found = find(head.headers.host, head.url, head.headers['accept-encoding']);
     if (found === undefined) return undefined;
     const request = { method: head.method, headers: head.headers, socket };
     if (!(found instanceof Promise)) return answerOf(found, request);
@@ -81,7 +91,7 @@ export function createSiteFastPaths({
 
   const http: FastPath = (request, response, fastify) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return fastify(request, response);
-    const found = find(request.headers.host ?? '', request.url ?? '/');
+    const found = find(request.headers.host ?? '', request.url ?? '/', request.headers['accept-encoding']);
     if (found === undefined) return fastify(request, response);
     if (!(found instanceof Promise)) return send(found, request, response);
     found

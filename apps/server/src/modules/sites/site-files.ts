@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 
 /** A file of a published site: its page, favicon, sitemap, robots.txt, PDF résumé, or an image named by its content. */
 export const siteKey = (hostingName: string, file: string) => `sites/${hostingName}/${file}`;
@@ -11,7 +12,9 @@ export type Asset = { key: string; type: string; cacheControl: string; compressi
 /**
  * A published file ready to send: a strong ETag of its content, and its bodies and complete
  * headers for each encoding, built once when the file is loaded. The compressed bodies were made
- * at publish (see compressedKey); a view never compresses.
+ * at publish (see compressedKey); a view never compresses. When it has both copies, the file as it
+ * is (identity) is kept only once a client has asked for it: every browser accepts a copy, and the
+ * file is most of a page's bytes (see `withIdentity` below).
  */
 export type SiteFile = {
   etag: string;
@@ -21,16 +24,49 @@ export type SiteFile = {
   notModified: Record<string, string>;
 };
 
-/** Picks what the client accepts: Brotli, then gzip, then the file as it is (`;q=0` refuses one). */
+/** Whether the client takes `encoding` (named without `;q=0`, which refuses it). */
+function accepts(acceptEncoding: string, encoding: 'br' | 'gzip'): boolean {
+  const match = acceptEncoding.match(new RegExp(`(?:^|,)\\s*${encoding}\\s*(;\\s*q=([\\d.]+))?`));
+  return Boolean(match && (match[2] === undefined || Number(match[2]) > 0));
+}
+
+/** Picks what the client accepts: Brotli, then gzip, then the file as it is. */
 export function negotiate(acceptEncoding: string | undefined, file: SiteFile): Encoding {
   if (acceptEncoding) {
     for (const encoding of ['br', 'gzip'] as const) {
-      if (!file.bodies[encoding]) continue;
-      const match = acceptEncoding.match(new RegExp(`(?:^|,)\\s*${encoding}\\s*(;\\s*q=([\\d.]+))?`));
-      if (match && (match[2] === undefined || Number(match[2]) > 0)) return encoding;
+      if (file.bodies[encoding] && accepts(acceptEncoding, encoding)) return encoding;
     }
   }
   return 'identity';
+}
+
+/**
+ * Whether a client sending this Accept-Encoding needs a file as it is, even one with both
+ * compressed copies: it accepts neither (a command-line client, some robots).
+ */
+export const needsIdentity = (acceptEncoding: string | undefined): boolean =>
+  !acceptEncoding || !(accepts(acceptEncoding, 'br') || accepts(acceptEncoding, 'gzip'));
+
+/** Whether `file` can answer a client that does (or does not) need it as it is. */
+export const canAnswer = (file: SiteFile | undefined, identity: boolean): boolean =>
+  !file || !identity || Boolean(file.bodies.identity);
+
+/**
+ * `file` with the file as it is decoded from its gzip copy (whose trailer checks what it decodes
+ * to): for a client that accepts no copy while the storage is out of reach and only the copies
+ * are in memory. Not kept: a load from storage gives the file as it is.
+ */
+export function withIdentityFromGzip(file: SiteFile): SiteFile {
+  const { gzip } = file.bodies;
+  const headers = file.headers.gzip;
+  if (file.bodies.identity || !gzip || !headers) return file;
+  const identity = zlib.gunzipSync(gzip);
+  const { 'content-encoding': _, ...rest } = headers;
+  return {
+    ...file,
+    bodies: { ...file.bodies, identity },
+    headers: { ...file.headers, identity: { ...rest, 'content-length': String(identity.length) } },
+  };
 }
 
 /** Text files smaller than this are sent as they are: compressing them saves nothing worth a header. */
@@ -58,14 +94,22 @@ export function compressedKey(fileKey: string, hex: string, encoding: 'br' | 'gz
 /** Whether a stored key is such a copy. */
 export const isCompressedKey = (key: string): boolean => /\.[0-9a-f]{16}\.(br|gz)$/.test(key);
 
+/**
+ * `body` ready to send with its copies. Without `withIdentity`, a file with both copies keeps only
+ * them (`body` is then only read, for its length and headers, and may be a lent buffer).
+ */
 export function prepareSiteFile(
   body: Buffer,
   etag: string,
   asset: Asset,
   common: Record<string, string>,
   compressed: { br: Buffer; gzip: Buffer } | undefined,
+  withIdentity = true,
 ): SiteFile {
-  const bodies: SiteFile['bodies'] = { identity: body, ...compressed };
+  const bodies: SiteFile['bodies'] = {
+    ...(withIdentity || !compressed ? { identity: body } : {}),
+    ...compressed,
+  };
   // Said also while a file has no compressed copies yet: it will have them.
   const vary = isCompressible(asset, body) && { vary: 'Accept-Encoding' };
   const cached = { ...common, 'cache-control': asset.cacheControl, etag };

@@ -13,6 +13,7 @@ import { contactNoticePage, contactPage, type SiteLook, sentPage } from './conta
 import { siteKey } from './publisher.ts';
 import type { SiteAnswer } from './site-answer.ts';
 import type { SiteCache } from './site-cache.ts';
+import { needsIdentity } from './site-files.ts';
 import type { SiteHosts } from './site-hosts.ts';
 import {
   assetOf,
@@ -254,7 +255,9 @@ async function answerFile(
   if (file === 'contact' && SITE_NAME.test(name)) return showContactForm(site, name, reply);
   if (await isCaseStudyWithoutSlash(site, name, file)) return reply.redirect(`${file}/`, 301);
   const asset = assetOf(file);
-  const found = SITE_NAME.test(name) && asset ? await cache.get(siteKey(name, asset.key), asset) : undefined;
+  const identity = needsIdentity(request.headers['accept-encoding']);
+  const found =
+    SITE_NAME.test(name) && asset ? await cache.get(siteKey(name, asset.key), asset, identity) : undefined;
   if (!found && SITE_NAME.test(name) && (await isTakenDown(name))) {
     // 451 Unavailable For Legal Reasons: what a hosting service answers for a removed page.
     return sendNotice(reply, 451, unavailablePage());

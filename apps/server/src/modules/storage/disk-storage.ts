@@ -31,6 +31,16 @@ export function createDiskStorage(root: string): Storage {
     }
     if (page.length > 0) yield page;
   }
+  // A view of a site not in memory reads its page's pack (site-pack.ts) in two trips to the thread
+  // pool (read-whole-file.ts; the cold-site figures are in bench/README.md, bench:sites).
+  async function read<T>(key: string, use: (bytes: Buffer) => T): Promise<T | undefined> {
+    try {
+      return await readWholeFile(fileOf(key), use);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
 
   return {
     async put(key, data) {
@@ -52,16 +62,8 @@ export function createDiskStorage(root: string): Storage {
         throw error;
       }
     },
-    // A view of a site not in memory reads its page's pack (site-pack.ts) in two trips to the
-    // thread pool (read-whole-file.ts; the cold-site figures are in bench/README.md, bench:sites).
-    async get(key) {
-      try {
-        return await readWholeFile(fileOf(key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
-    },
+    get: (key) => read(key, (bytes) => Buffer.from(bytes)),
+    read,
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
     },

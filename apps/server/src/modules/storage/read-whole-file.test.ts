@@ -42,6 +42,21 @@ describe('readWholeFile', () => {
     }
   });
 
+  it('lends the bytes to a reader that keeps what it copies, one read after another', async () => {
+    const files = [
+      fileOf('lent-a', 40_000),
+      fileOf('lent-b', 20_000),
+      fileOf('lent-c', FIRST_READ_BYTES + 9),
+    ];
+    for (const { file, bytes } of files) {
+      const head = await readWholeFile(file, (lent) => {
+        expect(lent.equals(bytes)).toBe(true);
+        return Buffer.from(lent.subarray(0, 100));
+      });
+      expect(head.equals(bytes.subarray(0, 100))).toBe(true);
+    }
+  });
+
   it('fails as fs does for a file that is not there', async () => {
     await expect(readWholeFile(path.join(folder, 'missing'))).rejects.toMatchObject({ code: 'ENOENT' });
   });

@@ -18,13 +18,21 @@ const SPARE_KEPT = 8;
  * `readFile` always stats first and closes before it answers, four trips a file: on a cold view
  * each trip waits its turn behind every other view's, and wakes the event loop once more
  * (bench/README.md, "the cold case"). Rejects as fs does (ENOENT when there is no such file).
+ *
+ * `use` is given the bytes and its result is the answer. By default it copies them; a reader that
+ * keeps only part of a file (a cold view keeps a page's compressed copies, not its pack) copies that
+ * part in `use` instead: the bytes are lent, in a buffer the next read reuses, so only what is kept
+ * is allocated (site-cache.ts).
  */
-export async function readWholeFile(file: string): Promise<Buffer> {
+export async function readWholeFile<T = Buffer>(
+  file: string,
+  use: (bytes: Buffer) => T = (bytes) => Buffer.from(bytes) as T,
+): Promise<T> {
   const fd = await openFile(file, 'r');
   const first = spare.pop() ?? Buffer.allocUnsafeSlow(FIRST_READ_BYTES);
   try {
     const { bytesRead } = await readInto(fd, first, 0, FIRST_READ_BYTES, 0);
-    if (bytesRead < FIRST_READ_BYTES) return Buffer.from(first.subarray(0, bytesRead));
+    if (bytesRead < FIRST_READ_BYTES) return use(first.subarray(0, bytesRead));
     const { size } = await statOf(fd);
     const whole = Buffer.allocUnsafe(Math.max(size, FIRST_READ_BYTES));
     first.copy(whole);
@@ -34,7 +42,7 @@ export async function readWholeFile(file: string): Promise<Buffer> {
       if (more === 0) break;
       length += more;
     }
-    return whole.subarray(0, length);
+    return use(whole.subarray(0, length));
   } finally {
     if (spare.length < SPARE_KEPT) spare.push(first);
     close(fd, () => undefined);

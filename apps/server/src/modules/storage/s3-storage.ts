@@ -43,6 +43,20 @@ export function createS3Storage(settings: S3Settings): Storage {
     }
   }
 
+  async function read<T>(key: string, use: (bytes: Buffer) => T): Promise<T | undefined> {
+    assertSafeKey(key);
+    let bytes: Buffer;
+    try {
+      const object = await call(() => client.send(new GetObjectCommand({ Bucket, Key: key })));
+      const body = object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+      bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
+    return use(bytes);
+  }
+
   return {
     async put(key, data, contentType) {
       assertSafeKey(key);
@@ -57,16 +71,9 @@ export function createS3Storage(settings: S3Settings): Storage {
         ),
       );
     },
-    async get(key) {
-      assertSafeKey(key);
-      try {
-        const object = await call(() => client.send(new GetObjectCommand({ Bucket, Key: key })));
-        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
-      } catch (error) {
-        if (error instanceof NoSuchKey) return undefined;
-        throw error;
-      }
-    },
+    // A copy of its own: the body the client collected may be a view of a larger buffer.
+    get: (key) => read(key, (bytes) => Buffer.from(bytes)),
+    read,
     async remove(key) {
       assertSafeKey(key);
       await call(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));

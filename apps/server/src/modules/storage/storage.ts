@@ -7,6 +7,11 @@
 export type Storage = {
   put(key: string, data: Buffer | string, contentType?: string): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
+  /**
+   * `use`'s result for the stored bytes of `key` (undefined when there is none). The bytes are lent
+   * for the time of the call: they may be reused once it returns, so what is kept is copied in it.
+   */
+  read<T>(key: string, use: (bytes: Buffer) => T): Promise<T | undefined>;
   remove(key: string): Promise<void>;
   /** Every key under a folder-like prefix (`sites/asha/`), to remove a whole site. */
   list(prefix: string): Promise<string[]>;
