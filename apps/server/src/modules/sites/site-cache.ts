@@ -51,7 +51,8 @@ export type PublishedFile = {
  * cache holds at most `maxBytes` of bodies, dropping the oldest first. `headers` gives each file
  * its security headers (a page's CSP names its own stylesheet).
  *
- * A text file is loaded from its pack, with its compressed copies (load-site-file.ts). A file that
+ * A text file is loaded from its pack, with its compressed copies (load-site-file.ts), and kept
+ * as those copies alone until a client that takes neither asks for it (decision 71). A file that
  * has none is sent as it is, and its copies are asked for again; a view never compresses.
  *
  * Only sites that exist are remembered: "no such file" is kept for a site whose home page is in
