@@ -1,9 +1,11 @@
 // Hosting at scale (issue 29): COLD_SITES live sites (default 1 000) with the demo's 25 KB page each,
 // then, after a restart of the server (a process of its own: cold-server.ts), every site asked for
-// once at 32 connections (wrk walking the hosts, walk-hosts.lua) and then once more (warm); beside
-// nginx serving the same files mapped by host, restarted the same way. Each server is measured three
-// times, interleaved (A B A B A B), with and without Accept-Encoding; the table gives medians, the
-// ratio app / nginx, the app's cache and its full collections in each pass.
+// once at 32 connections (wrk walking the hosts, walk-hosts.lua) and then once more (warm); then,
+// after COLD_QUIET_S seconds without a request (default 15; 0 skips it), as many other sites once
+// each: first views on a server that has been quiet a while. Beside nginx serving the same files
+// mapped by host, restarted the same way. Each server is measured three times, interleaved (A B A B
+// A B), with and without Accept-Encoding; the table gives medians, the ratio app / nginx, the app's
+// cache and its full collections in each pass.
 // Run alone: node bench/sites-cold.ts (bench:sites runs it too; COLD_SITES=0 skips it there).
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -153,7 +155,7 @@ type Pass = WrkResult & {
 const BROWSER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36';
 
-export async function benchColdSites({ sites = 1000, connections = 32 } = {}) {
+export async function benchColdSites({ sites = 1000, connections = 32, quietSeconds = 15 } = {}) {
   // wrk sends no User-Agent, and the app counts no view of such a client (a robot): by default the
   // passes leave the view counter out. `COLD_VISITORS=browsers` counts every view, as real ones are.
   const userAgent = process.env.COLD_VISITORS === 'browsers' ? BROWSER_AGENT : '';
@@ -161,35 +163,50 @@ export async function benchColdSites({ sites = 1000, connections = 32 } = {}) {
   fs.chmodSync(dataDir, 0o755);
   const nginxRoot = path.join(dataDir, 'nginx-root');
   const seeding = performance.now();
-  const names = await seedSites(dataDir, nginxRoot, sites);
-  const hostsFile = path.join(dataDir, 'hosts.txt');
-  fs.writeFileSync(hostsFile, `${names.map((name) => `${name}.localhost`).join('\n')}\n`);
-  const walk = (encoding: string) => ({
+  const seeded = await seedSites(dataDir, nginxRoot, quietSeconds > 0 ? 2 * sites : sites);
+  // The sites of the passes after a restart, and the others for the pass after a quiet spell.
+  const [names, quietNames] = [seeded.slice(0, sites), seeded.slice(sites)];
+  const hostsFiles = [names, quietNames].map((list, i) => {
+    const file = path.join(dataDir, `hosts-${i}.txt`);
+    fs.writeFileSync(file, `${list.map((name) => `${name}.localhost`).join('\n')}\n`);
+    return file;
+  });
+  const walk = (encoding: string, hostsFile: string) => ({
     file: path.join(import.meta.dirname, 'walk-hosts.lua'),
-    args: [hostsFile, String(names.length), encoding, userAgent],
+    args: [hostsFile, String(sites), encoding, userAgent],
   });
   // walk-hosts.lua times one pass itself and stops there; wrk still sleeps out its -d before it
   // prints, so -d is the cost of each pass in wall time and the bound of one that never ends.
-  const pass = async (port: number, encoding: string) => {
+  const pass = async (port: number, encoding: string, hostsFile = hostsFiles[0] as string) => {
     const result = await wrk(`http://127.0.0.1:${port}/`, {
       seconds: 4,
       connections,
-      script: walk(encoding),
+      script: walk(encoding, hostsFile),
     });
-    if (result.requests < names.length) console.log(`a pass did not end in 4 s: ${result.requests} answers`);
+    if (result.requests < sites) console.log(`a pass did not end in 4 s: ${result.requests} answers`);
     return result;
   };
+  /** The pass over the other sites once the server has had no request for `quietSeconds`. */
+  const afterQuiet = async (port: number, encoding: string) => {
+    await new Promise((resolve) => setTimeout(resolve, quietSeconds * 1000));
+    return pass(port, encoding, hostsFiles[1]);
+  };
+  const phases = [
+    ['cold', 0],
+    ['warm', 1],
+    ...(quietSeconds > 0 ? ([[`cold after ${quietSeconds} s quiet`, 2]] as const) : []),
+  ] as const;
 
   let droppedCache = false;
   let maxBytes = 0;
-  async function appPasses(encoding: string): Promise<[Pass, Pass]> {
+  async function appPasses(encoding: string): Promise<Pass[]> {
     const port = await freePort();
     droppedCache = dropPageCache();
     const server = await startColdServer(dataDir, port);
     try {
-      const measured = async (): Promise<Pass> => {
+      const measured = async (run = () => pass(port, encoding)): Promise<Pass> => {
         const before = await server.stats();
-        const result = await pass(port, encoding);
+        const result = await run();
         const after = await server.stats();
         maxBytes = after.maxBytes;
         const asked = after.hits - before.hits + after.loads - before.loads;
@@ -205,13 +222,13 @@ export async function benchColdSites({ sites = 1000, connections = 32 } = {}) {
       };
       const cold = await measured();
       const warm = await measured();
-      return [cold, warm];
+      return quietSeconds > 0 ? [cold, warm, await measured(() => afterQuiet(port, encoding))] : [cold, warm];
     } finally {
       await server.stop();
     }
   }
 
-  async function nginxPasses(encoding: string): Promise<[Pass, Pass]> {
+  async function nginxPasses(encoding: string): Promise<Pass[]> {
     const port = await freePort();
     const conf = nginxConf(dataDir, nginxRoot, port);
     droppedCache = dropPageCache();
@@ -221,7 +238,7 @@ export async function benchColdSites({ sites = 1000, connections = 32 } = {}) {
       await answering(port, 'probe.localhost');
       const cold = await pass(port, encoding);
       const warm = await pass(port, encoding);
-      return [cold, warm];
+      return quietSeconds > 0 ? [cold, warm, await afterQuiet(port, encoding)] : [cold, warm];
     } finally {
       nginx.kill('SIGTERM');
       await new Promise((resolve) => nginx.once('exit', resolve));
@@ -230,9 +247,10 @@ export async function benchColdSites({ sites = 1000, connections = 32 } = {}) {
   fs.mkdirSync(path.join(nginxRoot, 'probe'), { recursive: true });
   fs.writeFileSync(path.join(nginxRoot, 'probe', 'index.html'), 'probe');
   console.log(
-    `\nCold sites: ${sites} sites seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s ` +
+    `\nCold sites: ${seeded.length} sites seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s ` +
       `(${fs.statSync(path.join(nginxRoot, names[0] as string, 'index.html')).size} bytes of HTML each); ` +
       `each server restarted before each cold pass; every site once per pass, ${connections} connections, ` +
+      `${quietSeconds > 0 ? `then ${sites} other sites after ${quietSeconds} s without a request, ` : ''}` +
       `${userAgent ? "a browser's User-Agent (every view counted)" : 'no User-Agent (no view counted)'}; ` +
       `${ROUNDS} rounds interleaved (app, nginx, app, nginx, ...), medians; nginx 1 worker, sendfile, tcp_nopush, ` +
       `open_file_cache, gzip_static${fs.existsSync(BROTLI_MODULE) ? ', brotli_static' : ' (no brotli module)'}; ` +
@@ -241,17 +259,14 @@ export async function benchColdSites({ sites = 1000, connections = 32 } = {}) {
 
   const rows: Record<string, string | number>[] = [];
   for (const encoding of ['', BROWSERS]) {
-    const runs: Record<'app' | 'nginx', [Pass, Pass][]> = { app: [], nginx: [] };
+    const runs: Record<'app' | 'nginx', Pass[][]> = { app: [], nginx: [] };
     for (let round = 0; round < ROUNDS; round += 1) {
       runs.app.push(await appPasses(encoding));
       runs.nginx.push(await nginxPasses(encoding));
     }
-    for (const [phase, index] of [
-      ['cold', 0],
-      ['warm', 1],
-    ] as const) {
+    for (const [phase, index] of phases) {
       const of = (server: 'app' | 'nginx', field: keyof Pass) =>
-        median(runs[server].map((passes) => Number(passes[index][field] ?? Number.NaN)));
+        median(runs[server].map((passes) => Number(passes[index]?.[field] ?? Number.NaN)));
       const ratio = of('app', 'req/s') / of('nginx', 'req/s');
       for (const server of ['app', 'nginx'] as const) {
         rows.push({
@@ -288,6 +303,9 @@ if (process.argv[1] === import.meta.filename) {
   if (!which('nginx') || !which('wrk')) {
     console.log('bench/sites-cold.ts needs nginx and wrk: apt-get install nginx-light wrk');
   } else {
-    await benchColdSites({ sites: Number(process.env.COLD_SITES ?? 1000) });
+    await benchColdSites({
+      sites: Number(process.env.COLD_SITES ?? 1000),
+      quietSeconds: Number(process.env.COLD_QUIET_S ?? 15),
+    });
   }
 }
