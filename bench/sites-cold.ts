@@ -155,7 +155,11 @@ type Pass = WrkResult & {
 const BROWSER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36';
 
-export async function benchColdSites({ sites = 1000, connections = 32, quietSeconds = 15 } = {}) {
+export async function benchColdSites({
+  sites = 1000,
+  connections = 32,
+  quietSeconds = Number(process.env.COLD_QUIET_S ?? 15),
+} = {}) {
   // wrk sends no User-Agent, and the app counts no view of such a client (a robot): by default the
   // passes leave the view counter out. `COLD_VISITORS=browsers` counts every view, as real ones are.
   const userAgent = process.env.COLD_VISITORS === 'browsers' ? BROWSER_AGENT : '';
@@ -303,9 +307,6 @@ if (process.argv[1] === import.meta.filename) {
   if (!which('nginx') || !which('wrk')) {
     console.log('bench/sites-cold.ts needs nginx and wrk: apt-get install nginx-light wrk');
   } else {
-    await benchColdSites({
-      sites: Number(process.env.COLD_SITES ?? 1000),
-      quietSeconds: Number(process.env.COLD_QUIET_S ?? 15),
-    });
+    await benchColdSites({ sites: Number(process.env.COLD_SITES ?? 1000) });
   }
 }

@@ -244,11 +244,6 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 // After the warm app has closed, so the process's RSS in that table is the cold bench's app alone.
 const coldSites = Number(process.env.COLD_SITES ?? 1000);
-if (coldSites > 0)
-  await benchColdSites({
-    sites: coldSites,
-    connections,
-    quietSeconds: Number(process.env.COLD_QUIET_S ?? 15),
-  });
+if (coldSites > 0) await benchColdSites({ sites: coldSites, connections });
 
 if (process.env.SITE_IMAGES !== '0') await benchSiteImages();
