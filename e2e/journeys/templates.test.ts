@@ -1,4 +1,5 @@
 import { TEMPLATES } from '@portfolio/shared/templates';
+import { LOOKS } from '@portfolio/templates/looks';
 import { renderSitePageHtml } from '@portfolio/templates/render-site';
 import { sampleSite } from '@portfolio/templates/sample-site';
 import type { SiteData } from '@portfolio/templates/site-data';
@@ -46,6 +47,48 @@ describe.each(TEMPLATES.map((t) => [t.name, t.id] as const))('the %s template in
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
+  });
+});
+
+/** Where a box is on the page, in CSS pixels. */
+type Box = { top: number; bottom: number; left: number; right: number };
+
+/** The masthead's intro and the cover in it, and the gap between its rows. */
+const mastheadBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const box = (el: Element | null): Box => {
+      if (!el) throw new Error('not on the page');
+      const { top, bottom, left, right } = el.getBoundingClientRect();
+      return { top, bottom, left, right };
+    };
+    const masthead = document.querySelector('.masthead-inner');
+    return {
+      intro: box(document.querySelector('.masthead-inner > .intro')),
+      cover: box(document.querySelector('.masthead-inner img.cover')),
+      rowGap: Number.parseFloat(masthead ? getComputedStyle(masthead).rowGap : '') || 0,
+    };
+  });
+
+// The templates that put the cover in the masthead, beside the intro on a wide screen.
+const coverBeside = TEMPLATES.filter((t) => LOOKS[t.id].layout.cover === 'beside');
+
+describe.each(coverBeside.map((t) => [t.name, t.id] as const))('the %s demo site', (_name, id) => {
+  // Each template's demo site, seeded at start-up (apps/server/src/modules/sites/demo.ts).
+  const demo = `/sites/${id === 1 ? 'demo' : `demo-${id}`}/`;
+
+  it('shows its cover in the masthead: beside the intro in its row on a wide screen, right under it on a phone', async () => {
+    for (const viewport of ['wide', 'narrow'] as const) {
+      const page = await openPage(demo, viewport);
+      await page.locator('.masthead-inner img.cover').waitFor();
+      const { intro, cover, rowGap } = await mastheadBoxes(page);
+      const beside = cover.left >= intro.right || cover.right <= intro.left;
+      if (viewport === 'narrow') expect(beside, 'one column on a phone').toBe(false);
+      if (beside) expect(cover.top, `${viewport}: in the intro's row`).toBeLessThan(intro.bottom);
+      else
+        expect(cover.top - intro.bottom, `${viewport}: one row gap under the intro`).toBeLessThanOrEqual(
+          rowGap + 1,
+        );
+    }
   });
 });
 

@@ -123,7 +123,8 @@ function chips(text: string): ReactNode {
 
 /**
  * An image of the site; with `sources`, a <picture> of them shown `sizes` wide (its box is the
- * image's: `.frame` is `display: contents`, so the template's rules for the <img> still hold).
+ * image's: `.frame` is `display: contents`, so the template's rules for the <img> still hold, and
+ * its <source>s take no box, or a grid would give each a cell of its own).
  */
 function image(img: SiteImage, className: string, alt: string, priority: boolean, sizes = ''): ReactNode {
   const tag = h('img', {

@@ -21,6 +21,7 @@ img{max-width:100%;height:auto}
 .photo{width:7rem;height:7rem;border-radius:50%;object-fit:cover;display:block}
 .cover{width:100%;height:auto;display:block}
 .frame{display:contents}
+.frame>source{display:none}
 .role{margin:.35rem 0 0;font-size:1.15rem}
 .summary{margin:1rem 0 0}
 .reach{margin-top:1.25rem;display:grid;gap:.75rem}
