@@ -1,5 +1,6 @@
-import { demoHostingName, TEMPLATE_IDS } from '@portfolio/shared/templates';
+import { TEMPLATE_IDS } from '@portfolio/shared/templates';
 import { afterEach, describe, expect, it } from 'vitest';
+import { demoHostingName } from '../src/modules/sites/demo.ts';
 import { type Jar, registerUser } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
 import {

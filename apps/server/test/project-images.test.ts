@@ -6,10 +6,11 @@ import {
   PROJECT_IMAGES_MAX,
   projectImageMessages,
 } from '@portfolio/shared/project-images';
-import { demoHostingName, TEMPLATE_IDS } from '@portfolio/shared/templates';
+import { TEMPLATE_IDS } from '@portfolio/shared/templates';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { demoHostingName } from '../src/modules/sites/demo.ts';
 import { type Jar, latestCode, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';
 import { postOneFile } from './one-file-upload.ts';

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { apiPaths } from '@portfolio/shared/api';
 import { AA_TEXT, contrastRatio } from '@portfolio/shared/readable-colours';
-import { demoHostingName, TEMPLATE_IDS } from '@portfolio/shared/templates';
+import { TEMPLATE_IDS } from '@portfolio/shared/templates';
 import { themeMessages } from '@portfolio/shared/theme';
 import { afterEach, describe, expect, it } from 'vitest';
+import { demoHostingName } from '../src/modules/sites/demo.ts';
 import { pagePolicy } from '../src/modules/sites/site-policy.ts';
 import { type Jar, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, dialects, type TestApp } from './helpers.ts';

@@ -12,7 +12,6 @@ import {
   SECTION_FIELDS,
   TEXT_FIELDS,
 } from './portfolio.ts';
-import { demoHostingName, TEMPLATE_IDS } from './templates.ts';
 import { THEME_FIELD } from './theme.ts';
 
 const messageFor = (name: string) => {
@@ -69,17 +68,6 @@ describe('reserved hosting names', () => {
     'ftp',
   ])('refuses %s', (name) => {
     expect(messageFor(name)).toBe(portfolioMessages.hostingNameReserved);
-  });
-
-  it('refuses the demo site of every template, and no other demo-like name', () => {
-    for (const id of TEMPLATE_IDS) {
-      expect(messageFor(demoHostingName(id))).toBe(portfolioMessages.hostingNameReserved);
-    }
-    expect(TEMPLATE_IDS.map(demoHostingName)).toEqual(
-      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => (n === 1 ? 'demo' : `demo-${n}`)),
-    );
-    expect(messageFor('demo-9')).toBeUndefined();
-    expect(messageFor('demos')).toBeUndefined();
   });
 });
 

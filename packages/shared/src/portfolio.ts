@@ -17,7 +17,6 @@ import {
   type SectionKey,
   SITE_SECTION_IDS,
 } from './site-rules.ts';
-import { demoHostingName, TEMPLATE_IDS } from './templates.ts';
 import { THEME_FIELD, type ThemeField, themeSchema } from './theme.ts';
 
 /** Texts of the portfolio forms: docs/spec.md §5 with docs/design.md deviations 2 and 7. */
@@ -54,7 +53,14 @@ export const portfolioMessages = {
  */
 export const RESERVED_HOSTING_NAMES: ReadonlySet<string> = new Set([
   // The demo sites, one per template (apps/server/src/modules/sites/demo.ts).
-  ...TEMPLATE_IDS.map(demoHostingName),
+  'demo',
+  'demo-2',
+  'demo-3',
+  'demo-4',
+  'demo-5',
+  'demo-6',
+  'demo-7',
+  'demo-8',
   'www',
   'api',
   'admin',

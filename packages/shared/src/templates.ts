@@ -71,10 +71,3 @@ export const isTemplateId = (value: unknown): value is TemplateId =>
 
 export const templateName = (id: TemplateId): string =>
   TEMPLATES.find((template) => template.id === id)?.name ?? 'Techfolio';
-
-/**
- * The hosting name of the demo site in each template, seeded at start-up: `demo` (Techfolio), then
- * `demo-2` (Monograph) … `demo-8` (Terminal). No owner can take them.
- */
-export const demoHostingName = (templateId: TemplateId): string =>
-  templateId === DEFAULT_TEMPLATE_ID ? 'demo' : `demo-${templateId}`;

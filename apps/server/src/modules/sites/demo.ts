@@ -1,5 +1,5 @@
 import type { PortfolioContent } from '@portfolio/shared/portfolio';
-import { demoHostingName, TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
+import { TEMPLATES, type TemplateId } from '@portfolio/shared/templates';
 import type { Theme } from '@portfolio/shared/theme';
 import { sampleSite } from '@portfolio/templates/sample-site';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +11,10 @@ import type { UsersRepo } from '../users/repo.ts';
 import { withDemoImages } from './demo-images.ts';
 import type { Publisher } from './publisher.ts';
 
+export const DEMO_HOSTING_NAME = 'demo';
+/** The demo in each template: `demo` (Techfolio), then `demo-2` (Monograph) … `demo-8` (Terminal). */
+export const demoHostingName = (templateId: TemplateId) =>
+  templateId === 1 ? DEMO_HOSTING_NAME : `${DEMO_HOSTING_NAME}-${templateId}`;
 const DEMO_USER_ID = '00000000-0000-7000-8000-00000000d3m0';
 // Techfolio's is …d3m01, then …d3m04 onwards (Monograph …d3m04, Studio …d3m05, Terminal …d3m0a).
 const demoPortfolioId = (templateId: TemplateId) =>
