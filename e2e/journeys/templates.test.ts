@@ -1,3 +1,4 @@
+import { demoHostingName } from '@portfolio/server/modules/sites/demo';
 import { TEMPLATES } from '@portfolio/shared/templates';
 import { LOOKS } from '@portfolio/templates/looks';
 import { renderSitePageHtml } from '@portfolio/templates/render-site';
@@ -73,8 +74,7 @@ const mastheadBoxes = (page: Page) =>
 const coverBeside = TEMPLATES.filter((t) => LOOKS[t.id].layout.cover === 'beside');
 
 describe.each(coverBeside.map((t) => [t.name, t.id] as const))('the %s demo site', (_name, id) => {
-  // Each template's demo site, seeded at start-up (apps/server/src/modules/sites/demo.ts).
-  const demo = `/sites/${id === 1 ? 'demo' : `demo-${id}`}/`;
+  const demo = `/sites/${demoHostingName(id)}/`;
 
   it('shows its cover in the masthead: beside the intro in its row on a wide screen, right under it on a phone', async () => {
     for (const viewport of ['wide', 'narrow'] as const) {
