@@ -55,6 +55,9 @@ import { noCdn, purgeCdnOnChange, webhookPurger } from './modules/sites/cdn-purg
 import { createCompressedCopies } from './modules/sites/compressed-copies.ts';
 import { seedDemo } from './modules/sites/demo.ts';
 import { createPublisher } from './modules/sites/publisher.ts';
+import { createReleaseSweep } from './modules/sites/release-sweep.ts';
+import { createReleasesRepo } from './modules/sites/releases-repo.ts';
+import { renderVersion } from './modules/sites/render-version.ts';
 import { createSiteAnswer } from './modules/sites/site-answer.ts';
 import { createSiteCache } from './modules/sites/site-cache.ts';
 import { createSiteHosts } from './modules/sites/site-hosts.ts';
@@ -170,6 +173,14 @@ export async function createServices(
     cache: siteCache,
     copies,
     resumeQuiet: config.resumeQuiet,
+    renderVersion: renderVersion(),
+  });
+  const releaseSweep = createReleaseSweep({
+    releases: createReleasesRepo(db),
+    publish: (id) => publisher.publish(id, { onlyIfChanged: true, resume: false }),
+    version: renderVersion(),
+    clock,
+    log,
   });
   const domains = createDomainsService({
     repo: repos.domains,
@@ -329,6 +340,7 @@ export async function createServices(
     operator,
     retention,
     orphans,
+    releaseSweep,
     /** What a published site's routes ask about a name: live, taken down, and its look. */
     siteStatus: {
       isLive: repos.portfolios.isLive,

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
+import { renderVersion } from '../src/modules/sites/render-version.ts';
 
 /**
  * Live portfolios of these hosting names, each with an owner of the same name, written straight
  * into the database (publishing hundreds through the API would take minutes): for tests and benches
- * that need many sites, not their pages. Ids are `u-<name>` and `p-<name>`.
+ * that need many sites, not their pages. Ids are `u-<name>` and `p-<name>`; rendered, as far as the
+ * sweep after a release knows (release-sweep.ts), by this release.
  */
 export async function insertLiveSites(db: Kysely<Database>, names: string[]): Promise<void> {
   const now = new Date().toISOString();
@@ -41,6 +43,7 @@ export async function insertLiveSites(db: Kysely<Database>, names: string[]): Pr
           created_at: now,
           updated_at: now,
           published_at: now,
+          render_version: renderVersion(),
         })),
       )
       .execute();

@@ -22,6 +22,7 @@ import * as projectImages from './migrations/20261122_0019_project_images.ts';
 import * as consoleSearchTrigrams from './migrations/20261127_0020_console_search_trigrams.ts';
 import * as statsForgetByDay from './migrations/20261127_0021_stats_forget_by_day.ts';
 import * as storedFileNames from './migrations/20261129_0022_stored_file_names.ts';
+import * as renderVersions from './migrations/20261202_0023_render_versions.ts';
 
 /** Forward-only migrations, in order. A new one is appended here with a later timestamp. */
 export const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '20261127_0020_console_search_trigrams': consoleSearchTrigrams,
   '20261127_0021_stats_forget_by_day': statsForgetByDay,
   '20261129_0022_stored_file_names': storedFileNames,
+  '20261202_0023_render_versions': renderVersions,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -110,6 +110,16 @@ export interface PortfoliosTable {
   published_photo: ColumnType<string | null, string | null | undefined, string | null>;
   /** Whether the live site links its PDF résumé ('Download CV'; SQLite 1/0: read through Boolean()). */
   resume_link: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** The render version (render-version.ts) of the release that last rendered its site; null before. */
+  render_version: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A release of the app, by render version: when a server of it first started, and its sweep's progress. */
+export interface SiteReleasesTable {
+  version: string;
+  first_started_at: Timestamp;
+  swept_to: string | null;
+  swept_at: Timestamp | null;
 }
 
 export interface OrdersTable {
@@ -283,6 +293,7 @@ export interface Database {
   portfolio_versions: PortfolioVersionsTable;
   abuse_reports: AbuseReportsTable;
   audit_log: AuditLogTable;
+  site_releases: SiteReleasesTable;
 }
 
 export type CustomDomainRow = Selectable<CustomDomainsTable>;

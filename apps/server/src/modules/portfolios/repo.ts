@@ -26,19 +26,22 @@ export function createPortfoliosRepo(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Marks a portfolio live as just published, with the cover and photo files its site names. */
+    /**
+     * Marks a portfolio live as just published, with the cover and photo files its site names and the
+     * render version (render-version.ts) that rendered it.
+     */
     async markPublished(
       id: string,
-      publishedCover: string | null,
-      publishedPhoto: string | null = null,
+      published: { cover: string | null; photo: string | null; renderVersion: string },
     ): Promise<void> {
       await db
         .updateTable('portfolios')
         .set({
           status: 'live',
           published_at: new Date().toISOString(),
-          published_cover: publishedCover,
-          published_photo: publishedPhoto,
+          published_cover: published.cover,
+          published_photo: published.photo,
+          render_version: published.renderVersion,
         })
         .where('id', '=', id)
         .execute();

@@ -37,6 +37,8 @@ export type PublishDeps = {
    * are removed after it, so none is written once the owner was told the site is gone.
    */
   resumeSettled: (portfolioId: string) => Promise<void>;
+  /** This release's render version, recorded on each portfolio it renders (release-sweep.ts). */
+  renderVersion: string;
 };
 
 /**
@@ -98,6 +100,9 @@ export async function publishSite(
   const page = files.find((f) => f.path === 'index.html');
   // A share image just drawn must be written even when the pages already name it.
   if (onlyIfChanged && page && !share?.copy && (await pagesStored(storage, name, files))) {
+    if (row.render_version !== deps.renderVersion) {
+      await portfolios.update(row.id, { render_version: deps.renderVersion });
+    }
     return { url, changed: false };
   }
   const texts = await textFiles(deps.copies, name, files);
@@ -109,7 +114,11 @@ export async function publishSite(
   await writeSite(storage, name, { files, page, texts, unchanged, cover, photo, share });
   const coverFile = cover?.file ?? null;
   const photoFile = photo?.file ?? null;
-  await portfolios.markPublished(row.id, coverFile, photoFile);
+  await portfolios.markPublished(row.id, {
+    cover: coverFile,
+    photo: photoFile,
+    renderVersion: deps.renderVersion,
+  });
   await changes.announce('site', name);
   cache.published(name, before, texts);
   await removeStaleFiles(storage, row, texts, { cover: coverFile, photo: photoFile, share: share?.file });

@@ -37,8 +37,11 @@ export function createPublisher(options: {
   copies: CompressedCopies;
   /** How long the PDF résumés wait for a moment without publishes (decision 68). */
   resumeQuiet: QuietWait;
+  /** This release's render version (render-version.ts), recorded on each portfolio it renders. */
+  renderVersion: string;
 }) {
-  const { portfolios, storage, changes, addressOf, appUrl, log, cache, copies, resumeQuiet } = options;
+  const { portfolios, storage, changes, addressOf, appUrl, log, cache, copies, resumeQuiet, renderVersion } =
+    options;
   // The PDF résumés and the share images are drawn in one worker thread.
   const drawings = createDrawingThread();
   // One PDF résumé per site at a time; a request while one waits joins it.
@@ -56,6 +59,7 @@ export function createPublisher(options: {
       log.warn({ err: error }, 'the share image could not be drawn; the site is published without it'),
     ),
     resumeSettled: (portfolioId) => resumeRuns.settled(portfolioId),
+    renderVersion,
   };
   const serially = createSerialRuns<{ url: string; changed: boolean }>();
   const drawnResumes = createDrawnResumes();
@@ -83,13 +87,14 @@ export function createPublisher(options: {
      * removed when its owner took it offline or our administrators took it down. The PDF résumé
      * follows once publishes pause (at most `resumeQuiet.maxWaitMs` later). With `onlyIfChanged`,
      * a site whose stored page is already what its portfolio and template give is left as it is
-     * (the demo sites at start-up).
+     * (the demo sites at start-up, the sweep after a release). Without `resume`, the PDF résumé is
+     * left as it is too: a release's new templates change nothing it prints (release-sweep.ts).
      */
-    async publish(portfolioId: string, { onlyIfChanged = false } = {}): Promise<string> {
+    async publish(portfolioId: string, { onlyIfChanged = false, resume = true } = {}): Promise<string> {
       const { url, changed } = await publishes.during(() =>
         serially(portfolioId, () => publishSite(deps, portfolioId, onlyIfChanged)),
       );
-      if (changed) queueResume(portfolioId);
+      if (changed && resume) queueResume(portfolioId);
       return url;
     },
     /** Waits for the PDF résumés under way (shutdown); the drawing thread ends on its own when idle. */

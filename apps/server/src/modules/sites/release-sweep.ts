@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, isoNow } from '../../lib/clock.ts';
+import type { ReleasesRepo } from './releases-repo.ts';
+
+/** Start-up has enough to do: the sweep begins a while after it. */
+const FIRST_AFTER_MS = 2 * 60 * 1000;
+/** Then it looks again now and then, to finish a sweep a stopped server left part-way. */
+const EVERY_MS = 15 * 60 * 1000;
+/** Sites taken at a time; a server that stops publishes the rest of its batch first. */
+const BATCH = 10;
+
+type Deps = {
+  releases: ReleasesRepo;
+  /** Re-renders a site, writing only what changed (publisher.ts, `onlyIfChanged`, no new résumé). */
+  publish: (portfolioId: string) => Promise<unknown>;
+  /** This release's render version (render-version.ts). */
+  version: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  batchSize?: number;
+};
+
+const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * After a release that renders sites differently (a template's fix, a new style), re-renders every
+ * live site an earlier release rendered, so owners' sites get it without saving again: one site at
+ * a time, resting after each as long as it took (half a core at most), a few minutes after start-up
+ * (which does no work for it but one insert). Servers of one release share the sweep (each takes
+ * its own batches); servers of an earlier one, during a rolling deploy, leave it to the new ones.
+ */
+export function createReleaseSweep({ releases, publish, version, clock, log, batchSize = BATCH }: Deps) {
+  let stopping = false;
+  let running: Promise<{ published: number; failed: number }> | undefined;
+
+  async function sweep(): Promise<{ published: number; failed: number }> {
+    let published = 0;
+    let failed = 0;
+    while (!stopping && (await releases.newest()) === version) {
+      const ids = await releases.takeStale(version, batchSize, isoNow(clock));
+      if (ids.length === 0) break;
+      for (const id of ids) {
+        const started = performance.now();
+        try {
+          await publish(id);
+          published += 1;
+        } catch (error) {
+          // Its owner's next save publishes it (or says why not); the sweep goes on.
+          failed += 1;
+          log.warn({ err: error, portfolioId: id }, 'a live site could not be re-rendered for this release');
+        }
+        if (!stopping) await rest(performance.now() - started);
+      }
+    }
+    if (published + failed > 0)
+      log.info({ published, failed, version }, 'live sites re-rendered for this release');
+    return { published, failed };
+  }
+
+  /** Sweeps until every stale site is taken; a call while one runs joins it. */
+  function run(): Promise<{ published: number; failed: number }> {
+    running ??= sweep().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function runLogged(): void {
+    run().catch((error: unknown) =>
+      log.warn({ err: error }, 'the live sites could not be swept for this release; trying again later'),
+    );
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    run,
+    /** Records this release, then sweeps a while later and now and then after (the lifecycle calls it). */
+    async start(): Promise<void> {
+      await releases.register(version, isoNow(clock));
+      timer = setTimeout(() => {
+        runLogged();
+        timer = setInterval(runLogged, EVERY_MS);
+        timer.unref();
+      }, FIRST_AFTER_MS);
+      timer.unref();
+    },
+    /** Stops looking; a sweep under way finishes the batch it took, without resting. */
+    async close(): Promise<void> {
+      stopping = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type ReleaseSweep = ReturnType<typeof createReleaseSweep>;

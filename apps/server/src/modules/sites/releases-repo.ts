@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** The releases that have run, and the sweep of live sites each newest one makes (release-sweep.ts). */
+export function createReleasesRepo(db: Kysely<Database>) {
+  return {
+    /** Records a release's first start; later starts of it (restarts, more servers) change nothing. */
+    async register(version: string, at: string): Promise<void> {
+      await db
+        .insertInto('site_releases')
+        .values({ version, first_started_at: at })
+        .onConflict((oc) => oc.column('version').doNothing())
+        .execute();
+    },
+
+    /** The release that started first most recently: during a rolling deploy, the one being rolled out. */
+    async newest(): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('site_releases')
+        .select('version')
+        .orderBy('first_started_at', 'desc')
+        .orderBy('version', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.version;
+    },
+
+    /**
+     * Takes the next `limit` live sites a release before `version` rendered, after those already
+     * taken, for this server alone: two servers asking at once never get the same ones. Answers none
+     * once every site has been taken (and marks the sweep done at `at`).
+     */
+    async takeStale(version: string, limit: number, at: string): Promise<string[]> {
+      for (;;) {
+        const release = await db
+          .selectFrom('site_releases')
+          .select(['swept_to', 'swept_at'])
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (!release || release.swept_at !== null) return [];
+        const cursor = release.swept_to;
+        const ids = (
+          await db
+            .selectFrom('portfolios')
+            .select('id')
+            .where('status', '=', 'live')
+            .where('id', '>', cursor ?? '')
+            .where((eb) => eb.or([eb('render_version', 'is', null), eb('render_version', '<>', version)]))
+            .orderBy('id')
+            .limit(limit)
+            .execute()
+        ).map(({ id }) => id);
+        const last = ids.at(-1);
+        const taken = await db
+          .updateTable('site_releases')
+          .set(last === undefined ? { swept_at: at } : { swept_to: last })
+          .where('version', '=', version)
+          .where('swept_to', cursor === null ? 'is' : '=', cursor)
+          .where('swept_at', 'is', null)
+          .executeTakeFirst();
+        // Another server moved the cursor in between: ask again from where it is now.
+        if (taken.numUpdatedRows > 0n) return ids;
+      }
+    },
+  };
+}
+
+export type ReleasesRepo = ReturnType<typeof createReleasesRepo>;
