@@ -9,6 +9,7 @@ import { createStorage } from '../src/modules/storage/create-storage.ts';
 import { dialects, type TestApp } from './helpers.ts';
 import { insertLiveSites } from './live-sites.ts';
 import { appWithLiveSite, createPortfolio, fullPortfolio } from './portfolio-helpers.ts';
+import { startS3 } from './s3-fixture.ts';
 
 const EARLIER = 'an-earlier-release';
 const SITE = 'asha-rao';
@@ -16,16 +17,23 @@ const earlierPage = '<!doctype html><title>Asha Rao</title><p>As an earlier rele
 
 describe.each(dialects)('the sweep of live sites after a release (%s)', (dialect) => {
   let t: TestApp | undefined;
+  let s3: Awaited<ReturnType<typeof startS3>> | undefined;
   const others: { close(): Promise<void> }[] = [];
   afterEach(async () => {
     for (const other of others.splice(0)) await other.close();
     await t?.close();
+    await s3?.close();
     t = undefined;
+    s3 = undefined;
   });
 
-  /** Owner Asha's live site, published by the test's server, which it keeps in `t`. */
-  async function liveSite(options: Parameters<typeof appWithLiveSite>[2] = {}) {
-    const site = await appWithLiveSite(dialect, {}, options);
+  /** Owner Asha's live site, published by the test's server, which it keeps in `t`; on the disk or S3. */
+  async function liveSite(
+    options: Parameters<typeof appWithLiveSite>[2] = {},
+    where: 'disk' | 's3' = 'disk',
+  ) {
+    if (where === 's3') s3 = await startS3();
+    const site = await appWithLiveSite(dialect, s3?.env ?? {}, options);
     t = site.t;
     const renderedBy = async (id: string) =>
       (
@@ -61,8 +69,8 @@ describe.each(dialects)('the sweep of live sites after a release (%s)', (dialect
    * release: the test's own server published the site, so it would take the stored page for its
    * own (decision 66).
    */
-  async function siteOfAnEarlierRelease() {
-    const site = await liveSite();
+  async function siteOfAnEarlierRelease(where: 'disk' | 's3' = 'disk') {
+    const site = await liveSite({}, where);
     await site.t.services.publisher.resumesDone();
     const storage = await createStorage(site.t.config);
     await storage.put(siteKey(SITE, 'index.html'), earlierPage);
@@ -76,32 +84,35 @@ describe.each(dialects)('the sweep of live sites after a release (%s)', (dialect
     expect(await t.services.releaseSweep.run()).toEqual({ published: 0, failed: 0 });
   });
 
-  it('re-renders a live site an earlier release rendered, keeps its résumé, and leaves sites that are not live alone', async () => {
-    const { t, app, id, owner, storage, next, renderedBy } = await siteOfAnEarlierRelease();
-    const unpaid = await createPortfolio(app, owner, { ...fullPortfolio, hostingName: 'not-paid-yet' });
-    await app.db
-      .updateTable('portfolios')
-      .set({ render_version: EARLIER })
-      .where('id', '=', unpaid)
-      .execute();
+  it.each(['disk', 's3'] as const)(
+    're-renders a live site an earlier release rendered, keeps its résumé, and leaves sites that are not live alone (%s)',
+    async (where) => {
+      const { t, app, id, owner, storage, next, renderedBy } = await siteOfAnEarlierRelease(where);
+      const unpaid = await createPortfolio(app, owner, { ...fullPortfolio, hostingName: 'not-paid-yet' });
+      await app.db
+        .updateTable('portfolios')
+        .set({ render_version: EARLIER })
+        .where('id', '=', unpaid)
+        .execute();
 
-    expect(await next.services.releaseSweep.run()).toEqual({ published: 1, failed: 0 });
+      expect(await next.services.releaseSweep.run()).toEqual({ published: 1, failed: 0 });
 
-    const page = (await storage.get(siteKey(SITE, 'index.html')))?.toString() ?? '';
-    expect(page).not.toContain('As an earlier release rendered it');
-    expect(page).toContain('Asha Rao');
-    const view = await next.app.inject({ method: 'GET', url: '/', headers: { host: `${SITE}.localhost` } });
-    expect(view.statusCode).toBe(200);
-    expect(view.body).toBe(page);
-    expect(await renderedBy(id)).toBe(renderVersion());
-    await next.services.publisher.resumesDone();
-    expect(next.services.publisher.resumesDrawn()).toBe(0);
-    // Never paid for: no site is made for it, and it is not marked as rendered.
-    expect(await storage.list(siteKey('not-paid-yet', ''))).toEqual([]);
-    expect(await renderedBy(unpaid)).toBe(EARLIER);
-    // Swept once: a server that looks again finds nothing to do.
-    expect(await t.services.releaseSweep.run()).toEqual({ published: 0, failed: 0 });
-  });
+      const page = (await storage.get(siteKey(SITE, 'index.html')))?.toString() ?? '';
+      expect(page).not.toContain('As an earlier release rendered it');
+      expect(page).toContain('Asha Rao');
+      const view = await next.app.inject({ method: 'GET', url: '/', headers: { host: `${SITE}.localhost` } });
+      expect(view.statusCode).toBe(200);
+      expect(view.body).toBe(page);
+      expect(await renderedBy(id)).toBe(renderVersion());
+      await next.services.publisher.resumesDone();
+      expect(next.services.publisher.resumesDrawn()).toBe(0);
+      // Never paid for: no site is made for it, and it is not marked as rendered.
+      expect(await storage.list(siteKey('not-paid-yet', ''))).toEqual([]);
+      expect(await renderedBy(unpaid)).toBe(EARLIER);
+      // Swept once: a server that looks again finds nothing to do.
+      expect(await t.services.releaseSweep.run()).toEqual({ published: 0, failed: 0 });
+    },
+  );
 
   it('does no work at start-up: a server that starts leaves the sweep for later', async () => {
     const { id, storage, renderedBy } = await siteOfAnEarlierRelease();

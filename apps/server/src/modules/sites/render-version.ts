@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,7 +9,7 @@ const root = join(here, '../../../../..');
 /**
  * What shapes a published site's files: the templates, the shared rules and themes they read, this
  * folder (which feeds them and writes the files), and the locked versions of the libraries they use
- * (markdown-it, React). Tests are left out: they change no page.
+ * (markdown-it, React; when the lockfile was deployed). Tests are left out: they change no page.
  */
 const SOURCES = ['packages/templates/src', 'packages/shared/src', 'apps/server/src/modules/sites'];
 const LOCKFILE = 'package-lock.json';
@@ -25,9 +25,10 @@ function sourceFiles(folder: string): string[] {
  * differently has a version of its own and the live sites are re-rendered after it (release-sweep.ts).
  * A few milliseconds at start-up, the same however many sites there are.
  */
-export function computeRenderVersion(): string {
+function computeRenderVersion(): string {
   const hash = createHash('sha256');
-  const files = [...SOURCES.flatMap((folder) => sourceFiles(join(root, folder))), join(root, LOCKFILE)];
+  const files = SOURCES.flatMap((folder) => sourceFiles(join(root, folder)));
+  if (existsSync(join(root, LOCKFILE))) files.push(join(root, LOCKFILE));
   for (const file of files.map((f) => relative(root, f)).sort()) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(join(root, file)));
