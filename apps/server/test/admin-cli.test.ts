@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderVersion } from '../src/modules/sites/render-version.ts';
 import { registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { appWithLiveSite } from './portfolio-helpers.ts';
 
 const cli = new URL('../src/cli/admin.ts', import.meta.url).pathname;
 
@@ -69,7 +71,40 @@ describe('npm run admin', () => {
     const usage = run(t.config.dataDir, 'promote');
     expect(usage.status).toBe(2);
     expect(usage.stderr.trim()).toBe(
-      'Usage: npm run admin -- grant <email> [reason] | revoke <email> [reason]',
+      'Usage: npm run admin -- grant <email> [reason] | revoke <email> [reason] | rerender-sites [reason]',
     );
+  });
+
+  // After a rollback the release running is not the newest to have started, so its servers leave
+  // the sites the later release rendered as they are (release-sweep.ts) until told otherwise.
+  it('rerender-sites has the servers of this release re-render the sites another release rendered', async () => {
+    const site = await appWithLiveSite('sqlite');
+    t = site.t;
+    const { db } = site.app;
+    // This release first started an hour ago, the later one a minute ago; then this one came back.
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    await db
+      .updateTable('site_releases')
+      .set({ first_started_at: ago(3_600_000) })
+      .execute();
+    await db
+      .insertInto('site_releases')
+      .values({ version: 'a-later-release', first_started_at: ago(60_000) })
+      .execute();
+    await db.updateTable('portfolios').set({ render_version: 'a-later-release' }).execute();
+    expect(await t.services.releaseSweep.run()).toEqual({ published: 0, failed: 0 });
+
+    const rerender = run(t.config.dataDir, 'rerender-sites', 'Rolled', 'back');
+    expect(rerender.status).toBe(0);
+    expect(rerender.stdout.trim()).toBe(
+      `The servers of release ${renderVersion()} will re-render every live site another release rendered, starting within 15 minutes.`,
+    );
+    expect(await t.services.releaseSweep.run()).toEqual({ published: 1, failed: 0 });
+    const row = await db.selectFrom('portfolios').select('render_version').executeTakeFirstOrThrow();
+    expect(row.render_version).toBe(renderVersion());
+    const audit = await db.selectFrom('audit_log').select(['actor', 'action', 'target', 'reason']).execute();
+    expect(audit).toEqual([
+      { actor: 'npm run admin', action: 'sites_rerendered', target: renderVersion(), reason: 'Rolled back' },
+    ]);
   });
 });

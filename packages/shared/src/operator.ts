@@ -226,6 +226,7 @@ export const AUDIT_ACTIONS = {
   restore: 'Restored a site',
   report_dismissed: 'Dismissed a report',
   report_taken_down: 'Took a site down on a report',
+  sites_rerendered: 'Re-rendered the live sites',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -235,7 +236,7 @@ export const adminAuditRowSchema = z.object({
   /** An administrator's e-mail, or `npm run admin` for the command line. */
   actor: z.string(),
   action: z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]),
-  /** What it was done to: an e-mail, a hosting name, or a report. */
+  /** What it was done to: an e-mail, a hosting name, a report, or a release's render version. */
   target: z.string(),
   reason: z.string(),
 });

@@ -13,6 +13,20 @@ export function createReleasesRepo(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Makes `version` the newest release, as if it had just started for the first time, and starts its
+     * sweep again from the first site (`npm run admin -- rerender-sites`: after a rollback, or to be sure).
+     */
+    async restart(version: string, at: string): Promise<void> {
+      await db
+        .insertInto('site_releases')
+        .values({ version, first_started_at: at })
+        .onConflict((oc) =>
+          oc.column('version').doUpdateSet({ first_started_at: at, swept_to: null, swept_at: null }),
+        )
+        .execute();
+    },
+
     /** The release that started first most recently: during a rolling deploy, the one being rolled out. */
     async newest(): Promise<string | undefined> {
       const row = await db
