@@ -74,7 +74,10 @@ async function sweep(changed: boolean): Promise<Pass> {
     .where('hosting_name', 'in', names)
     .execute();
   // As a release never swept: every round is this release's first.
-  await app.db.updateTable('site_releases').set({ swept_to: null, swept_at: null }).execute();
+  await app.db
+    .updateTable('site_releases')
+    .set({ swept_to: null, swept_at: null, next_pass_at: null })
+    .execute();
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   const cpu = process.cpuUsage();

@@ -151,6 +151,45 @@ describe.each(dialects)('the sweep of live sites after a release (%s)', (dialect
     expect(stale).toEqual([]);
   });
 
+  it('re-renders in a later pass a site it could not publish, or one an earlier release published meanwhile, then is done', async () => {
+    const { t, app, id, renderedBy, sitesOfAnEarlierRelease } = await liveSite();
+    await sitesOfAnEarlierRelease(['swept-a', 'swept-b']);
+    let now = Date.now();
+    let storageDown = true;
+    const sweep = createReleaseSweep({
+      releases: createReleasesRepo(app.db),
+      publish: async (portfolioId) => {
+        if (portfolioId === 'p-swept-a' && storageDown) throw new Error('The file storage did not answer.');
+        return t.services.publisher.publish(portfolioId, { onlyIfChanged: true, resume: false });
+      },
+      version: renderVersion(),
+      clock: () => now,
+      log: app.log,
+      batchSize: 2,
+    });
+
+    expect(await sweep.run()).toEqual({ published: 2, failed: 1 });
+    expect(await renderedBy('p-swept-a')).toBe(EARLIER);
+    // A server of the earlier release, still running during the deploy, publishes Asha's site.
+    await app.db.updateTable('portfolios').set({ render_version: EARLIER }).where('id', '=', id).execute();
+    storageDown = false;
+    // The next pass waits a while after the last: a failure is not retried at once, again and again.
+    expect(await sweep.run()).toEqual({ published: 0, failed: 0 });
+
+    now += 11 * 60 * 1000;
+    expect(await sweep.run()).toEqual({ published: 2, failed: 0 });
+    expect(await renderedBy('p-swept-a')).toBe(renderVersion());
+    expect(await renderedBy(id)).toBe(renderVersion());
+    now += 11 * 60 * 1000;
+    expect(await sweep.run()).toEqual({ published: 0, failed: 0 });
+    const release = await app.db
+      .selectFrom('site_releases')
+      .select('swept_at')
+      .where('version', '=', renderVersion())
+      .executeTakeFirstOrThrow();
+    expect(release.swept_at).not.toBeNull();
+  });
+
   it('goes on past a site deleted after it was taken, with a warning', async () => {
     const { t, app, id, renderedBy, sitesOfAnEarlierRelease } = await liveSite({ captureLogs: true });
     await sitesOfAnEarlierRelease(['swept-a', 'swept-b']);

@@ -120,6 +120,7 @@ export interface SiteReleasesTable {
   first_started_at: Timestamp;
   swept_to: string | null;
   swept_at: Timestamp | null;
+  next_pass_at: Timestamp | null;
 }
 
 export interface OrdersTable {

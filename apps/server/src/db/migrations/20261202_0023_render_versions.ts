@@ -16,5 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     /** The last portfolio id the sweep has taken; null before it starts. */
     .addColumn('swept_to', 'text')
     .addColumn('swept_at', ts)
+    /** When the pass after one that took sites may start (release-sweep.ts). */
+    .addColumn('next_pass_at', ts)
     .execute();
 }

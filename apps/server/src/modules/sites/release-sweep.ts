@@ -4,8 +4,12 @@ import type { ReleasesRepo } from './releases-repo.ts';
 
 /** Start-up has enough to do: the sweep begins a while after it. */
 const FIRST_AFTER_MS = 2 * 60 * 1000;
-/** Then it looks again now and then, to finish a sweep a stopped server left part-way. */
+/**
+ * Then it looks again now and then: to finish a sweep a stopped server left part-way, and for the
+ * next pass, which may start this long after the last one ended.
+ */
 const EVERY_MS = 15 * 60 * 1000;
+const BETWEEN_PASSES_MS = 10 * 60 * 1000;
 /** Sites taken at a time; a server that stops publishes the rest of its batch first. */
 const BATCH = 10;
 
@@ -28,6 +32,9 @@ const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * a time, resting after each as long as it took (half a core at most), a few minutes after start-up
  * (which does no work for it but one insert). Servers of one release share the sweep (each takes
  * its own batches); servers of an earlier one, during a rolling deploy, leave it to the new ones.
+ * It goes over the sites in passes, at least ten minutes apart, until a pass finds none to take: a
+ * site whose publish failed (storage down), one an old server published during the deploy, and the
+ * rest of a batch a crashed server had taken are re-rendered by a later pass.
  */
 export function createReleaseSweep({ releases, publish, version, clock, log, batchSize = BATCH }: Deps) {
   let stopping = false;
@@ -37,7 +44,10 @@ export function createReleaseSweep({ releases, publish, version, clock, log, bat
     let published = 0;
     let failed = 0;
     while (!stopping && (await releases.newest()) === version) {
-      const ids = await releases.takeStale(version, batchSize, isoNow(clock));
+      const ids = await releases.takeStale(version, batchSize, {
+        at: isoNow(clock),
+        nextPassAt: new Date(clock() + BETWEEN_PASSES_MS).toISOString(),
+      });
       if (ids.length === 0) break;
       for (const id of ids) {
         const started = performance.now();

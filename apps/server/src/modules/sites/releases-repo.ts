@@ -22,7 +22,9 @@ export function createReleasesRepo(db: Kysely<Database>) {
         .insertInto('site_releases')
         .values({ version, first_started_at: at })
         .onConflict((oc) =>
-          oc.column('version').doUpdateSet({ first_started_at: at, swept_to: null, swept_at: null }),
+          oc
+            .column('version')
+            .doUpdateSet({ first_started_at: at, swept_to: null, swept_at: null, next_pass_at: null }),
         )
         .execute();
     },
@@ -40,19 +42,23 @@ export function createReleasesRepo(db: Kysely<Database>) {
     },
 
     /**
-     * Takes the next `limit` live sites a release before `version` rendered, after those already
-     * taken, for this server alone: two servers asking at once never get the same ones. Answers none
-     * once every site has been taken (and marks the sweep done at `at`).
+     * Takes the next `limit` live sites another release rendered, after those this pass has taken, for
+     * this server alone: two servers asking at once never get the same ones. Answers none at the end of
+     * a pass, and then: when the pass took none, the sweep is done (at `at`); when it took some, another
+     * pass may start at `nextPassAt`, for the sites whose publish failed and those an earlier release's
+     * server published meanwhile (a rolling deploy). It answers none until then too.
      */
-    async takeStale(version: string, limit: number, at: string): Promise<string[]> {
+    async takeStale(version: string, limit: number, { at, nextPassAt }: { at: string; nextPassAt: string }) {
       for (;;) {
         const release = await db
           .selectFrom('site_releases')
-          .select(['swept_to', 'swept_at'])
+          .select(['swept_to', 'swept_at', 'next_pass_at'])
           .where('version', '=', version)
           .executeTakeFirst();
         if (!release || release.swept_at !== null) return [];
         const cursor = release.swept_to;
+        const resting = release.next_pass_at !== null && new Date(release.next_pass_at) > new Date(at);
+        if (cursor === null && resting) return [];
         const ids = (
           await db
             .selectFrom('portfolios')
@@ -67,7 +73,13 @@ export function createReleasesRepo(db: Kysely<Database>) {
         const last = ids.at(-1);
         const taken = await db
           .updateTable('site_releases')
-          .set(last === undefined ? { swept_at: at } : { swept_to: last })
+          .set(
+            last !== undefined
+              ? { swept_to: last }
+              : cursor === null
+                ? { swept_at: at }
+                : { swept_to: null, next_pass_at: nextPassAt },
+          )
           .where('version', '=', version)
           .where('swept_to', cursor === null ? 'is' : '=', cursor)
           .where('swept_at', 'is', null)
