@@ -64,7 +64,9 @@ describe.each(dialects)('downloading my data (%s)', (dialect) => {
         email: `o${n}@example.com`,
       });
       const id = await createPortfolio(t.app, cookies, { ...fullPortfolio, hostingName: `owner-site-${n}` });
-      if (n === 1) await withLargeHistory(id);
+      // Every download is large: a small one could end, and free its slot, before the last request
+      // of the ten reached the gate (they pass the session check in any order).
+      await withLargeHistory(id);
       owners.push(cookies);
     }
 
@@ -93,11 +95,8 @@ describe.each(dialects)('downloading my data (%s)', (dialect) => {
       const data = res.json();
       expect(data.account.email).toBe(owner === 0 ? registration.email : `o${owner}@example.com`);
       const history = data.portfolios[0].history;
-      if (owner === 2) expect(history).toHaveLength(1);
-      else {
-        expect(history).toHaveLength(31);
-        expect(history[29]).toMatchObject({ summary: 'Save 29', content: { projects: { length: 30 } } });
-      }
+      expect(history).toHaveLength(31);
+      expect(history[29]).toMatchObject({ summary: 'Save 29', content: { projects: { length: 30 } } });
     }
 
     // Once they are done (their streams closed a moment after the last byte), anyone may download again.
