@@ -19,19 +19,8 @@ type Part = { start?: () => void | Promise<void>; stop?: () => void | Promise<vo
  * the database; a résumé being published announces through Redis) is still there.
  */
 function partsOf(db: Kysely<Database>, config: Config, services: Services, log: FastifyBaseLogger): Part[] {
-  const {
-    redis,
-    changes,
-    storage,
-    mailer,
-    cpu,
-    resumeReader,
-    publisher,
-    views,
-    retention,
-    orphans,
-    releaseSweep,
-  } = services;
+  const { redis, changes, storage, mailer, cpu, resumeReader, publisher, views, retention, orphans } =
+    services;
   return [
     // Opened (and migrated) before the services were built: closed last.
     { stop: () => db.destroy() },
@@ -46,7 +35,7 @@ function partsOf(db: Kysely<Database>, config: Config, services: Services, log: 
     { start: () => retention.start(), stop: () => retention.close() },
     { start: () => orphans.start(), stop: () => orphans.close() },
     // After the publisher in the list, so it stops first: a batch it took is published before.
-    { start: () => releaseSweep.start(), stop: () => releaseSweep.close() },
+    { start: () => services.releaseSweep.start(), stop: () => services.releaseSweep.close() },
     domainRecheck(services.domains, log),
   ];
 }

@@ -1,3 +1,4 @@
+import { setTimeout as rest } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, isoNow } from '../../lib/clock.ts';
 import type { ReleasesRepo } from './releases-repo.ts';
@@ -23,8 +24,6 @@ type Deps = {
   log: FastifyBaseLogger;
   batchSize?: number;
 };
-
-const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * After a release that renders sites differently (a template's fix, a new style), re-renders every

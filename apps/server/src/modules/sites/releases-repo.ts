@@ -71,15 +71,17 @@ export function createReleasesRepo(db: Kysely<Database>) {
             .execute()
         ).map(({ id }) => id);
         const last = ids.at(-1);
+        // Sites to take: move the cursor past them. None left: a pass that took none ends the sweep;
+        // one that took some is followed by another, later.
+        const move =
+          last !== undefined
+            ? { swept_to: last }
+            : cursor === null
+              ? { swept_at: at }
+              : { swept_to: null, next_pass_at: nextPassAt };
         const taken = await db
           .updateTable('site_releases')
-          .set(
-            last !== undefined
-              ? { swept_to: last }
-              : cursor === null
-                ? { swept_at: at }
-                : { swept_to: null, next_pass_at: nextPassAt },
-          )
+          .set(move)
           .where('version', '=', version)
           .where('swept_to', cursor === null ? 'is' : '=', cursor)
           .where('swept_at', 'is', null)
