@@ -1,8 +1,11 @@
 // The sweep after a release (issue 29, release-sweep.ts): SWEEP_SITES live sites (default 300) showing
 // the demo's content, marked as rendered by an earlier release, swept by a server just started (its
-// cache empty, as after a deploy). Two cases, interleaved three times (A B A B A B), medians printed:
-// every page differs from what the release renders (a template changed: each site is written), and
-// none does (the release changed nothing a page shows: each site is only rendered and compared).
+// cache empty, as after a deploy). Three cases, interleaved three times (A B C A B C A B C), medians
+// printed: every page differs from what the release renders (a template changed: each site is
+// written); none does (the release changed nothing a page shows: each site is only rendered and
+// compared); and every PDF résumé was drawn by an earlier release (the résumé's drawing changed: each
+// page is compared and each résumé drawn again; on the first SWEEP_RESUMES sites, default 60, as a
+// drawing takes far longer).
 // Prints sites per second, the share of one core the process used while sweeping, and how late the
 // event loop ran a timer meanwhile (what a view on the same server waits behind the sweep).
 // Run: npm run bench:release-sweep (BENCH_DATABASE_URL=postgres://… sweeps on PostgreSQL).
@@ -23,6 +26,7 @@ const { median } = await import('./sites-cold.ts');
 const { machine } = await import('./timing.ts');
 
 const SITES = Number(process.env.SWEEP_SITES ?? 300);
+const RESUMES = Math.min(SITES, Number(process.env.SWEEP_RESUMES ?? 60));
 const ROUNDS = 3;
 const EARLIER = 'an-earlier-release';
 
@@ -61,17 +65,23 @@ type Pass = {
   loopMaxMs: number;
 };
 
-/** One sweep by a server just started; with `changed`, every stored page is first made to differ. */
-async function sweep(changed: boolean): Promise<Pass> {
+type Case = 'changed' | 'unchanged' | 'resumes';
+
+/**
+ * One sweep by a server just started. `changed`: every stored page is first made to differ;
+ * `unchanged`: every site is marked as rendered by an earlier release; `resumes`: the first
+ * RESUMES sites' résumés are marked as drawn by one.
+ */
+async function sweep(kind: Case): Promise<Pass> {
   const { app, services } = await buildAppWithServices(benchConfig(dataDir, env));
-  if (changed) {
+  if (kind === 'changed') {
     for (const name of names)
       await services.storage.put(siteKey(name, 'index.html'), '<p>an earlier page</p>');
   }
   await app.db
     .updateTable('portfolios')
-    .set({ render_version: EARLIER })
-    .where('hosting_name', 'in', names)
+    .set(kind === 'resumes' ? { resume_version: EARLIER } : { render_version: EARLIER })
+    .where('hosting_name', 'in', kind === 'resumes' ? names.slice(0, RESUMES) : names)
     .execute();
   // As a release never swept: every round is this release's first.
   await app.db
@@ -97,20 +107,20 @@ async function sweep(changed: boolean): Promise<Pass> {
   };
 }
 
-const passes: Record<'changed' | 'unchanged', Pass[]> = { changed: [], unchanged: [] };
+const passes: Record<Case, Pass[]> = { changed: [], unchanged: [], resumes: [] };
 // The first sweep writes every site's files: the rounds after it find them as a publish leaves them.
-await sweep(true);
+await sweep('changed');
 for (let round = 0; round < ROUNDS; round += 1) {
-  passes.changed.push(await sweep(true));
-  passes.unchanged.push(await sweep(false));
+  for (const kind of ['changed', 'unchanged', 'resumes'] as const) passes[kind].push(await sweep(kind));
 }
 
 console.log(`\n${machine()}; ${SITES} live sites on ${database ? 'PostgreSQL' : 'SQLite'}, disk storage`);
-console.log('| every page | sites / s | share of one core | event loop late, p99 / max (ms) | sites swept |');
+console.log('| every site | sites / s | share of one core | event loop late, p99 / max (ms) | sites swept |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const [label, key] of [
-  ['differs (written)', 'changed'],
-  ['is as rendered (compared only)', 'unchanged'],
+  ['page differs (written)', 'changed'],
+  ['page is as rendered (compared only)', 'unchanged'],
+  ['résumé drawn by an earlier release (page compared, résumé drawn)', 'resumes'],
 ] as const) {
   const runs = passes[key];
   console.log(

@@ -17,7 +17,7 @@ import { createDomainsRepo } from '@portfolio/server/modules/domains/repo';
 import { createImagesRepo } from '@portfolio/server/modules/images/images-repo';
 import { createImagesService } from '@portfolio/server/modules/images/images-service';
 import { createImageProcessor } from '@portfolio/server/modules/portfolios/image-processor';
-import { renderVersion } from '@portfolio/server/modules/sites/render-version';
+import { thisRelease } from '@portfolio/server/modules/sites/render-version';
 import { createDiskStorage } from '@portfolio/server/modules/storage/disk-storage';
 import { createOrphanSweep } from '@portfolio/server/modules/storage/orphan-sweep';
 import { createStoredFilesRepo } from '@portfolio/server/modules/storage/stored-files-repo';
@@ -106,8 +106,8 @@ async function seed(databaseUrl: string, sites: number) {
   const at = (i: number) =>
     new Date(now - SPAN_DAYS * DAY + Math.floor((i * SPAN_DAYS * DAY) / sites)).toISOString();
   const content = JSON.stringify({ title: sampleSite.title, name: 'Seeded' });
-  // Rendered by this release, as far as the sweep after a release knows: it leaves them alone.
-  const version = renderVersion();
+  // Rendered and drawn by this release, as far as the sweep after a release knows: it leaves them alone.
+  const { render, resume } = thisRelease();
   const timings: Record<string, number> = {};
   const step = async (name: string, work: () => Promise<unknown>) => {
     const started = performance.now();
@@ -141,11 +141,12 @@ async function seed(databaseUrl: string, sites: number) {
         'updated_at',
         'published_at',
         'render_version',
+        'resume_version',
       ],
       sites,
       (i) =>
         `${portfolioId(i)}\t${userId(i)}\t${hostingName(i)}\t${sampleSite.title}\t${content}\t${coverKeyOf(i)}\t1200\t675\t` +
-        `${isLive(i) ? 'live' : 'awaiting_payment'}\t${at(i)}\t${at(i)}\t${isLive(i) ? `${at(i)}\t${version}` : '\\N\t\\N'}`,
+        `${isLive(i) ? 'live' : 'awaiting_payment'}\t${at(i)}\t${at(i)}\t${isLive(i) ? `${at(i)}\t${render}\t${resume}` : '\\N\t\\N\t\\N'}`,
     ),
   );
   await step('orders', () =>
@@ -267,7 +268,8 @@ async function insertLive(db: Db, userId: string, prefix: string, count: number)
         created_at: stamp,
         updated_at: stamp,
         published_at: stamp,
-        render_version: renderVersion(),
+        render_version: thisRelease().render,
+        resume_version: thisRelease().resume,
       })),
     )
     .execute();

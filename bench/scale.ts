@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { renderVersion } from '@portfolio/server/modules/sites/render-version';
+import { thisRelease } from '@portfolio/server/modules/sites/render-version';
 import { sampleSite } from '@portfolio/templates/sample-site';
 import { waitFor } from '@portfolio/test-support/wait-for';
 import type { Kysely } from 'kysely';
@@ -84,7 +84,8 @@ async function seed(db: Db, coverKey: string) {
     created_at: at(i),
     updated_at: at(i),
     published_at: i < LIVE ? at(i) : null,
-    render_version: i < LIVE ? renderVersion() : null,
+    render_version: i < LIVE ? thisRelease().render : null,
+    resume_version: i < LIVE ? thisRelease().resume : null,
   }));
   // Each live site's paid order, paid a minute after its portfolio was made.
   await insertMany(db, 'orders', LIVE, (i) => ({
@@ -165,7 +166,8 @@ async function run(label: string, databaseUrl?: string) {
     created_at: at(i),
     updated_at: at(i),
     published_at: i === 0 ? at(i) : null,
-    render_version: i === 0 ? renderVersion() : null,
+    render_version: i === 0 ? thisRelease().render : null,
+    resume_version: i === 0 ? thisRelease().resume : null,
   }));
 
   const rows: Record<string, unknown>[] = [];

@@ -57,7 +57,7 @@ import { seedDemo } from './modules/sites/demo.ts';
 import { createPublisher } from './modules/sites/publisher.ts';
 import { createReleaseSweep } from './modules/sites/release-sweep.ts';
 import { createReleasesRepo } from './modules/sites/releases-repo.ts';
-import { renderVersion } from './modules/sites/render-version.ts';
+import { thisRelease } from './modules/sites/render-version.ts';
 import { createSiteAnswer } from './modules/sites/site-answer.ts';
 import { createSiteCache } from './modules/sites/site-cache.ts';
 import { createSiteHosts } from './modules/sites/site-hosts.ts';
@@ -173,12 +173,12 @@ export async function createServices(
     cache: siteCache,
     copies,
     resumeQuiet: config.resumeQuiet,
-    renderVersion: renderVersion(),
+    release: thisRelease(),
   });
   const releaseSweep = createReleaseSweep({
     releases: createReleasesRepo(db),
-    publish: (id) => publisher.publish(id, { onlyIfChanged: true, resume: false }),
-    version: renderVersion(),
+    refresh: (id) => publisher.refresh(id),
+    release: thisRelease(),
     clock,
     log,
   });

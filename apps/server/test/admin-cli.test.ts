@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderVersion } from '../src/modules/sites/render-version.ts';
+import { thisRelease } from '../src/modules/sites/render-version.ts';
 import { registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { appWithLiveSite } from './portfolio-helpers.ts';
@@ -97,14 +97,14 @@ describe('npm run admin', () => {
     const rerender = run(t.config.dataDir, 'rerender-sites', 'Rolled', 'back');
     expect(rerender.status).toBe(0);
     expect(rerender.stdout.trim()).toBe(
-      `The servers of release ${renderVersion()} will re-render every live site another release rendered, starting within 15 minutes.`,
+      `The servers of release ${thisRelease().id} will re-render every live site another release rendered, starting within 15 minutes.`,
     );
     expect(await t.services.releaseSweep.run()).toEqual({ published: 1, failed: 0 });
     const row = await db.selectFrom('portfolios').select('render_version').executeTakeFirstOrThrow();
-    expect(row.render_version).toBe(renderVersion());
+    expect(row.render_version).toBe(thisRelease().render);
     const audit = await db.selectFrom('audit_log').select(['actor', 'action', 'target', 'reason']).execute();
     expect(audit).toEqual([
-      { actor: 'npm run admin', action: 'sites_rerendered', target: renderVersion(), reason: 'Rolled back' },
+      { actor: 'npm run admin', action: 'sites_rerendered', target: thisRelease().id, reason: 'Rolled back' },
     ]);
   });
 });

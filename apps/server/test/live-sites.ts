@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
-import { renderVersion } from '../src/modules/sites/render-version.ts';
+import { thisRelease } from '../src/modules/sites/render-version.ts';
 
 /**
  * Live portfolios of these hosting names, each with an owner of the same name, written straight
  * into the database (publishing hundreds through the API would take minutes): for tests and benches
  * that need many sites, not their pages. Ids are `u-<name>` and `p-<name>`; rendered, as far as the
- * sweep after a release knows (release-sweep.ts), by this release.
+ * sweep after a release knows (release-sweep.ts), by this release, résumés included.
  */
 export async function insertLiveSites(db: Kysely<Database>, names: string[]): Promise<void> {
   const now = new Date().toISOString();
@@ -43,7 +43,8 @@ export async function insertLiveSites(db: Kysely<Database>, names: string[]): Pr
           created_at: now,
           updated_at: now,
           published_at: now,
-          render_version: renderVersion(),
+          render_version: thisRelease().render,
+          resume_version: thisRelease().resume,
         })),
       )
       .execute();

@@ -1,10 +1,13 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildAppWithServices } from '../src/app.ts';
 import { fromJson } from '../src/db/schema.ts';
 import { createReleaseSweep } from '../src/modules/sites/release-sweep.ts';
 import { createReleasesRepo } from '../src/modules/sites/releases-repo.ts';
-import { renderVersion } from '../src/modules/sites/render-version.ts';
+import { thisRelease } from '../src/modules/sites/render-version.ts';
 import { siteKey } from '../src/modules/sites/site-files.ts';
+import { RESUME_FILE } from '../src/modules/sites/site-policy.ts';
 import { createStorage } from '../src/modules/storage/create-storage.ts';
 import { dialects, type TestApp } from './helpers.ts';
 import { insertLiveSites } from './live-sites.ts';
@@ -14,6 +17,7 @@ import { startS3 } from './s3-fixture.ts';
 const EARLIER = 'an-earlier-release';
 const SITE = 'asha-rao';
 const earlierPage = '<!doctype html><title>Asha Rao</title><p>As an earlier release rendered it.</p>';
+const earlierResume = '%PDF-1.3 as an earlier release drew it';
 
 describe.each(dialects)('the sweep of live sites after a release (%s)', (dialect) => {
   let t: TestApp | undefined;
@@ -78,9 +82,31 @@ describe.each(dialects)('the sweep of live sites after a release (%s)', (dialect
     return { ...site, storage, next: await site.nextServer() };
   }
 
+  /**
+   * Asha's live site as this release renders it, with a PDF résumé an earlier release drew, and a
+   * server of this release (a new process: it remembers drawing no résumé).
+   */
+  async function resumeOfAnEarlierRelease(where: 'disk' | 's3' = 'disk') {
+    const site = await liveSite({}, where);
+    await site.t.services.publisher.resumesDone();
+    const storage = await createStorage(site.t.config);
+    await storage.put(siteKey(SITE, RESUME_FILE), earlierResume, 'application/pdf');
+    await site.app.db.updateTable('portfolios').set({ resume_version: EARLIER }).execute();
+    const drawnBy = async (id: string) =>
+      (
+        await site.app.db
+          .selectFrom('portfolios')
+          .select('resume_version')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).resume_version;
+    return { ...site, storage, drawnBy, next: await site.nextServer() };
+  }
+
   it('leaves alone the sites this release published', async () => {
     const { t, id, renderedBy } = await liveSite();
-    expect(await renderedBy(id)).toBe(renderVersion());
+    await t.services.publisher.resumesDone();
+    expect(await renderedBy(id)).toBe(thisRelease().render);
     expect(await t.services.releaseSweep.run()).toEqual({ published: 0, failed: 0 });
   });
 
@@ -103,7 +129,7 @@ describe.each(dialects)('the sweep of live sites after a release (%s)', (dialect
       const view = await next.app.inject({ method: 'GET', url: '/', headers: { host: `${SITE}.localhost` } });
       expect(view.statusCode).toBe(200);
       expect(view.body).toBe(page);
-      expect(await renderedBy(id)).toBe(renderVersion());
+      expect(await renderedBy(id)).toBe(thisRelease().render);
       await next.services.publisher.resumesDone();
       expect(next.services.publisher.resumesDrawn()).toBe(0);
       // Never paid for: no site is made for it, and it is not marked as rendered.
@@ -158,11 +184,11 @@ describe.each(dialects)('the sweep of live sites after a release (%s)', (dialect
     let storageDown = true;
     const sweep = createReleaseSweep({
       releases: createReleasesRepo(app.db),
-      publish: async (portfolioId) => {
+      refresh: async (portfolioId) => {
         if (portfolioId === 'p-swept-a' && storageDown) throw new Error('The file storage did not answer.');
-        return t.services.publisher.publish(portfolioId, { onlyIfChanged: true, resume: false });
+        return t.services.publisher.refresh(portfolioId);
       },
-      version: renderVersion(),
+      release: thisRelease(),
       clock: () => now,
       log: app.log,
       batchSize: 2,
@@ -178,14 +204,14 @@ describe.each(dialects)('the sweep of live sites after a release (%s)', (dialect
 
     now += 11 * 60 * 1000;
     expect(await sweep.run()).toEqual({ published: 2, failed: 0 });
-    expect(await renderedBy('p-swept-a')).toBe(renderVersion());
-    expect(await renderedBy(id)).toBe(renderVersion());
+    expect(await renderedBy('p-swept-a')).toBe(thisRelease().render);
+    expect(await renderedBy(id)).toBe(thisRelease().render);
     now += 11 * 60 * 1000;
     expect(await sweep.run()).toEqual({ published: 0, failed: 0 });
     const release = await app.db
       .selectFrom('site_releases')
       .select('swept_at')
-      .where('version', '=', renderVersion())
+      .where('version', '=', thisRelease().id)
       .executeTakeFirstOrThrow();
     expect(release.swept_at).not.toBeNull();
   });
@@ -196,20 +222,68 @@ describe.each(dialects)('the sweep of live sites after a release (%s)', (dialect
     const sweep = createReleaseSweep({
       releases: createReleasesRepo(app.db),
       // Its owner deletes it between the sweep taking it and publishing it.
-      publish: async (portfolioId) => {
+      refresh: async (portfolioId) => {
         if (portfolioId === 'p-swept-a')
           await app.db.deleteFrom('portfolios').where('id', '=', portfolioId).execute();
-        return t.services.publisher.publish(portfolioId, { onlyIfChanged: true, resume: false });
+        return t.services.publisher.refresh(portfolioId);
       },
-      version: renderVersion(),
+      release: thisRelease(),
       clock: () => Date.now(),
       log: app.log,
       batchSize: 2,
     });
 
     expect(await sweep.run()).toEqual({ published: 2, failed: 1 });
-    expect(await renderedBy('p-swept-b')).toBe(renderVersion());
-    expect(await renderedBy(id)).toBe(renderVersion());
+    expect(await renderedBy('p-swept-b')).toBe(thisRelease().render);
+    expect(await renderedBy(id)).toBe(thisRelease().render);
     expect(t.logs.map((line) => line.msg)).toContain('a live site could not be re-rendered for this release');
+  });
+
+  it.each(['disk', 's3'] as const)(
+    'draws again a PDF résumé an earlier release drew, and leaves the page as it is (%s)',
+    async (where) => {
+      const { t, id, storage, next, renderedBy, drawnBy } = await resumeOfAnEarlierRelease(where);
+      const page = await storage.get(siteKey(SITE, 'index.html'));
+
+      expect(await next.services.releaseSweep.run()).toEqual({ published: 1, failed: 0 });
+
+      const resume = (await storage.get(siteKey(SITE, RESUME_FILE)))?.toString('latin1') ?? '';
+      expect(resume.startsWith('%PDF-')).toBe(true);
+      expect(resume).not.toContain('as an earlier release drew it');
+      expect(resume.length).toBeGreaterThan(1000);
+      expect(next.services.publisher.resumesDrawn()).toBe(1);
+      expect(await drawnBy(id)).toBe(thisRelease().resume);
+      expect(await storage.get(siteKey(SITE, 'index.html'))).toEqual(page);
+      expect(await renderedBy(id)).toBe(thisRelease().render);
+      expect(await t.services.releaseSweep.run()).toEqual({ published: 0, failed: 0 });
+    },
+  );
+
+  it('draws at a later pass a PDF résumé it could not store', async () => {
+    const { t, app, id, storage, drawnBy, next } = await resumeOfAnEarlierRelease();
+    let now = Date.now();
+    const sweep = createReleaseSweep({
+      releases: createReleasesRepo(app.db),
+      refresh: (portfolioId) => next.services.publisher.refresh(portfolioId),
+      release: thisRelease(),
+      clock: () => now,
+      log: app.log,
+    });
+    // A folder where the résumé goes: the disk refuses to put the file there.
+    const resumeFile = path.join(t.config.dataDir, 'files', siteKey(SITE, RESUME_FILE));
+    await fs.rm(resumeFile);
+    await fs.mkdir(resumeFile);
+    await fs.writeFile(path.join(resumeFile, 'in-the-way'), '');
+
+    expect(await sweep.run()).toEqual({ published: 1, failed: 0 });
+    expect(await drawnBy(id)).toBe(EARLIER);
+
+    await fs.rm(resumeFile, { recursive: true });
+    now += 11 * 60 * 1000;
+    expect(await sweep.run()).toEqual({ published: 1, failed: 0 });
+    expect(await drawnBy(id)).toBe(thisRelease().resume);
+    expect((await storage.get(siteKey(SITE, RESUME_FILE)))?.subarray(0, 5).toString()).toBe('%PDF-');
+    now += 11 * 60 * 1000;
+    expect(await sweep.run()).toEqual({ published: 0, failed: 0 });
   });
 });

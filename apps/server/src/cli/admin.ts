@@ -10,7 +10,7 @@ import { openDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { createAuditRepo } from '../modules/admin/audit-log-repo.ts';
 import { createReleasesRepo } from '../modules/sites/releases-repo.ts';
-import { renderVersion } from '../modules/sites/render-version.ts';
+import { thisRelease } from '../modules/sites/render-version.ts';
 import { createUsersRepo } from '../modules/users/repo.ts';
 
 const usage =
@@ -52,10 +52,11 @@ async function main(): Promise<number> {
 
 /**
  * This checkout's release becomes the newest and its sweep starts over (release-sweep.ts): its
- * servers re-render, at their next look (within 15 minutes), every live site another release rendered.
+ * servers re-render, at their next look (within 15 minutes), every live site another release rendered
+ * (and redraw each PDF résumé another release drew).
  */
 async function rerenderSites(db: Kysely<Database>, reason: string): Promise<number> {
-  const version = renderVersion();
+  const version = thisRelease().id;
   await createReleasesRepo(db).restart(version, new Date().toISOString());
   await createAuditRepo(db).record({
     actor: 'npm run admin',

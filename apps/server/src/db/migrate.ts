@@ -23,6 +23,7 @@ import * as consoleSearchTrigrams from './migrations/20261127_0020_console_searc
 import * as statsForgetByDay from './migrations/20261127_0021_stats_forget_by_day.ts';
 import * as storedFileNames from './migrations/20261129_0022_stored_file_names.ts';
 import * as renderVersions from './migrations/20261202_0023_render_versions.ts';
+import * as resumeVersions from './migrations/20261202_0024_resume_versions.ts';
 
 /** Forward-only migrations, in order. A new one is appended here with a later timestamp. */
 export const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '20261127_0021_stats_forget_by_day': statsForgetByDay,
   '20261129_0022_stored_file_names': storedFileNames,
   '20261202_0023_render_versions': renderVersions,
+  '20261202_0024_resume_versions': resumeVersions,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

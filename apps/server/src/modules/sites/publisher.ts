@@ -8,6 +8,7 @@ import type { CompressedCopies } from './compressed-copies.ts';
 import { createDrawingThread } from './drawing-thread.ts';
 import { createImageFiles } from './image-files.ts';
 import { type PublishDeps, publishSite, removeSite } from './publish-site.ts';
+import type { Release } from './render-version.ts';
 import { createShareImages } from './share-image.ts';
 import type { SiteCache } from './site-cache.ts';
 import { createDrawnResumes, writeResume } from './site-resume.ts';
@@ -37,10 +38,10 @@ export function createPublisher(options: {
   copies: CompressedCopies;
   /** How long the PDF résumés wait for a moment without publishes (decision 68). */
   resumeQuiet: QuietWait;
-  /** This release's render version (render-version.ts), recorded on each portfolio it renders. */
-  renderVersion: string;
+  /** This release (render-version.ts): its versions are recorded on each portfolio it renders. */
+  release: Release;
 }) {
-  const { portfolios, storage, changes, addressOf, appUrl, log, cache, copies, resumeQuiet, renderVersion } =
+  const { portfolios, storage, changes, addressOf, appUrl, log, cache, copies, resumeQuiet, release } =
     options;
   // The PDF résumés and the share images are drawn in one worker thread.
   const drawings = createDrawingThread();
@@ -59,7 +60,7 @@ export function createPublisher(options: {
       log.warn({ err: error }, 'the share image could not be drawn; the site is published without it'),
     ),
     resumeSettled: (portfolioId) => resumeRuns.settled(portfolioId),
-    renderVersion,
+    renderVersion: release.render,
   };
   const serially = createSerialRuns<{ url: string; changed: boolean }>();
   const drawnResumes = createDrawnResumes();
@@ -71,7 +72,8 @@ export function createPublisher(options: {
   const publishes = createQuietMoments(resumeQuiet);
 
   async function drawResume(portfolioId: string): Promise<void> {
-    if (await writeResume({ ...deps, drawings, drawn: drawnResumes, log }, portfolioId)) resumesDrawn += 1;
+    const resumeDeps = { ...deps, drawings, drawn: drawnResumes, log, resumeVersion: release.resume };
+    if (await writeResume(resumeDeps, portfolioId)) resumesDrawn += 1;
   }
 
   function queueResume(portfolioId: string): void {
@@ -81,21 +83,35 @@ export function createPublisher(options: {
     );
   }
 
+  const publishFiles = (portfolioId: string, onlyIfChanged: boolean) =>
+    publishes.during(() => serially(portfolioId, () => publishSite(deps, portfolioId, onlyIfChanged)));
+
   return {
     /**
      * Brings a site's files in line with its portfolio: rendered and stored when it is paid for,
      * removed when its owner took it offline or our administrators took it down. The PDF résumé
      * follows once publishes pause (at most `resumeQuiet.maxWaitMs` later). With `onlyIfChanged`,
-     * a site whose stored page is already what its portfolio and template give is left as it is
-     * (the demo sites at start-up, the sweep after a release). Without `resume`, the PDF résumé is
-     * left as it is too: a release's new templates change nothing it prints (release-sweep.ts).
+     * a site whose stored page is already what its portfolio and template give is left as it is,
+     * and so is its résumé (the demo sites at start-up).
      */
-    async publish(portfolioId: string, { onlyIfChanged = false, resume = true } = {}): Promise<string> {
-      const { url, changed } = await publishes.during(() =>
-        serially(portfolioId, () => publishSite(deps, portfolioId, onlyIfChanged)),
-      );
-      if (changed && resume) queueResume(portfolioId);
+    async publish(portfolioId: string, { onlyIfChanged = false } = {}): Promise<string> {
+      const { url, changed } = await publishFiles(portfolioId, onlyIfChanged);
+      if (changed) queueResume(portfolioId);
       return url;
+    },
+    /**
+     * The sweep after a release (release-sweep.ts): the site's files rendered again and written if
+     * they changed, and its PDF résumé drawn again only if another release drew it (a template's
+     * change prints nothing new on it; a drawing takes tens to hundreds of milliseconds). Resolves once
+     * both are stored, so the sweep's rest covers the drawing too. A résumé that could not be made
+     * keeps the other release's version, and the sweep's next pass takes the site again.
+     */
+    async refresh(portfolioId: string): Promise<void> {
+      await publishFiles(portfolioId, true);
+      const row = await portfolios.findById(portfolioId);
+      if (row?.status !== 'live' || row.resume_version === release.resume) return;
+      queueResume(portfolioId);
+      await resumeRuns.settled(portfolioId);
     },
     /** Waits for the PDF résumés under way (shutdown); the drawing thread ends on its own when idle. */
     close: resumesDone,

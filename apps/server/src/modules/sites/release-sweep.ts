@@ -2,6 +2,7 @@ import { setTimeout as rest } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, isoNow } from '../../lib/clock.ts';
 import type { ReleasesRepo } from './releases-repo.ts';
+import type { Release } from './render-version.ts';
 
 /** Start-up has enough to do: the sweep begins a while after it. */
 const FIRST_AFTER_MS = 2 * 60 * 1000;
@@ -16,34 +17,38 @@ const BATCH = 10;
 
 type Deps = {
   releases: ReleasesRepo;
-  /** Re-renders a site, writing only what changed (publisher.ts, `onlyIfChanged`, no new résumé). */
-  publish: (portfolioId: string) => Promise<unknown>;
-  /** This release's render version (render-version.ts). */
-  version: string;
+  /**
+   * Re-renders a site, writing only what changed, and draws its PDF résumé again if another release
+   * drew it (publisher.ts, `refresh`).
+   */
+  refresh: (portfolioId: string) => Promise<unknown>;
+  /** This release (render-version.ts). */
+  release: Release;
   clock: Clock;
   log: FastifyBaseLogger;
   batchSize?: number;
 };
 
 /**
- * After a release that renders sites differently (a template's fix, a new style), re-renders every
- * live site an earlier release rendered, so owners' sites get it without saving again: one site at
- * a time, resting after each as long as it took (half a core at most), a few minutes after start-up
- * (which does no work for it but one insert). Servers of one release share the sweep (each takes
+ * After a release that renders sites differently (a template's fix, a new style) or draws résumés
+ * differently, re-renders every live site another release rendered and redraws every PDF résumé
+ * another release drew, so owners' sites get it without saving again: one site at a time, resting
+ * after each as long as it took (half a core at most), a few minutes after start-up (which does no
+ * work for it but one insert). Servers of one release share the sweep (each takes
  * its own batches); servers of an earlier one, during a rolling deploy, leave it to the new ones.
  * It goes over the sites in passes, at least ten minutes apart, until a pass finds none to take: a
  * site whose publish failed (storage down), one an old server published during the deploy, and the
  * rest of a batch a crashed server had taken are re-rendered by a later pass.
  */
-export function createReleaseSweep({ releases, publish, version, clock, log, batchSize = BATCH }: Deps) {
+export function createReleaseSweep({ releases, refresh, release, clock, log, batchSize = BATCH }: Deps) {
   let stopping = false;
   let running: Promise<{ published: number; failed: number }> | undefined;
 
   async function sweep(): Promise<{ published: number; failed: number }> {
     let published = 0;
     let failed = 0;
-    while (!stopping && (await releases.newest()) === version) {
-      const ids = await releases.takeStale(version, batchSize, {
+    while (!stopping && (await releases.newest()) === release.id) {
+      const ids = await releases.takeStale(release, batchSize, {
         at: isoNow(clock),
         nextPassAt: new Date(clock() + BETWEEN_PASSES_MS).toISOString(),
       });
@@ -51,7 +56,7 @@ export function createReleaseSweep({ releases, publish, version, clock, log, bat
       for (const id of ids) {
         const started = performance.now();
         try {
-          await publish(id);
+          await refresh(id);
           published += 1;
         } catch (error) {
           // Its owner's next save publishes it (or says why not); the sweep goes on.
@@ -62,7 +67,7 @@ export function createReleaseSweep({ releases, publish, version, clock, log, bat
       }
     }
     if (published + failed > 0)
-      log.info({ published, failed, version }, 'live sites re-rendered for this release');
+      log.info({ published, failed, release: release.id }, 'live sites re-rendered for this release');
     return { published, failed };
   }
 
@@ -85,7 +90,7 @@ export function createReleaseSweep({ releases, publish, version, clock, log, bat
     run,
     /** Records this release, then sweeps a while later and now and then after (the lifecycle calls it). */
     async start(): Promise<void> {
-      await releases.register(version, isoNow(clock));
+      await releases.register(release.id, isoNow(clock));
       timer = setTimeout(() => {
         runLogged();
         timer = setInterval(runLogged, EVERY_MS);

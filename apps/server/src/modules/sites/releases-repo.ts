@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Release } from './render-version.ts';
 
 /** The releases that have run, and the sweep of live sites each newest one makes (release-sweep.ts). */
 export function createReleasesRepo(db: Kysely<Database>) {
@@ -42,22 +43,23 @@ export function createReleasesRepo(db: Kysely<Database>) {
     },
 
     /**
-     * Takes the next `limit` live sites another release rendered, after those this pass has taken, for
+     * Takes the next `limit` live sites another release rendered (or whose PDF résumé another release
+     * drew), after those this pass has taken, for
      * this server alone: two servers asking at once never get the same ones. Answers none at the end of
      * a pass, and then: when the pass took none, the sweep is done (at `at`); when it took some, another
      * pass may start at `nextPassAt`, for the sites whose publish failed and those an earlier release's
      * server published meanwhile (a rolling deploy). It answers none until then too.
      */
-    async takeStale(version: string, limit: number, { at, nextPassAt }: { at: string; nextPassAt: string }) {
+    async takeStale(release: Release, limit: number, { at, nextPassAt }: { at: string; nextPassAt: string }) {
       for (;;) {
-        const release = await db
+        const sweep = await db
           .selectFrom('site_releases')
           .select(['swept_to', 'swept_at', 'next_pass_at'])
-          .where('version', '=', version)
+          .where('version', '=', release.id)
           .executeTakeFirst();
-        if (!release || release.swept_at !== null) return [];
-        const cursor = release.swept_to;
-        const resting = release.next_pass_at !== null && new Date(release.next_pass_at) > new Date(at);
+        if (!sweep || sweep.swept_at !== null) return [];
+        const cursor = sweep.swept_to;
+        const resting = sweep.next_pass_at !== null && new Date(sweep.next_pass_at) > new Date(at);
         if (cursor === null && resting) return [];
         const ids = (
           await db
@@ -65,7 +67,14 @@ export function createReleasesRepo(db: Kysely<Database>) {
             .select('id')
             .where('status', '=', 'live')
             .where('id', '>', cursor ?? '')
-            .where((eb) => eb.or([eb('render_version', 'is', null), eb('render_version', '<>', version)]))
+            .where((eb) =>
+              eb.or([
+                eb('render_version', 'is', null),
+                eb('render_version', '<>', release.render),
+                eb('resume_version', 'is', null),
+                eb('resume_version', '<>', release.resume),
+              ]),
+            )
             .orderBy('id')
             .limit(limit)
             .execute()
@@ -82,7 +91,7 @@ export function createReleasesRepo(db: Kysely<Database>) {
         const taken = await db
           .updateTable('site_releases')
           .set(move)
-          .where('version', '=', version)
+          .where('version', '=', release.id)
           .where('swept_to', cursor === null ? 'is' : '=', cursor)
           .where('swept_at', 'is', null)
           .executeTakeFirst();

@@ -13,6 +13,8 @@ type ResumeDeps = Pick<PublishDeps, 'portfolios' | 'storage' | 'changes' | 'addr
   drawings: Pick<DrawingThread, 'resume'>;
   drawn: DrawnResumes;
   log: FastifyBaseLogger;
+  /** This release's résumé version (render-version.ts), recorded on the portfolio with its résumé. */
+  resumeVersion: string;
 };
 
 /** Sites whose résumé this server remembers drawing; the least recently drawn are forgotten first. */
@@ -48,7 +50,7 @@ export type DrawnResumes = ReturnType<typeof createDrawnResumes>;
  * not wait for.
  */
 export async function writeResume(
-  { portfolios, storage, changes, addressOf, drawings, drawn, log }: ResumeDeps,
+  { portfolios, storage, changes, addressOf, drawings, drawn, log, resumeVersion }: ResumeDeps,
   portfolioId: string,
 ): Promise<boolean> {
   const row = await portfolios.findById(portfolioId);
@@ -63,7 +65,11 @@ export async function writeResume(
   const known = drawn.get(row.hosting_name);
   if (known?.source === source) {
     const stored = await storage.get(key);
-    if (stored && contentIdOf(stored).hex === known.pdf) return false;
+    if (stored && contentIdOf(stored).hex === known.pdf) {
+      if (row.resume_version !== resumeVersion)
+        await portfolios.update(row.id, { resume_version: resumeVersion });
+      return false;
+    }
   }
   const pdf = await drawings.resume(job);
   for (const { field, characters } of undrawable(content)) {
@@ -71,6 +77,7 @@ export async function writeResume(
   }
   await storage.put(key, pdf, 'application/pdf');
   drawn.set(row.hosting_name, { source, pdf: contentIdOf(pdf).hex });
+  await portfolios.update(row.id, { resume_version: resumeVersion });
   // Taken offline, down or deleted while it rendered: its files go, and so must this one.
   const now = await portfolios.findById(portfolioId);
   if (now?.status !== 'live') await storage.remove(key).catch(() => undefined);
