@@ -5,7 +5,8 @@
 // written); none does (the release changed nothing a page shows: each site is only rendered and
 // compared); and every PDF résumé was drawn by an earlier release (the résumé's drawing changed: each
 // page is compared and each résumé drawn again; on the first SWEEP_RESUMES sites, default 60, as a
-// drawing takes far longer).
+// drawing takes far longer). A fourth case in each round is the anchor: the same server just started,
+// not sweeping, for IDLE_S seconds (default 5), its event loop measured the same way.
 // Prints sites per second, the share of one core the process used while sweeping, and how late the
 // event loop ran a timer meanwhile (what a view on the same server waits behind the sweep).
 // Run: npm run bench:release-sweep (BENCH_DATABASE_URL=postgres://… sweeps on PostgreSQL).
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { freshDatabase } from './fresh-database.ts';
 
 // Production mode before the app is loaded: React picks its build by NODE_ENV (see scale.ts).
@@ -27,6 +29,7 @@ const { machine } = await import('./timing.ts');
 
 const SITES = Number(process.env.SWEEP_SITES ?? 300);
 const RESUMES = Math.min(SITES, Number(process.env.SWEEP_RESUMES ?? 60));
+const IDLE_MS = Number(process.env.IDLE_S ?? 5) * 1000;
 const ROUNDS = 3;
 const EARLIER = 'an-earlier-release';
 
@@ -65,12 +68,12 @@ type Pass = {
   loopMaxMs: number;
 };
 
-type Case = 'changed' | 'unchanged' | 'resumes';
+type Case = 'changed' | 'unchanged' | 'resumes' | 'idle';
 
 /**
  * One sweep by a server just started. `changed`: every stored page is first made to differ;
  * `unchanged`: every site is marked as rendered by an earlier release; `resumes`: the first
- * RESUMES sites' résumés are marked as drawn by one.
+ * RESUMES sites' résumés are marked as drawn by one; `idle`: nothing is, and the server waits.
  */
 async function sweep(kind: Case): Promise<Pass> {
   const { app, services } = await buildAppWithServices(benchConfig(dataDir, env));
@@ -78,11 +81,13 @@ async function sweep(kind: Case): Promise<Pass> {
     for (const name of names)
       await services.storage.put(siteKey(name, 'index.html'), '<p>an earlier page</p>');
   }
-  await app.db
-    .updateTable('portfolios')
-    .set(kind === 'resumes' ? { resume_version: EARLIER } : { render_version: EARLIER })
-    .where('hosting_name', 'in', kind === 'resumes' ? names.slice(0, RESUMES) : names)
-    .execute();
+  if (kind !== 'idle') {
+    await app.db
+      .updateTable('portfolios')
+      .set(kind === 'resumes' ? { resume_version: EARLIER } : { render_version: EARLIER })
+      .where('hosting_name', 'in', kind === 'resumes' ? names.slice(0, RESUMES) : names)
+      .execute();
+  }
   // As a release never swept: every round is this release's first.
   await app.db
     .updateTable('site_releases')
@@ -92,7 +97,8 @@ async function sweep(kind: Case): Promise<Pass> {
   loop.enable();
   const cpu = process.cpuUsage();
   const started = performance.now();
-  const { published, failed } = await services.releaseSweep.run();
+  const { published, failed } =
+    kind === 'idle' ? await sleep(IDLE_MS, { published: 0, failed: 0 }) : await services.releaseSweep.run();
   const wallMs = performance.now() - started;
   const used = process.cpuUsage(cpu);
   loop.disable();
@@ -107,11 +113,12 @@ async function sweep(kind: Case): Promise<Pass> {
   };
 }
 
-const passes: Record<Case, Pass[]> = { changed: [], unchanged: [], resumes: [] };
+const passes: Record<Case, Pass[]> = { changed: [], unchanged: [], resumes: [], idle: [] };
 // The first sweep writes every site's files: the rounds after it find them as a publish leaves them.
 await sweep('changed');
 for (let round = 0; round < ROUNDS; round += 1) {
-  for (const kind of ['changed', 'unchanged', 'resumes'] as const) passes[kind].push(await sweep(kind));
+  for (const kind of ['changed', 'unchanged', 'resumes', 'idle'] as const)
+    passes[kind].push(await sweep(kind));
 }
 
 console.log(`\n${machine()}; ${SITES} live sites on ${database ? 'PostgreSQL' : 'SQLite'}, disk storage`);
@@ -121,10 +128,12 @@ for (const [label, key] of [
   ['page differs (written)', 'changed'],
   ['page is as rendered (compared only)', 'unchanged'],
   ['résumé drawn by an earlier release (page compared, résumé drawn)', 'resumes'],
+  ['none to sweep (the server idle: the anchor)', 'idle'],
 ] as const) {
   const runs = passes[key];
+  const rate = median(runs.map((r) => r.sitesPerSecond));
   console.log(
-    `| ${label} | ${median(runs.map((r) => r.sitesPerSecond)).toFixed(0)} | ` +
+    `| ${label} | ${rate.toFixed(rate < 10 ? 1 : 0)} | ` +
       `${median(runs.map((r) => r.coreShare)).toFixed(2)} | ` +
       `${median(runs.map((r) => r.loopP99Ms)).toFixed(1)} / ${median(runs.map((r) => r.loopMaxMs)).toFixed(1)} | ` +
       `${runs[0]?.published} |`,
