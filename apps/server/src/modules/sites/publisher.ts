@@ -84,7 +84,7 @@ export function createPublisher(options: {
   }
 
   const publishFiles = (portfolioId: string, onlyIfChanged: boolean) =>
-    publishes.during(() => serially(portfolioId, () => publishSite(deps, portfolioId, onlyIfChanged)));
+    serially(portfolioId, () => publishSite(deps, portfolioId, onlyIfChanged));
 
   return {
     /**
@@ -95,7 +95,7 @@ export function createPublisher(options: {
      * and so is its résumé (the demo sites at start-up).
      */
     async publish(portfolioId: string, { onlyIfChanged = false } = {}): Promise<string> {
-      const { url, changed } = await publishFiles(portfolioId, onlyIfChanged);
+      const { url, changed } = await publishes.during(() => publishFiles(portfolioId, onlyIfChanged));
       if (changed) queueResume(portfolioId);
       return url;
     },
@@ -104,7 +104,8 @@ export function createPublisher(options: {
      * they changed, and its PDF résumé drawn again only if another release drew it (a template's
      * change prints nothing new on it; a drawing takes tens to hundreds of milliseconds). Resolves once
      * both are stored, so the sweep's rest covers the drawing too. A résumé that could not be made
-     * keeps the other release's version, and the sweep's next pass takes the site again.
+     * keeps the other release's version, and the sweep's next pass takes the site again. The
+     * sweep's own renders do not hold the résumés back (owners' publishes do): it rests after each.
      */
     async refresh(portfolioId: string): Promise<void> {
       await publishFiles(portfolioId, true);
