@@ -39,14 +39,15 @@ describe.each(dialects)('the sweep of live sites after a release (%s)', (dialect
     if (where === 's3') s3 = await startS3();
     const site = await appWithLiveSite(dialect, s3?.env ?? {}, options);
     t = site.t;
-    const renderedBy = async (id: string) =>
-      (
-        await site.app.db
-          .selectFrom('portfolios')
-          .select('render_version')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).render_version;
+    /** The versions of the releases that rendered a site and drew its stored résumé. */
+    const versionsOf = (id: string) =>
+      site.app.db
+        .selectFrom('portfolios')
+        .select(['render_version', 'resume_version'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const renderedBy = async (id: string) => (await versionsOf(id)).render_version;
+    const drawnBy = async (id: string) => (await versionsOf(id)).resume_version;
     /** A server of this release, started beside the test's on its database and files. */
     const nextServer = async () => {
       const next = await buildAppWithServices(site.t.config);
@@ -65,7 +66,7 @@ describe.each(dialects)('the sweep of live sites after a release (%s)', (dialect
         .set({ render_version: EARLIER, content: JSON.stringify(fromJson(content)), cover_image })
         .execute();
     };
-    return { ...site, renderedBy, nextServer, sitesOfAnEarlierRelease };
+    return { ...site, renderedBy, drawnBy, nextServer, sitesOfAnEarlierRelease };
   }
 
   /**
@@ -92,15 +93,7 @@ describe.each(dialects)('the sweep of live sites after a release (%s)', (dialect
     const storage = await createStorage(site.t.config);
     await storage.put(siteKey(SITE, RESUME_FILE), earlierResume, 'application/pdf');
     await site.app.db.updateTable('portfolios').set({ resume_version: EARLIER }).execute();
-    const drawnBy = async (id: string) =>
-      (
-        await site.app.db
-          .selectFrom('portfolios')
-          .select('resume_version')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).resume_version;
-    return { ...site, storage, drawnBy, next: await site.nextServer() };
+    return { ...site, storage, next: await site.nextServer() };
   }
 
   it('leaves alone the sites this release published', async () => {
