@@ -110,7 +110,7 @@ export interface PortfoliosTable {
   published_photo: ColumnType<string | null, string | null | undefined, string | null>;
   /** Whether the live site links its PDF résumé ('Download CV'; SQLite 1/0: read through Boolean()). */
   resume_link: ColumnType<boolean | number, boolean | undefined, boolean>;
-  /** The page version (render-version.ts) of the release that last rendered its site; null before. */
+  /** The render version (render-version.ts) of the release that last rendered its site; null before. */
   render_version: ColumnType<string | null, string | null | undefined, string | null>;
   /** The résumé version (render-version.ts) of the release that drew its stored PDF résumé; null before. */
   resume_version: ColumnType<string | null, string | null | undefined, string | null>;

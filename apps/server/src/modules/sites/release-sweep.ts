@@ -34,11 +34,11 @@ type Deps = {
  * differently, re-renders every live site another release rendered and redraws every PDF résumé
  * another release drew, so owners' sites get it without saving again: one site at a time, resting
  * after each as long as it took (half a core at most), a few minutes after start-up (which does no
- * work for it but one insert). Servers of one release share the sweep (each takes
- * its own batches); servers of an earlier one, during a rolling deploy, leave it to the new ones.
- * It goes over the sites in passes, at least ten minutes apart, until a pass finds none to take: a
- * site whose publish failed (storage down), one an old server published during the deploy, and the
- * rest of a batch a crashed server had taken are re-rendered by a later pass.
+ * work for it but one insert). Servers of one release share the sweep (each takes its own batches);
+ * servers of an earlier one, during a rolling deploy, leave it to the new ones. It goes over the
+ * sites in passes, at least ten minutes apart, until a pass finds none to take: a site whose publish
+ * or résumé failed (storage down), one an old server published during the deploy, and the rest of a
+ * batch a crashed server had taken are re-rendered by a later pass.
  */
 export function createReleaseSweep({ releases, refresh, release, clock, log, batchSize = BATCH }: Deps) {
   let stopping = false;

@@ -44,11 +44,11 @@ export function createReleasesRepo(db: Kysely<Database>) {
 
     /**
      * Takes the next `limit` live sites another release rendered (or whose PDF résumé another release
-     * drew), after those this pass has taken, for
-     * this server alone: two servers asking at once never get the same ones. Answers none at the end of
-     * a pass, and then: when the pass took none, the sweep is done (at `at`); when it took some, another
-     * pass may start at `nextPassAt`, for the sites whose publish failed and those an earlier release's
-     * server published meanwhile (a rolling deploy). It answers none until then too.
+     * drew), after those this pass has taken, for this server alone: two servers asking at once never
+     * get the same ones. Answers none at the end of a pass, and then: when the pass took none, the
+     * sweep is done (at `at`); when it took some, another pass may start at `nextPassAt`, for the
+     * sites whose publish or résumé failed and those an earlier release's server published meanwhile
+     * (a rolling deploy). It answers none until then too.
      */
     async takeStale(release: Release, limit: number, { at, nextPassAt }: { at: string; nextPassAt: string }) {
       for (;;) {
