@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { accentColours } from '@portfolio/shared/readable-colours';
 import type { TemplateId } from '@portfolio/shared/templates';
 import { type SiteTheme, TEMPLATE_GROUNDS } from '@portfolio/shared/theme';
@@ -9,8 +10,16 @@ import type { ShareDrawing } from './share-image-draw.ts';
 import { SHARE_HEIGHT, SHARE_WIDTH } from './share-image-size.ts';
 import { siteKey } from './site-files.ts';
 
-/** Bumped when the drawing changes, so every site's image is drawn again at its next publish. */
-const DRAWING_VERSION = 1;
+/**
+ * The drawing's own code, hashed: a release that changes it names every site's image anew, so each is
+ * drawn again when its site is re-rendered (the sweep after a release, release-sweep.ts), without
+ * anyone remembering to bump a number.
+ */
+const DRAWING_VERSION = createHash('sha256')
+  .update(readFileSync(new URL('./share-image-draw.ts', import.meta.url)))
+  .update(readFileSync(new URL('./share-image-size.ts', import.meta.url)))
+  .digest('hex')
+  .slice(0, 16);
 
 /** What a site's share image shows. */
 export type ShareSubject = {
@@ -48,21 +57,16 @@ function drawingOf(subject: ShareSubject, photo: Buffer | undefined): ShareDrawi
   };
 }
 
-/** `share-<16 hex>.png|jpg`: named by what it shows, so a change is a new name and an old URL never goes stale. */
+/**
+ * `share-<16 hex>.png|jpg`: named by what it shows (the words, the photo, the fonts and the colours
+ * its template's palette gives, as drawn), so a change is a new name and an old URL never goes stale.
+ */
 export function shareFileOf(subject: ShareSubject): string {
-  const { name, title, photoKey, templateId, theme } = subject;
-  const shown = [
-    DRAWING_VERSION,
-    name,
-    title,
-    photoKey,
-    templateId,
-    theme.accent,
-    theme.appearance,
-    theme.fonts,
-  ];
+  // The photo by its upload's key (keys are never rewritten), not its bytes: JSON leaves `photo` out.
+  const drawing = drawingOf(subject, undefined);
+  const shown = [DRAWING_VERSION, subject.photoKey, drawing];
   const hex = createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 16);
-  return `share-${hex}.${photoKey ? 'jpg' : 'png'}`;
+  return `share-${hex}.${drawing.format}`;
 }
 
 /**
