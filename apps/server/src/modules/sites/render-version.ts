@@ -2,26 +2,46 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type LockEntry, lockedPackages } from './locked-packages.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../../../../..');
 
+/** What a version is made of: source files and folders, and the installed packages they load. */
+type Sources = { files: string[]; packages: Parameters<typeof lockedPackages>[1] };
+
 /**
  * What shapes a published site's files: the templates, the shared rules and themes they read, this
- * folder (which feeds them and writes the files), and the locked versions of the libraries they use
- * (markdown-it, React; when the lockfile was deployed). Tests are left out: they change no page.
+ * folder (which feeds them and writes the files), and the locked versions of the packages they load
+ * (markdown-it and React through the templates; sharp, satori and the share image's fonts here).
+ * Tests are left out: they change no page. A package this folder starts to draw or encode with
+ * belongs in the list.
  */
-const SITE_SOURCES = ['packages/templates/src', 'packages/shared/src', 'apps/server/src/modules/sites'];
+const SITE: Sources = {
+  files: ['packages/templates/src', 'packages/shared/src', 'apps/server/src/modules/sites'],
+  packages: [
+    'packages/templates',
+    'packages/shared',
+    ['apps/server', 'sharp'],
+    ['apps/server', 'satori'],
+    ['apps/server', '@fontsource/noto-sans-devanagari'],
+    ['apps/server', '@fontsource/noto-sans-tamil'],
+  ],
+};
 /**
  * What shapes a site's PDF résumé: its drawing and fonts, the shared rules that order its sections,
- * the job this folder hands the drawing thread, and the locked libraries (React PDF, the fonts).
+ * the job this folder hands the drawing thread, and the locked packages they load (React PDF and
+ * everything under it, the fonts).
  */
-const RESUME_SOURCES = [
-  'packages/resume-pdf/src',
-  'packages/shared/src',
-  'apps/server/src/modules/sites/site-resume.ts',
-  'apps/server/src/modules/sites/drawing-worker.ts',
-];
+const RESUME: Sources = {
+  files: [
+    'packages/resume-pdf/src',
+    'packages/shared/src',
+    'apps/server/src/modules/sites/site-resume.ts',
+    'apps/server/src/modules/sites/drawing-worker.ts',
+  ],
+  packages: ['packages/resume-pdf', 'packages/shared'],
+};
 const LOCKFILE = 'package-lock.json';
 
 /** A file, or the files in a folder and below it. */
@@ -34,18 +54,19 @@ function sourceFiles(path: string): string[] {
 
 /**
  * A hash of the sources, so a release that could render a site differently has a version of its own
- * and the live sites are re-rendered after it (release-sweep.ts). A few milliseconds at start-up,
- * the same however many sites there are.
+ * and the live sites are re-rendered after it (release-sweep.ts); an update of a package they do not
+ * load (a test runner, the database driver) changes neither. A few milliseconds at start-up, the
+ * same however many sites there are. Without the lockfile (not deployed), the sources alone.
  */
-function versionOf(sources: string[]): string {
+function versionOf({ files, packages }: Sources, lock: Record<string, LockEntry> | undefined): string {
   const hash = createHash('sha256');
-  const files = sources.flatMap((source) => sourceFiles(join(root, source)));
-  if (existsSync(join(root, LOCKFILE))) files.push(join(root, LOCKFILE));
-  for (const file of files.map((f) => relative(root, f)).sort()) {
+  const paths = files.flatMap((source) => sourceFiles(join(root, source)));
+  for (const file of paths.map((f) => relative(root, f)).sort()) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(join(root, file)));
     hash.update('\0');
   }
+  if (lock) hash.update(lockedPackages(lock, packages).join('\n'));
   return hash.digest('base64url').slice(0, 16);
 }
 
@@ -64,8 +85,12 @@ let release: Release | undefined;
 /** This process's release, computed once. */
 export function thisRelease(): Release {
   if (!release) {
-    const render = versionOf(SITE_SOURCES);
-    const resume = versionOf(RESUME_SOURCES);
+    const lockfile = join(root, LOCKFILE);
+    const lock = existsSync(lockfile)
+      ? (JSON.parse(readFileSync(lockfile, 'utf8')) as { packages: Record<string, LockEntry> }).packages
+      : undefined;
+    const render = versionOf(SITE, lock);
+    const resume = versionOf(RESUME, lock);
     release = { id: `${render}.${resume}`, render, resume };
   }
   return release;

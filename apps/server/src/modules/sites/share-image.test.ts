@@ -13,7 +13,7 @@ const subject: ShareSubject = {
 
 describe('the name of a site’s share image', () => {
   const light = LOOKS[2].palettes.light as Record<string, string>;
-  const background = light.bg;
+  const background = light.bg as string;
   afterEach(() => {
     light.bg = background;
   });
