@@ -5,23 +5,22 @@ import { fileURLToPath } from 'node:url';
 import { type LockEntry, lockedPackages } from './locked-packages.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '../../../../..');
+const REPOSITORY = join(here, '../../../../..');
 
 /** What a version is made of: source files and folders, and the installed packages they load. */
-type Sources = { files: string[]; packages: Parameters<typeof lockedPackages>[1] };
+export type Sources = { files: string[]; packages: Parameters<typeof lockedPackages>[1] };
 
 /**
- * What shapes a published site's files: the templates, the shared rules and themes they read, this
- * folder (which feeds them and writes the files), and the locked versions of the packages they load
- * (markdown-it and React through the templates; sharp, satori and the share image's fonts here).
- * Tests are left out: they change no page. A package this folder starts to draw or encode with
- * belongs in the list.
+ * What draws a site's share image (share-image.ts names each image by it): the drawing, the template
+ * fonts it reads from their folder, and the locked versions of what it draws and encodes with.
  */
-const SITE: Sources = {
-  files: ['packages/templates/src', 'packages/shared/src', 'apps/server/src/modules/sites'],
+export const SHARE_IMAGE: Sources = {
+  files: [
+    'apps/server/src/modules/sites/share-image-draw.ts',
+    'apps/server/src/modules/sites/share-image-size.ts',
+    'packages/templates/fonts',
+  ],
   packages: [
-    'packages/templates',
-    'packages/shared',
     ['apps/server', 'sharp'],
     ['apps/server', 'satori'],
     ['apps/server', '@fontsource/noto-sans-devanagari'],
@@ -29,11 +28,26 @@ const SITE: Sources = {
   ],
 };
 /**
+ * What shapes a published site's files: the templates, the shared rules and themes they read, this
+ * folder (which feeds them and writes the files), the share image's drawing, and the locked versions
+ * of the packages they load (markdown-it and React through the templates). Tests are left out: they
+ * change no page. A package this folder starts to draw or encode with belongs in the list.
+ */
+export const SITE: Sources = {
+  files: [
+    'packages/templates/src',
+    'packages/shared/src',
+    'apps/server/src/modules/sites',
+    ...SHARE_IMAGE.files,
+  ],
+  packages: ['packages/templates', 'packages/shared', ...SHARE_IMAGE.packages],
+};
+/**
  * What shapes a site's PDF résumé: its drawing and fonts, the shared rules that order its sections,
  * the job this folder hands the drawing thread, and the locked packages they load (React PDF and
  * everything under it, the fonts).
  */
-const RESUME: Sources = {
+export const RESUME: Sources = {
   files: [
     'packages/resume-pdf/src',
     'packages/shared/src',
@@ -58,10 +72,14 @@ function sourceFiles(path: string): string[] {
  * load (a test runner, the database driver) changes neither. A few milliseconds at start-up, the
  * same however many sites there are. Without the lockfile (not deployed), the sources alone.
  */
-function versionOf({ files, packages }: Sources, lock: Record<string, LockEntry> | undefined): string {
+export function versionOf(
+  { files, packages }: Sources,
+  lock: Record<string, LockEntry> | undefined,
+  root = REPOSITORY,
+): string {
   const hash = createHash('sha256');
-  const paths = files.flatMap((source) => sourceFiles(join(root, source)));
-  for (const file of paths.map((f) => relative(root, f)).sort()) {
+  const paths = new Set(files.flatMap((source) => sourceFiles(join(root, source))));
+  for (const file of [...paths].map((f) => relative(root, f)).sort()) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(join(root, file)));
     hash.update('\0');
@@ -78,6 +96,8 @@ export type Release = {
   render: string;
   /** Recorded on a portfolio when its PDF résumé is stored (`resume_version`). */
   resume: string;
+  /** In every share image's name (share-image.ts): a release that draws them differently renames them. */
+  shareImage: string;
 };
 
 let release: Release | undefined;
@@ -85,13 +105,13 @@ let release: Release | undefined;
 /** This process's release, computed once. */
 export function thisRelease(): Release {
   if (!release) {
-    const lockfile = join(root, LOCKFILE);
+    const lockfile = join(REPOSITORY, LOCKFILE);
     const lock = existsSync(lockfile)
       ? (JSON.parse(readFileSync(lockfile, 'utf8')) as { packages: Record<string, LockEntry> }).packages
       : undefined;
     const render = versionOf(SITE, lock);
     const resume = versionOf(RESUME, lock);
-    release = { id: `${render}.${resume}`, render, resume };
+    release = { id: `${render}.${resume}`, render, resume, shareImage: versionOf(SHARE_IMAGE, lock) };
   }
   return release;
 }

@@ -1,25 +1,14 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { accentColours } from '@portfolio/shared/readable-colours';
 import type { TemplateId } from '@portfolio/shared/templates';
 import { type SiteTheme, TEMPLATE_GROUNDS } from '@portfolio/shared/theme';
 import { LOOKS } from '@portfolio/templates/looks';
 import type { Storage } from '../storage/storage.ts';
 import type { DrawingThread } from './drawing-thread.ts';
+import { thisRelease } from './render-version.ts';
 import type { ShareDrawing } from './share-image-draw.ts';
 import { SHARE_HEIGHT, SHARE_WIDTH } from './share-image-size.ts';
 import { siteKey } from './site-files.ts';
-
-/**
- * The drawing's own code, hashed: a release that changes it names every site's image anew, so each is
- * drawn again when its site is re-rendered (the sweep after a release, release-sweep.ts), without
- * anyone remembering to bump a number.
- */
-const DRAWING_VERSION = createHash('sha256')
-  .update(readFileSync(new URL('./share-image-draw.ts', import.meta.url)))
-  .update(readFileSync(new URL('./share-image-size.ts', import.meta.url)))
-  .digest('hex')
-  .slice(0, 16);
 
 /** What a site's share image shows. */
 export type ShareSubject = {
@@ -63,8 +52,10 @@ function drawingOf(subject: ShareSubject, photo: Buffer | undefined): ShareDrawi
  */
 export function shareFileOf(subject: ShareSubject): string {
   // The photo by its upload's key (keys are never rewritten), not its bytes: JSON leaves `photo` out.
+  // The release's drawing version: a release that draws differently (its code, fonts or packages)
+  // names every image anew, and the sweep after it (release-sweep.ts) draws each again.
   const drawing = drawingOf(subject, undefined);
-  const shown = [DRAWING_VERSION, subject.photoKey, drawing];
+  const shown = [thisRelease().shareImage, subject.photoKey, drawing];
   const hex = createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 16);
   return `share-${hex}.${drawing.format}`;
 }
