@@ -7,7 +7,13 @@ import { createOrdersRepo } from '../src/modules/payments/repo.ts';
 import { createRetention } from '../src/modules/retention/retention.ts';
 import { type Jar, postJson, registerUser, registration } from './auth-helpers.ts';
 import { createTestApp, type DialectName, dialects, type TestApp } from './helpers.ts';
-import { fullPortfolio, multipart, publishPortfolio, smallPng } from './portfolio-helpers.ts';
+import {
+  createPortfolio,
+  fullPortfolio,
+  multipart,
+  publishPortfolio,
+  smallPng,
+} from './portfolio-helpers.ts';
 
 const NAME = fullPortfolio.hostingName as string;
 const ADMIN = { ...registration, email: 'boss@example.com', userName: 'boss', fullName: 'Boss' };
@@ -97,6 +103,34 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
       const res = await get(app, admin, `${apiPaths.adminPortfolios}?${junk}`);
       expect(res.statusCode, junk).toBe(400);
       expect(res.json().success).toBe(false);
+    }
+  });
+
+  it('gives a search’s whole total on every page: a full one, the last, and one past the end', async () => {
+    const { app, admin, owner } = await setUp();
+    for (const n of [2, 3])
+      await createPortfolio(app, owner, { ...fullPortfolio, hostingName: `${NAME}-${n}` });
+    const page = async (query: string) => {
+      const { users, total } = (await get(app, admin, `${apiPaths.adminPortfolios}?${query}`)).json().data;
+      return { rows: users.length, total };
+    };
+
+    expect(await page(`q=${NAME}&limit=2&page=0`)).toEqual({ rows: 2, total: 3 });
+    expect(await page(`q=${NAME}&limit=2&page=1`)).toEqual({ rows: 1, total: 3 });
+    expect(await page(`q=${NAME}&limit=2&page=5`)).toEqual({ rows: 0, total: 3 });
+    expect(await page(`q=${NAME}&limit=3&page=0`)).toEqual({ rows: 3, total: 3 });
+    expect(await page(`q=${NAME}-3&limit=2&page=0`)).toEqual({ rows: 1, total: 1 });
+    expect(await page('q=nobody&limit=2&page=0')).toEqual({ rows: 0, total: 0 });
+    expect(await page('q=nobody&limit=2&page=3')).toEqual({ rows: 0, total: 0 });
+    // The other lists of the console and the admin pages count the same way.
+    const payments = (await get(app, admin, `${apiPaths.adminPayments}?limit=1&page=4`)).json().data;
+    expect({ rows: payments.users.length, total: payments.total }).toEqual({ rows: 0, total: 1 });
+    for (const [query, expected] of [
+      ['limit=3&page=0', { rows: 2, total: 2 }],
+      ['limit=1&page=5', { rows: 0, total: 2 }],
+    ] as const) {
+      const users = (await get(app, admin, `${apiPaths.adminUserList}?${query}`)).json().data;
+      expect({ rows: users.users.length, total: users.total }, query).toEqual(expected);
     }
   });
 

@@ -102,7 +102,6 @@ export const fullPortfolio: FormFields = {
   articles: JSON.stringify([{ date: '', title: '', description: '', link: '' }]),
 };
 
-/** Creates a portfolio (with a cover) as the signed-in `cookies`, through the real endpoint; returns its id. */
 /** Sends the create form as the owner's browser does, with a small PNG cover; the answer as it came. */
 export async function postPortfolio(
   app: FastifyInstance,
@@ -117,6 +116,7 @@ export async function postPortfolio(
   });
 }
 
+/** Creates a portfolio (with a cover) as the signed-in `cookies`, through the real endpoint; returns its id. */
 export async function createPortfolio(
   app: FastifyInstance,
   cookies: Record<string, string>,

@@ -2,7 +2,7 @@ import type { AdminAuditRow, AuditAction } from '@portfolio/shared/operator';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { type Database, toIsoString } from '../../db/schema.ts';
-import type { PageRequest } from './lists-repo.ts';
+import { countOf, type PageRequest, totalAfter } from './lists-repo.ts';
 
 type AuditEntry = { actor: string; action: AuditAction; target: string; reason: string };
 
@@ -26,10 +26,7 @@ export function createAuditRepo(db: Kysely<Database>) {
         .limit(limit)
         .offset(page * limit)
         .execute();
-      const count = await db
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
+      const total = await totalAfter(rows.length, { page, limit }, () => countOf(db.selectFrom('audit_log')));
       return {
         users: rows.map((r) => ({
           _id: r.id,
@@ -39,7 +36,7 @@ export function createAuditRepo(db: Kysely<Database>) {
           target: r.target,
           reason: r.reason,
         })),
-        total: Number(count.n),
+        total,
       };
     },
   };

@@ -6,22 +6,43 @@ import type {
   AdminTemplateRow,
   AdminUserRow,
 } from '@portfolio/shared/admin';
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { type Database, toIsoString } from '../../db/schema.ts';
 
 export type PageRequest = { page: number; limit: number };
+
+/** How many rows a list's query finds. */
+export async function countOf<DB, TB extends keyof DB>(
+  query: SelectQueryBuilder<DB, TB, object>,
+): Promise<number> {
+  // A query generic in its tables leaves Kysely unable to name the selection's type.
+  const row = (await query
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow()) as { n: number | string };
+  return Number(row.n);
+}
+
+/**
+ * A filtered list's total, once its page is read: a page that is neither full nor past the end ends
+ * the list, so the total is the rows before it and on it, and `count` is asked only otherwise. A
+ * search that finds a few rows costs one query, not two; after a full page, the count reads the
+ * index pages the page's own query has just brought into the database's memory.
+ */
+export async function totalAfter(
+  rowsOnPage: number,
+  { page, limit }: PageRequest,
+  count: () => Promise<number>,
+): Promise<number> {
+  const endsTheList = rowsOnPage < limit && (rowsOnPage > 0 || page === 0);
+  return endsTheList ? page * limit + rowsOnPage : count();
+}
 
 type ListedTable = 'users' | 'contact_messages' | 'template_messages' | 'notification_emails';
 
 /** The admin tables: newest first (id breaks ties: UUIDv7 is time-ordered), with the total count. */
 export function createAdminRepo(db: Kysely<Database>) {
-  async function total(table: ListedTable): Promise<number> {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+  const total = (table: ListedTable, rowsOnPage: number, p: PageRequest) =>
+    totalAfter(rowsOnPage, p, () => countOf(db.selectFrom(table)));
 
   function newestFirst<T extends ListedTable>(table: T, { page, limit }: PageRequest) {
     return db
@@ -46,7 +67,7 @@ export function createAdminRepo(db: Kysely<Database>) {
           role: r.role,
           createdAt: toIsoString(r.created_at),
         })),
-        total: await total('users'),
+        total: await total('users', rows.length, p),
       };
     },
 
@@ -62,7 +83,7 @@ export function createAdminRepo(db: Kysely<Database>) {
           message: r.message,
           createdAt: toIsoString(r.created_at),
         })),
-        total: await total('contact_messages'),
+        total: await total('contact_messages', rows.length, p),
       };
     },
 
@@ -77,7 +98,7 @@ export function createAdminRepo(db: Kysely<Database>) {
           emailText: r.email_text,
           createdAt: toIsoString(r.created_at),
         })),
-        total: await total('template_messages'),
+        total: await total('template_messages', rows.length, p),
       };
     },
 
@@ -92,7 +113,7 @@ export function createAdminRepo(db: Kysely<Database>) {
           isActive: Boolean(r.is_active),
           createdAt: toIsoString(r.created_at),
         })),
-        total: await total('notification_emails'),
+        total: await total('notification_emails', rows.length, p),
       };
     },
 
@@ -118,9 +139,7 @@ export function createAdminRepo(db: Kysely<Database>) {
         .limit(limit)
         .offset(page * limit)
         .execute();
-      const count = await due
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
+      const total = await totalAfter(rows.length, { page, limit }, () => countOf(due));
       return {
         users: rows.map((r) => ({
           _id: r.id,
@@ -132,7 +151,7 @@ export function createAdminRepo(db: Kysely<Database>) {
           note: r.note ?? '',
           createdAt: toIsoString(r.paid_at ?? r.created_at),
         })),
-        total: Number(count.n),
+        total,
       };
     },
   };

@@ -2,7 +2,7 @@ import type { AdminPortfolioRow, AdminPortfoliosQuery, PaymentsFilter } from '@p
 import { type Kysely, sql } from 'kysely';
 import { type Database, toIsoString } from '../../db/schema.ts';
 import { DAY_MS } from '../../lib/clock.ts';
-import type { PageRequest } from './lists-repo.ts';
+import { countOf, type PageRequest, totalAfter } from './lists-repo.ts';
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the text matched literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -84,28 +84,23 @@ export function createOperatorRepo(db: Kysely<Database>) {
   return {
     /** Portfolios newest first, with the owner's e-mail, matching the search and status filter. */
     async portfolios(query: AdminPortfoliosQuery & PageRequest) {
-      // The page and the total at once, on two connections: a search's cost is paid once in waiting.
-      const [rows, count] = await Promise.all([
-        portfoliosMatching(query)
-          .select([
-            'portfolios.id',
-            'portfolios.hosting_name',
-            'portfolios.title',
-            'portfolios.status',
-            'portfolios.created_at',
-            'portfolios.published_at',
-            'portfolios.takedown_reason',
-            'users.email',
-          ])
-          .orderBy('portfolios.created_at', 'desc')
-          .orderBy('portfolios.id', 'desc')
-          .limit(query.limit)
-          .offset(query.page * query.limit)
-          .execute(),
-        portfoliosMatching(query)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
+      const rows = await portfoliosMatching(query)
+        .select([
+          'portfolios.id',
+          'portfolios.hosting_name',
+          'portfolios.title',
+          'portfolios.status',
+          'portfolios.created_at',
+          'portfolios.published_at',
+          'portfolios.takedown_reason',
+          'users.email',
+        ])
+        .orderBy('portfolios.created_at', 'desc')
+        .orderBy('portfolios.id', 'desc')
+        .limit(query.limit)
+        .offset(query.page * query.limit)
+        .execute();
+      const total = await totalAfter(rows.length, query, () => countOf(portfoliosMatching(query)));
       return {
         rows: rows.map(
           (r): Omit<AdminPortfolioRow, 'liveUrl'> => ({
@@ -119,7 +114,7 @@ export function createOperatorRepo(db: Kysely<Database>) {
             takedownReason: r.takedown_reason,
           }),
         ),
-        total: Number(count.n),
+        total,
       };
     },
 
@@ -129,10 +124,8 @@ export function createOperatorRepo(db: Kysely<Database>) {
         .limit(filter.limit)
         .offset(filter.page * filter.limit)
         .execute();
-      const count = await ordersMatching(filter)
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
-      return { users: rows.map(toPayment), total: Number(count.n) };
+      const total = await totalAfter(rows.length, filter, () => countOf(ordersMatching(filter)));
+      return { users: rows.map(toPayment), total };
     },
 
     /** Money in the filtered orders, per currency: paid, and paid twice (owed back). */
