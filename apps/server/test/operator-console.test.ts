@@ -125,6 +125,18 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
     // The other lists of the console and the admin pages count the same way.
     const payments = (await get(app, admin, `${apiPaths.adminPayments}?limit=1&page=4`)).json().data;
     expect({ rows: payments.users.length, total: payments.total }).toEqual({ rows: 0, total: 1 });
+    const site = `http://${NAME}.localhost:3000/`;
+    expect(
+      (await report(app, { site, reason: 'phishing', details: 'Asks for bank passwords.', email: '' }))
+        .statusCode,
+    ).toBe(201);
+    for (const [query, expected] of [
+      ['status=open&limit=5&page=0', { rows: 1, total: 1 }],
+      ['limit=1&page=3', { rows: 0, total: 1 }],
+    ] as const) {
+      const reports = (await get(app, admin, `${apiPaths.adminReports}?${query}`)).json().data;
+      expect({ rows: reports.users.length, total: reports.total }, query).toEqual(expected);
+    }
     for (const [query, expected] of [
       ['limit=3&page=0', { rows: 2, total: 2 }],
       ['limit=1&page=5', { rows: 0, total: 2 }],

@@ -1,7 +1,7 @@
 import type { AdminReportRow, ReportReason } from '@portfolio/shared/operator';
 import type { Kysely } from 'kysely';
 import { type Database, toIsoString } from '../../db/schema.ts';
-import type { PageRequest } from '../admin/lists-repo.ts';
+import { listTotal, type PageRequest } from '../admin/lists-repo.ts';
 
 type NewReport = {
   id: string;
@@ -73,9 +73,7 @@ export function createAbuseReportsRepo(db: Kysely<Database>) {
         .limit(limit)
         .offset(page * limit)
         .execute();
-      const count = await reports
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
+      const total = await listTotal(rows.length, { page, limit }, reports);
       return {
         users: rows.map((r) => ({
           _id: r.id,
@@ -90,7 +88,7 @@ export function createAbuseReportsRepo(db: Kysely<Database>) {
           portfolioId: r.portfolio_id,
           siteStatus: r.site_status,
         })),
-        total: Number(count.n),
+        total,
       };
     },
   };

@@ -2,7 +2,7 @@ import type { AdminAuditRow, AuditAction } from '@portfolio/shared/operator';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { type Database, toIsoString } from '../../db/schema.ts';
-import { countOf, type PageRequest, totalAfter } from './lists-repo.ts';
+import { listTotal, type PageRequest } from './lists-repo.ts';
 
 type AuditEntry = { actor: string; action: AuditAction; target: string; reason: string };
 
@@ -26,7 +26,7 @@ export function createAuditRepo(db: Kysely<Database>) {
         .limit(limit)
         .offset(page * limit)
         .execute();
-      const total = await totalAfter(rows.length, { page, limit }, () => countOf(db.selectFrom('audit_log')));
+      const total = await listTotal(rows.length, { page, limit }, db.selectFrom('audit_log'));
       return {
         users: rows.map((r) => ({
           _id: r.id,

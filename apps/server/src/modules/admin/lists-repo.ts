@@ -11,39 +11,29 @@ import { type Database, toIsoString } from '../../db/schema.ts';
 
 export type PageRequest = { page: number; limit: number };
 
-/** How many rows a list's query finds. */
-export async function countOf<DB, TB extends keyof DB>(
-  query: SelectQueryBuilder<DB, TB, object>,
+/**
+ * A paged list's total, once its page is read. A page that is neither full nor past the end ends the
+ * list, so the total is the rows before it and on it; only otherwise is `matching` (the list's query,
+ * without its order and page) counted. A search that finds a few rows costs one query, not two; after
+ * a full page, the count reads the index pages the page's own query has just brought into memory.
+ */
+export async function listTotal<DB, TB extends keyof DB>(
+  rowsOnPage: number,
+  { page, limit }: PageRequest,
+  matching: SelectQueryBuilder<DB, TB, object>,
 ): Promise<number> {
+  if (rowsOnPage < limit && (rowsOnPage > 0 || page === 0)) return page * limit + rowsOnPage;
   // A query generic in its tables leaves Kysely unable to name the selection's type.
-  const row = (await query
+  const row = (await matching
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow()) as { n: number | string };
   return Number(row.n);
-}
-
-/**
- * A filtered list's total, once its page is read: a page that is neither full nor past the end ends
- * the list, so the total is the rows before it and on it, and `count` is asked only otherwise. A
- * search that finds a few rows costs one query, not two; after a full page, the count reads the
- * index pages the page's own query has just brought into the database's memory.
- */
-export async function totalAfter(
-  rowsOnPage: number,
-  { page, limit }: PageRequest,
-  count: () => Promise<number>,
-): Promise<number> {
-  const endsTheList = rowsOnPage < limit && (rowsOnPage > 0 || page === 0);
-  return endsTheList ? page * limit + rowsOnPage : count();
 }
 
 type ListedTable = 'users' | 'contact_messages' | 'template_messages' | 'notification_emails';
 
 /** The admin tables: newest first (id breaks ties: UUIDv7 is time-ordered), with the total count. */
 export function createAdminRepo(db: Kysely<Database>) {
-  const total = (table: ListedTable, rowsOnPage: number, p: PageRequest) =>
-    totalAfter(rowsOnPage, p, () => countOf(db.selectFrom(table)));
-
   function newestFirst<T extends ListedTable>(table: T, { page, limit }: PageRequest) {
     return db
       .selectFrom(table as ListedTable)
@@ -67,7 +57,7 @@ export function createAdminRepo(db: Kysely<Database>) {
           role: r.role,
           createdAt: toIsoString(r.created_at),
         })),
-        total: await total('users', rows.length, p),
+        total: await listTotal(rows.length, p, db.selectFrom('users')),
       };
     },
 
@@ -83,7 +73,7 @@ export function createAdminRepo(db: Kysely<Database>) {
           message: r.message,
           createdAt: toIsoString(r.created_at),
         })),
-        total: await total('contact_messages', rows.length, p),
+        total: await listTotal(rows.length, p, db.selectFrom('contact_messages')),
       };
     },
 
@@ -98,7 +88,7 @@ export function createAdminRepo(db: Kysely<Database>) {
           emailText: r.email_text,
           createdAt: toIsoString(r.created_at),
         })),
-        total: await total('template_messages', rows.length, p),
+        total: await listTotal(rows.length, p, db.selectFrom('template_messages')),
       };
     },
 
@@ -113,7 +103,7 @@ export function createAdminRepo(db: Kysely<Database>) {
           isActive: Boolean(r.is_active),
           createdAt: toIsoString(r.created_at),
         })),
-        total: await total('notification_emails', rows.length, p),
+        total: await listTotal(rows.length, p, db.selectFrom('notification_emails')),
       };
     },
 
@@ -139,7 +129,7 @@ export function createAdminRepo(db: Kysely<Database>) {
         .limit(limit)
         .offset(page * limit)
         .execute();
-      const total = await totalAfter(rows.length, { page, limit }, () => countOf(due));
+      const total = await listTotal(rows.length, { page, limit }, due);
       return {
         users: rows.map((r) => ({
           _id: r.id,

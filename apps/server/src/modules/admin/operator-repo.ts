@@ -2,7 +2,7 @@ import type { AdminPortfolioRow, AdminPortfoliosQuery, PaymentsFilter } from '@p
 import { type Kysely, sql } from 'kysely';
 import { type Database, toIsoString } from '../../db/schema.ts';
 import { DAY_MS } from '../../lib/clock.ts';
-import { countOf, type PageRequest, totalAfter } from './lists-repo.ts';
+import { listTotal, type PageRequest } from './lists-repo.ts';
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the text matched literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -100,7 +100,7 @@ export function createOperatorRepo(db: Kysely<Database>) {
         .limit(query.limit)
         .offset(query.page * query.limit)
         .execute();
-      const total = await totalAfter(rows.length, query, () => countOf(portfoliosMatching(query)));
+      const total = await listTotal(rows.length, query, portfoliosMatching(query));
       return {
         rows: rows.map(
           (r): Omit<AdminPortfolioRow, 'liveUrl'> => ({
@@ -124,7 +124,7 @@ export function createOperatorRepo(db: Kysely<Database>) {
         .limit(filter.limit)
         .offset(filter.page * filter.limit)
         .execute();
-      const total = await totalAfter(rows.length, filter, () => countOf(ordersMatching(filter)));
+      const total = await listTotal(rows.length, filter, ordersMatching(filter));
       return { users: rows.map(toPayment), total };
     },
 
