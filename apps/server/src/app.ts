@@ -13,6 +13,7 @@ import { hangUpWhileClosing, startLifecycle } from './lifecycle.ts';
 import { createSiteFastPaths } from './modules/sites/site-fast-path.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
+import { markServerStarted } from './work/idle-threads.ts';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -80,5 +81,7 @@ export async function buildAppWithServices(
   });
   await startLifecycle(app, db, config, services);
   if (config.seedDemo) await services.seedDemo();
+  // Start-up's own publishes are done: the background threads may lower themselves now.
+  markServerStarted();
   return { app, services };
 }

@@ -1,5 +1,16 @@
 import { Piscina } from 'piscina';
 
+/** Whether the server has started: shared with every background thread (work/lower-priority.ts). */
+const started = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+
+/**
+ * Marks the server started (its own publishes done): from their next task on, background threads
+ * run at their lower priorities.
+ */
+export function markServerStarted(): void {
+  Atomics.store(started, 0, 1);
+}
+
 /**
  * Worker threads for work too heavy for the event loop (drawings, compressions, reading résumé
  * files): started with the first task and ended after 10 s without one, so an idle server holds
@@ -16,5 +27,6 @@ export function createIdleThreads(filename: URL, maxThreads: number): Piscina {
     maxThreads,
     idleTimeout: 10_000,
     resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    workerData: { started },
   });
 }

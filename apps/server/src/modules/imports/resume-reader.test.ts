@@ -1,6 +1,7 @@
 import { niceValuesOfThisProcess, threadsHaveOwnPriority } from '@portfolio/test-support/thread-priorities';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UnsupportedMediaError } from '../../lib/domain-errors.ts';
+import { markServerStarted } from '../../work/idle-threads.ts';
 import { createResumeReader } from './resume-reader.ts';
 
 describe('the résumé reader', () => {
@@ -12,6 +13,7 @@ describe('the résumé reader', () => {
   it.runIf(threadsHaveOwnPriority)(
     'reads in a thread below the requests but above background work',
     async () => {
+      markServerStarted(); // before it, a thread keeps the process's priority (drawing-thread.test.ts)
       await expect(
         reader.read('u-1', Buffer.from('plain text, neither PDF nor DOCX')),
       ).rejects.toBeInstanceOf(UnsupportedMediaError);
