@@ -1,7 +1,7 @@
 // Runs the unit and server suites, then the browser journeys, as two vitest runs one after the other
 // (decision 75): side by side on a 2-core machine each slowed the other (the unit and server suites
-// took 1 563 s in CI beside the journeys' 1 174), where alone they took 424 s (a worker per core) and
-// 575 s. Each run's output is printed whole once both have ended, a failed
+// took 1 563 s in CI beside the journeys' 1 174), where one after the other they took 427 s (a worker
+// per core) and 582 s. Each run's output is printed whole once both have ended, a failed
 // run's last, so the end of the log (often all a CI page keeps) shows what failed; the exit code is 1
 // if either failed.
 import { spawn } from 'node:child_process';
