@@ -4,6 +4,7 @@
 // and answers each 'stats' message with its site cache's figures, its RSS and V8's full collections.
 import {
   constants,
+  monitorEventLoopDelay,
   type NodeGCPerformanceDetail,
   type PerformanceEntry,
   PerformanceObserver,
@@ -18,6 +19,8 @@ export type ColdServerStats = ReturnType<SiteCache['stats']> & {
   /** V8's full collections since the start, and their pauses in ms. */
   fullCollections: number;
   fullCollectionMs: number;
+  /** The longest the event loop was held since the stats before (every request in flight waits). */
+  loopHeldMaxMs: number;
 };
 
 // Counted from before the app is built: a pass's full collections are the difference of two stats.
@@ -30,6 +33,8 @@ new PerformanceObserver((list) => {
     full.ms += entry.duration;
   }
 }).observe({ entryTypes: ['gc'] });
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+loopDelay.enable();
 
 const [dataDir, port] = process.argv.slice(2);
 if (!dataDir || !port || !process.send) throw new Error('usage: fork(cold-server.ts, [dataDir, port])');
@@ -44,7 +49,9 @@ process.on('message', (message) => {
     rss: process.memoryUsage().rss,
     fullCollections: full.count,
     fullCollectionMs: full.ms,
+    loopHeldMaxMs: loopDelay.max / 1e6,
   };
+  loopDelay.reset();
   process.send?.(stats);
 });
 // Stopped by the bench, or with it when it ends first (its channel closes).

@@ -5,7 +5,7 @@
 // each: first views on a server that has been quiet a while. Beside nginx serving the same files
 // mapped by host, restarted the same way. Each server is measured three times, interleaved (A B A B
 // A B), with and without Accept-Encoding; the table gives medians, the ratio app / nginx, the app's
-// cache and its full collections in each pass.
+// cache, its full collections and the longest stall of its event loop in each pass.
 // Run alone: node bench/sites-cold.ts (bench:sites runs it too; COLD_SITES=0 skips it there).
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -149,6 +149,7 @@ type Pass = WrkResult & {
   'RSS MB'?: number;
   'full GCs'?: number;
   'GC pause ms'?: number;
+  'loop held max ms'?: number;
 };
 
 /** What `COLD_VISITORS=browsers` sends: a browser's User-Agent, so the app counts each view as a visitor's. */
@@ -222,6 +223,8 @@ export async function benchColdSites({
           // A full collection pauses every request in flight: the likeliest cause of a pass's p99.
           'full GCs': after.fullCollections - before.fullCollections,
           'GC pause ms': Number((after.fullCollectionMs - before.fullCollectionMs).toFixed(1)),
+          // The longest stall of the event loop in the pass (its stats before reset the figure).
+          'loop held max ms': Number(after.loopHeldMaxMs.toFixed(1)),
         };
       };
       const cold = await measured();
@@ -290,6 +293,7 @@ export async function benchColdSites({
             'RSS MB': of('app', 'RSS MB'),
             'full GCs': of('app', 'full GCs'),
             'GC pause ms': of('app', 'GC pause ms'),
+            'loop held max ms': of('app', 'loop held max ms'),
           }),
         });
       }
