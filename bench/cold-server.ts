@@ -1,7 +1,8 @@
 // The app of bench/sites-cold.ts in a process of its own, so that a restart is one: a fresh heap and
 // code not yet optimised, as after `npm run serve` (the bench starts it with its own Node flags,
 // serve's in bench:sites). Built and started as start.ts does it; tells its parent once it listens
-// and answers each 'stats' message with its site cache's figures, its RSS and V8's full collections.
+// and answers each 'stats' message with its site cache's figures, its RSS, V8's full collections and
+// the longest stall of its event loop since the stats before.
 import {
   constants,
   monitorEventLoopDelay,
