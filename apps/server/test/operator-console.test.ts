@@ -110,10 +110,12 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
     const { app, admin, owner } = await setUp();
     for (const n of [2, 3])
       await createPortfolio(app, owner, { ...fullPortfolio, hostingName: `${NAME}-${n}` });
-    const page = async (query: string) => {
-      const { users, total } = (await get(app, admin, `${apiPaths.adminPortfolios}?${query}`)).json().data;
+    /** A page of one of the console's lists: how many rows it holds and the total it gives. */
+    const pageOf = async (list: string, query: string) => {
+      const { users, total } = (await get(app, admin, `${list}?${query}`)).json().data;
       return { rows: users.length, total };
     };
+    const page = (query: string) => pageOf(apiPaths.adminPortfolios, query);
 
     expect(await page(`q=${NAME}&limit=2&page=0`)).toEqual({ rows: 2, total: 3 });
     expect(await page(`q=${NAME}&limit=2&page=1`)).toEqual({ rows: 1, total: 3 });
@@ -123,26 +125,19 @@ describe.each(dialects)("the operator's console (%s)", (dialect: DialectName) =>
     expect(await page('q=nobody&limit=2&page=0')).toEqual({ rows: 0, total: 0 });
     expect(await page('q=nobody&limit=2&page=3')).toEqual({ rows: 0, total: 0 });
     // The other lists of the console and the admin pages count the same way.
-    const payments = (await get(app, admin, `${apiPaths.adminPayments}?limit=1&page=4`)).json().data;
-    expect({ rows: payments.users.length, total: payments.total }).toEqual({ rows: 0, total: 1 });
+    expect(await pageOf(apiPaths.adminPayments, 'limit=1&page=4')).toEqual({ rows: 0, total: 1 });
     const site = `http://${NAME}.localhost:3000/`;
     expect(
       (await report(app, { site, reason: 'phishing', details: 'Asks for bank passwords.', email: '' }))
         .statusCode,
     ).toBe(201);
-    for (const [query, expected] of [
-      ['status=open&limit=5&page=0', { rows: 1, total: 1 }],
-      ['limit=1&page=3', { rows: 0, total: 1 }],
+    for (const [list, query, expected] of [
+      [apiPaths.adminReports, 'status=open&limit=5&page=0', { rows: 1, total: 1 }],
+      [apiPaths.adminReports, 'limit=1&page=3', { rows: 0, total: 1 }],
+      [apiPaths.adminUserList, 'limit=3&page=0', { rows: 2, total: 2 }],
+      [apiPaths.adminUserList, 'limit=1&page=5', { rows: 0, total: 2 }],
     ] as const) {
-      const reports = (await get(app, admin, `${apiPaths.adminReports}?${query}`)).json().data;
-      expect({ rows: reports.users.length, total: reports.total }, query).toEqual(expected);
-    }
-    for (const [query, expected] of [
-      ['limit=3&page=0', { rows: 2, total: 2 }],
-      ['limit=1&page=5', { rows: 0, total: 2 }],
-    ] as const) {
-      const users = (await get(app, admin, `${apiPaths.adminUserList}?${query}`)).json().data;
-      expect({ rows: users.users.length, total: users.total }, query).toEqual(expected);
+      expect(await pageOf(list, query), `${list}?${query}`).toEqual(expected);
     }
   });
 
