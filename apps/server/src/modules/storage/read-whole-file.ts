@@ -8,9 +8,14 @@ const statOf = promisify(fstat);
 /** What the first read asks for: a page's pack (page and both copies, about 40 KB) fits. */
 export const FIRST_READ_BYTES = 64 * 1024;
 
-/** First-read buffers between reads, so a cold view allocates only the bytes it keeps. */
+/**
+ * First-read buffers between reads, so a cold view allocates only the bytes it keeps. As many as
+ * the loads a busy server has going at once (bench:sites' cold pass: 32 connections), or each load
+ * past the spares allocates 64 KB that only a collection frees: V8 counts that memory, and its
+ * growth brings the next full collection nearer (bench/README.md, stop 65). At most 4 MB held.
+ */
 const spare: Buffer[] = [];
-const SPARE_KEPT = 8;
+const SPARE_KEPT = 64;
 
 /**
  * A whole file, in as few trips to libuv's thread pool as it allows: open, one read, and (when that
