@@ -1,6 +1,7 @@
 // Hosting at scale (issue 29): COLD_SITES live sites (default 1 000) with the demo's 25 KB page each,
 // then, after a restart of the server (a process of its own: cold-server.ts), every site asked for
-// once at 32 connections (wrk walking the hosts, walk-hosts.lua) and then once more (warm); then,
+// once at 32 connections (wrk walking the hosts, walk-hosts.lua) and then WARM_WALKS times more (warm,
+// default 10: one walk of 1 000 cached pages is some 40 ms, too short a sample to compare); then,
 // after COLD_QUIET_S seconds without a request (default 15; 0 skips it), as many other sites once
 // each: first views on a server that has been quiet a while. Beside nginx serving the same files
 // mapped by host, restarted the same way. Each server is measured three times, interleaved (A B A B
@@ -24,6 +25,7 @@ import { machine } from './timing.ts';
 import { type WrkResult, which, wrk } from './wrk.ts';
 
 const ROUNDS = 3;
+const WARM_WALKS = Number(process.env.WARM_WALKS ?? 10);
 const BROWSERS = 'gzip, deflate, br';
 const nameOf = (i: number) => `cold-${String(i).padStart(5, '0')}`;
 export const median = (values: number[]) =>
@@ -176,21 +178,24 @@ export async function benchColdSites({
     fs.writeFileSync(file, `${list.map((name) => `${name}.localhost`).join('\n')}\n`);
     return file;
   });
-  const walk = (encoding: string, hostsFile: string) => ({
+  const walk = (encoding: string, hostsFile: string, count: number) => ({
     file: path.join(import.meta.dirname, 'walk-hosts.lua'),
-    args: [hostsFile, String(sites), encoding, userAgent],
+    args: [hostsFile, String(count), encoding, userAgent],
   });
   // walk-hosts.lua times one pass itself and stops there; wrk still sleeps out its -d before it
   // prints, so -d is the cost of each pass in wall time and the bound of one that never ends.
-  const pass = async (port: number, encoding: string, hostsFile = hostsFiles[0] as string) => {
+  // A pass of `count` requests walks the list round and round: 10 000 ask each of 1 000 sites ten times.
+  const pass = async (port: number, encoding: string, hostsFile = hostsFiles[0] as string, count = sites) => {
     const result = await wrk(`http://127.0.0.1:${port}/`, {
       seconds: 4,
       connections,
-      script: walk(encoding, hostsFile),
+      script: walk(encoding, hostsFile, count),
     });
-    if (result.requests < sites) console.log(`a pass did not end in 4 s: ${result.requests} answers`);
+    if (result.requests < count) console.log(`a pass did not end in 4 s: ${result.requests} answers`);
     return result;
   };
+  const warmPass = (port: number, encoding: string) =>
+    pass(port, encoding, hostsFiles[0], WARM_WALKS * sites);
   /** The pass over the other sites once the server has had no request for `quietSeconds`. */
   const afterQuiet = async (port: number, encoding: string) => {
     await new Promise((resolve) => setTimeout(resolve, quietSeconds * 1000));
@@ -228,7 +233,7 @@ export async function benchColdSites({
         };
       };
       const cold = await measured();
-      const warm = await measured();
+      const warm = await measured(() => warmPass(port, encoding));
       return quietSeconds > 0 ? [cold, warm, await measured(() => afterQuiet(port, encoding))] : [cold, warm];
     } finally {
       await server.stop();
@@ -244,7 +249,7 @@ export async function benchColdSites({
       // Asks a host outside the walk, so every site is still unread in the cold pass.
       await answering(port, 'probe.localhost');
       const cold = await pass(port, encoding);
-      const warm = await pass(port, encoding);
+      const warm = await warmPass(port, encoding);
       return quietSeconds > 0 ? [cold, warm, await afterQuiet(port, encoding)] : [cold, warm];
     } finally {
       nginx.kill('SIGTERM');
@@ -256,7 +261,7 @@ export async function benchColdSites({
   console.log(
     `\nCold sites: ${seeded.length} sites seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s ` +
       `(${fs.statSync(path.join(nginxRoot, names[0] as string, 'index.html')).size} bytes of HTML each); ` +
-      `each server restarted before each cold pass; every site once per pass, ${connections} connections, ` +
+      `each server restarted before each cold pass; every site once per cold pass and ${WARM_WALKS} times in the warm one, ${connections} connections, ` +
       `${quietSeconds > 0 ? `then ${sites} other sites after ${quietSeconds} s without a request, ` : ''}` +
       `${userAgent ? "a browser's User-Agent (every view counted)" : 'no User-Agent (no view counted)'}; ` +
       `${ROUNDS} rounds interleaved (app, nginx, app, nginx, ...), medians; nginx 1 worker, sendfile, tcp_nopush, ` +
