@@ -2,7 +2,8 @@
 // code not yet optimised, as after `npm run serve` (the bench starts it with its own Node flags,
 // serve's in bench:sites). Built and started as start.ts does it; tells its parent once it listens
 // and answers each 'stats' message with its site cache's figures, its RSS, V8's full collections and
-// the longest stall of its event loop since the stats before.
+// the longest stall of its event loop since the stats before, its main thread's CPU time, and each
+// collection since the stats before (for bench/cold-tail.ts).
 import {
   constants,
   monitorEventLoopDelay,
@@ -22,13 +23,32 @@ export type ColdServerStats = ReturnType<SiteCache['stats']> & {
   fullCollectionMs: number;
   /** The longest the event loop was held since the stats before (every request in flight waits). */
   loopHeldMaxMs: number;
+  /** The main thread's CPU time since the start, µs (process.threadCpuUsage). */
+  threadCpu: { user: number; system: number };
+  /** Each collection since the stats before: its kind, when it began (ms since the epoch) and its pause. */
+  collections: { kind: string; at: number; ms: number }[];
+  /** With COLD_SERVER_STALLS=1: each time since the stats before that a 1 ms timer was late by 10 ms or more. */
+  stalls: { at: number; ms: number }[];
+};
+
+const KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'mark-compact',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental marking',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
 };
 
 // Counted from before the app is built: a pass's full collections are the difference of two stats.
 const full = { count: 0, ms: 0 };
+let collections: ColdServerStats['collections'] = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     const { kind } = (entry as PerformanceEntry & { detail?: NodeGCPerformanceDetail }).detail ?? {};
+    collections.push({
+      kind: KINDS[kind ?? -1] ?? String(kind),
+      at: performance.timeOrigin + entry.startTime,
+      ms: entry.duration,
+    });
     if (kind !== constants.NODE_PERFORMANCE_GC_MAJOR) continue;
     full.count += 1;
     full.ms += entry.duration;
@@ -36,6 +56,16 @@ new PerformanceObserver((list) => {
 }).observe({ entryTypes: ['gc'] });
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });
 loopDelay.enable();
+// When each long stall began, which the histogram above does not say (bench/cold-tail.ts asks).
+let stalls: ColdServerStats['stalls'] = [];
+if (process.env.COLD_SERVER_STALLS === '1') {
+  let last = Date.now();
+  setInterval(() => {
+    const now = Date.now();
+    if (now - last >= 11) stalls.push({ at: last, ms: now - last - 1 });
+    last = now;
+  }, 1).unref();
+}
 
 const [dataDir, port] = process.argv.slice(2);
 if (!dataDir || !port || !process.send) throw new Error('usage: fork(cold-server.ts, [dataDir, port])');
@@ -51,8 +81,13 @@ process.on('message', (message) => {
     fullCollections: full.count,
     fullCollectionMs: full.ms,
     loopHeldMaxMs: loopDelay.max / 1e6,
+    threadCpu: process.threadCpuUsage(),
+    collections,
+    stalls,
   };
   loopDelay.reset();
+  collections = [];
+  stalls = [];
   process.send?.(stats);
 });
 // Stopped by the bench, or with it when it ends first (its channel closes).

@@ -122,7 +122,7 @@ async function answering(port: number, host: string): Promise<void> {
  * The app started afresh in a process of its own (cold-server.ts) with the flags this bench's Node
  * was started with (serve's, in bench:sites), as `npm run serve` starts it: a restart.
  */
-async function startColdServer(dataDir: string, port: number) {
+export async function startColdServer(dataDir: string, port: number) {
   const child = fork(path.join(import.meta.dirname, 'cold-server.ts'), [dataDir, String(port)], {
     execArgv: process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
