@@ -4,8 +4,9 @@
 // request went out and how long its answer took. wrk gives percentiles only; the p99 of 1 000
 // answers is the tenth slowest, and this shows whether the slow ones are spread out or arrive
 // together, and what the server was doing then: its collections (kind, pause), the times its event
-// loop stalled, and its main thread's CPU time. Being in Node, the client takes CPU wrk would not: compare its rounds with each other,
-// not its req/s with nginx's. `COLD_TAIL_ROUNDS` (default 3), `COLD_TAIL_ENCODING` (default none).
+// loop stalled, and its main thread's CPU time. Being in Node, the client takes CPU wrk would not:
+// compare its rounds with each other, not its req/s with nginx's. `COLD_TAIL_ROUNDS` (default 3),
+// `COLD_TAIL_ENCODING` (default none).
 // Run: npm run bench:cold-tail
 import fs from 'node:fs';
 import net from 'node:net';
@@ -21,7 +22,7 @@ const SLOWEST = 10;
 
 type Answer = { sentAt: number; ms: number };
 
-/** Every host's `/` once, over `connections` keep-alive connections, one request in flight on each. */
+/** Every host's `/` once, over CONNECTIONS keep-alive connections, one request in flight on each. */
 async function walk(port: number, hosts: string[], encoding: string): Promise<Answer[]> {
   const answers: Answer[] = [];
   let next = 0;
