@@ -14,15 +14,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@portfolio/test-support/free-port';
 import type { ColdServerStats } from './cold-server.ts';
-import { dropPageCache, median, seedSites, startColdServer } from './sites-cold.ts';
-import { machine } from './timing.ts';
+import { dropPageCache, seedSites, startColdServer } from './sites-cold.ts';
+import { machine, quantile } from './timing.ts';
 
 const CONNECTIONS = 32;
 const SLOWEST = 10;
+const ANSWER_TIMEOUT_MS = 10_000;
 
 type Answer = { sentAt: number; ms: number };
 
-/** Every host's `/` once, over CONNECTIONS keep-alive connections, one request in flight on each. */
+/**
+ * Every host's `/` once, over CONNECTIONS keep-alive connections, one request in flight on each.
+ * Plain sockets rather than node:http's client (load-client.ts): lighter on the two cores the server
+ * shares, and no User-Agent, as wrk in bench/sites-cold.ts (no view counted). A connection that hears
+ * nothing for ANSWER_TIMEOUT_MS ends the bench.
+ */
 async function walk(port: number, hosts: string[], encoding: string): Promise<Answer[]> {
   const answers: Answer[] = [];
   let next = 0;
@@ -40,6 +46,9 @@ async function walk(port: number, hosts: string[], encoding: string): Promise<An
       };
       socket.on('connect', ask);
       socket.on('error', reject);
+      socket.setTimeout(ANSWER_TIMEOUT_MS, () =>
+        socket.destroy(new Error(`no answer in ${ANSWER_TIMEOUT_MS} ms from ${hosts[next - 1]}`)),
+      );
       socket.on('data', (chunk: Buffer) => {
         received = Buffer.concat([received, chunk]);
         const headEnd = received.indexOf('\r\n\r\n');
@@ -57,41 +66,37 @@ async function walk(port: number, hosts: string[], encoding: string): Promise<An
   return answers;
 }
 
-/** Nearest rank, as bench/wrk.ts and the other benches count it. */
-const percentile = (sorted: number[], q: number) => sorted[Math.ceil(q * sorted.length) - 1] ?? Number.NaN;
-
 /** What a pass's answers and the server's stats before and after it say, and its req/s and p99. */
-function describe(
+function summary(
   answers: Answer[],
   before: ColdServerStats,
   after: ColdServerStats,
 ): { lines: string[]; rate: number; p99: number } {
   const start = Math.min(...answers.map((answer) => answer.sentAt));
   const end = Math.max(...answers.map((answer) => answer.sentAt + answer.ms));
-  const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  /** The server's events that began during the pass, each said as `describe` says it, from the pass's start. */
+  const during = <T extends { at: number }>(events: T[], describe: (event: T, atMs: number) => string) =>
+    events
+      .filter((event) => event.at >= start && event.at <= end)
+      .map((event) => describe(event, Math.round(event.at - start)))
+      .join('; ');
+  const latencies = answers.map((answer) => answer.ms);
   const slowest = [...answers].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST);
   const cpu = (field: 'user' | 'system') =>
     ((after.threadCpu[field] - before.threadCpu[field]) / 1000).toFixed(0);
-  const collections = after.collections
-    .filter((collection) => collection.at >= start && collection.at <= end)
-    .map(
-      (collection) =>
-        `${collection.kind} at ${(collection.at - start).toFixed(0)} ms, ${collection.ms.toFixed(1)} ms`,
-    );
   const rate = (answers.length / (end - start)) * 1000;
-  const p99 = percentile(latencies, 0.99);
+  const p99 = quantile(latencies, 0.99);
   const lines = [
     `${answers.length} answers in ${end - start} ms (${rate.toFixed(0)} req/s), ` +
-      `p50 ${percentile(latencies, 0.5)} ms, p99 ${p99} ms; ` +
+      `p50 ${quantile(latencies, 0.5)} ms, p99 ${p99} ms; ` +
       `the server's main thread: ${cpu('user')} ms user, ${cpu('system')} ms kernel`,
     `  the ${SLOWEST} slowest (ms taken, sent at ms into the pass): ` +
       slowest.map((answer) => `${answer.ms} at ${answer.sentAt - start}`).join(', '),
-    `  collections in the pass: ${collections.join('; ') || 'none'}`,
+    `  collections in the pass: ${
+      during(after.collections, ({ kind, ms }, at) => `${kind} at ${at} ms, ${ms.toFixed(1)} ms`) || 'none'
+    }`,
     `  the server's event loop late by 10 ms or more: ${
-      after.stalls
-        .filter((stall) => stall.at >= start && stall.at <= end)
-        .map((stall) => `at ${stall.at - start} ms, ${stall.ms} ms`)
-        .join('; ') || 'never'
+      during(after.stalls, ({ ms }, at) => `at ${at} ms, ${ms} ms`) || 'never'
     }`,
   ];
   return { lines, rate, p99 };
@@ -121,7 +126,7 @@ try {
       const before = await server.stats();
       const answers = await walk(port, hosts, encoding);
       const after = await server.stats();
-      const { lines, rate, p99 } = describe(answers, before, after);
+      const { lines, rate, p99 } = summary(answers, before, after);
       rates.push(rate);
       p99s.push(p99);
       console.log(
@@ -131,7 +136,9 @@ try {
       await server.stop();
     }
   }
-  console.log(`medians of ${rounds} rounds: ${median(rates).toFixed(0)} req/s, p99 ${median(p99s)} ms`);
+  console.log(
+    `medians of ${rounds} rounds: ${quantile(rates, 0.5).toFixed(0)} req/s, p99 ${quantile(p99s, 0.5)} ms`,
+  );
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -11,8 +11,8 @@ export const FIRST_READ_BYTES = 64 * 1024;
 /**
  * First-read buffers between reads, so a cold view allocates only the bytes it keeps. As many as
  * the loads a busy server has going at once (bench:sites' cold pass: 32 connections), or each load
- * past the spares allocates 64 KB that only a collection frees: V8 counts that memory, and its
- * growth brings the next full collection nearer (bench/README.md, stop 65). At most 4 MB held.
+ * past the spares allocates 64 KB that only a collection frees (bench/README.md, stop 65). At most
+ * 4 MB held.
  */
 const spare: Buffer[] = [];
 const SPARE_KEPT = 64;
