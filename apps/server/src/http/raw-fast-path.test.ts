@@ -2,7 +2,7 @@ import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rawExchange } from '@portfolio/test-support/raw-exchange';
 import { waitFor } from '@portfolio/test-support/wait-for';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type RawAnswer, type RawFastPath, RawFastPathServer } from './raw-fast-path.ts';
 
 const BIG = Buffer.alloc(1024 * 1024, 'b');
@@ -12,8 +12,12 @@ const answer = (body: string | Buffer): RawAnswer => ({
   body: Buffer.from(body),
 });
 
-/** Answers `/now` at once, `/later` after 30 ms, `/big` with 1 MB; `/none` and `/later-none` are Node's, `/fail` fails. */
+/** One file's answer, the same object each time, as the site cache gives a cached file's. */
+const SAME = answer('raw same');
+
+/** Answers `/same` with SAME, `/now` at once, `/later` after 30 ms, `/big` with 1 MB; `/none` and `/later-none` are Node's, `/fail` fails. */
 const fastPath: RawFastPath = (head) => {
+  if (head.url === '/same') return SAME;
   if (head.url === '/now') return answer(`raw ${head.method} ${head.headers.host}`);
   if (head.url === '/later') return sleep(30).then(() => answer('raw later'));
   if (head.url === '/big') return answer(BIG);
@@ -115,6 +119,30 @@ describe('the raw fast path below Node’s parser', () => {
     const huge = await rawExchange(port, [`${get('/now', `X-Big: ${'a'.repeat(20_000)}\r\n`)}`]);
     expect(statuses(huge.text)).toEqual([431]);
     expect(seenByNode).toEqual(['GET /now ']);
+  });
+
+  it('dates each answer of one file by the second it goes out, the clock set back too, and closes or keeps the connection as each request asks', async () => {
+    const port = await listening();
+    const dateOf = (text: string) => /\r\nDate: ([^\r]+)\r\n/.exec(text)?.[1];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-07T10:00:00.200Z'));
+      const first = await rawExchange(port, [get('/same')], { ms: 300 });
+      vi.setSystemTime(new Date('2026-12-07T10:00:00.900Z'));
+      const sameSecond = await rawExchange(port, [get('/same')], { ms: 300 });
+      vi.setSystemTime(new Date('2026-12-07T10:00:02.100Z'));
+      const later = await rawExchange(port, [get('/same', 'Connection: close\r\n')], { ms: 1000 });
+      expect(dateOf(first.text)).toBe('Mon, 07 Dec 2026 10:00:00 GMT');
+      expect(dateOf(sameSecond.text)).toBe('Mon, 07 Dec 2026 10:00:00 GMT');
+      expect(sameSecond.text).toContain('\r\nConnection: keep-alive\r\n');
+      expect(dateOf(later.text)).toBe('Mon, 07 Dec 2026 10:00:02 GMT');
+      expect(later.text).toContain('\r\nConnection: close\r\n');
+      expect(later.text).not.toContain('keep-alive');
+      expect(later.closedAfterMs).not.toBeNull();
+      expect(bodies(later.text)).toEqual(['raw same']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('closes after answering a request that asks to', async () => {

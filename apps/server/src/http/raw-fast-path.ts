@@ -101,10 +101,7 @@ export class RawFastPathServer extends http.Server {
       const close = this.#closing || /(?:^|,)\s*close\s*(?:,|$)/i.test(head.headers.connection ?? '');
       socket.cork();
       socket.write(
-        `HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status]}\r\n${headerLines(answer.headers)}Date: ${httpDate()}\r\n${
-          close ? 'Connection: close\r\n' : keepAliveLines(this.keepAliveTimeout)
-        }\r\n`,
-        'latin1',
+        headBytes(answer, close ? 'Connection: close\r\n' : keepAliveLines(this.keepAliveTimeout)),
       );
       if (answer.body && head.method !== 'HEAD') socket.write(answer.body);
       socket.uncork();
@@ -182,29 +179,53 @@ export class RawFastPathServer extends http.Server {
   }
 }
 
-/** The keep-alive headers as Node writes them: the timeout in whole seconds, none when there is no timeout. */
-const keepAliveLines = (timeoutMs: number) =>
-  `Connection: keep-alive\r\n${timeoutMs ? `Keep-Alive: timeout=${Math.floor(timeoutMs / 1000)}\r\n` : ''}`;
-
-/** Each set of headers as lines, made once: a site's files keep theirs for as long as they are cached. */
-const linesOf = new WeakMap<Record<string, string>, string>();
-function headerLines(headers: Record<string, string>): string {
-  let lines = linesOf.get(headers);
+/**
+ * The keep-alive headers as Node writes them: the timeout in whole seconds, none when there is no
+ * timeout. One string for each timeout, so a head made for it is known again at a glance (headBytes).
+ */
+const keepAlive = new Map<number, string>();
+function keepAliveLines(timeoutMs: number): string {
+  let lines = keepAlive.get(timeoutMs);
   if (lines === undefined) {
-    lines = Object.entries(headers)
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join('');
-    linesOf.set(headers, lines);
+    lines = `Connection: keep-alive\r\n${timeoutMs ? `Keep-Alive: timeout=${Math.floor(timeoutMs / 1000)}\r\n` : ''}`;
+    keepAlive.set(timeoutMs, lines);
   }
   return lines;
 }
 
-/** The Date header's value, formatted once a second as Node does. */
+/** An answer's head as bytes, and what it was made for. */
+type Head = { status: number; date: string; connection: string; bytes: Buffer };
+const heads = new WeakMap<Record<string, string>, Head>();
+
+/**
+ * The head of an answer as bytes, made at most once a second for each set of headers (a cached
+ * file keeps its own for as long as it is cached): the socket then writes two buffers, with no
+ * string to lay out and copy for each answer (bench/README.md, stop 66).
+ */
+function headBytes({ status, headers }: RawAnswer, connection: string): Buffer {
+  const date = httpDate();
+  const kept = heads.get(headers);
+  if (kept?.date === date && kept.status === status && kept.connection === connection) return kept.bytes;
+  const lines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  const bytes = Buffer.from(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines}Date: ${date}\r\n${connection}\r\n`,
+    'latin1',
+  );
+  heads.set(headers, { status, date, connection, bytes });
+  return bytes;
+}
+
+/**
+ * The Date header's value, formatted once a second as Node does; made again when the clock is set
+ * back (a second it already passed would otherwise be sent until the clock caught up with it).
+ */
 let date = '';
 let dateUntil = 0;
 function httpDate(): string {
   const now = Date.now();
-  if (now >= dateUntil) {
+  if (now >= dateUntil || now < dateUntil - 1000) {
     date = new Date(now).toUTCString();
     dateUntil = now - (now % 1000) + 1000;
   }
