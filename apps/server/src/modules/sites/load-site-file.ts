@@ -99,7 +99,7 @@ export async function loadSiteFile(
   // In the read: a pack with both copies gives the file ready to send; one without them, its file
   // (copied out), to look for the copies stored beside it.
   const fromPack = (pack: Buffer): { ready: SiteFile } | { withoutCopies: UnpackedFile } | undefined => {
-    const packed = unpackSiteFile(pack);
+    const packed = unpackSiteFile(pack, { bodyUsed: withIdentity });
     if (!packed) return undefined;
     const { body, etag, styleHashes, compressed } = packed;
     if (!compressed) return { withoutCopies: { ...packed, body: Buffer.from(body) } };

@@ -26,6 +26,7 @@ type PackHeader = {
 };
 
 export type UnpackedFile = {
+  /** The file; not checked when it was not used and not needed (see unpackSiteFile). */
   body: Buffer;
   etag: string;
   hex: string;
@@ -60,9 +61,11 @@ export function packSiteFile(
 /**
  * The file and its copies from a pack, or undefined when the pack is not one or its file is
  * damaged (the file itself is then read instead). Copies that are missing or damaged are left out:
- * the file goes as it is.
+ * the file goes as it is. Without `bodyUsed` (a view that keeps only the copies, site-files.ts), the
+ * file's own bytes, most of the pack, are checked only if they are needed after all: when a copy is
+ * not sound, or the pack does not name the page's stylesheet (its policy is then taken from them).
  */
-export function unpackSiteFile(pack: Buffer): UnpackedFile | undefined {
+export function unpackSiteFile(pack: Buffer, { bodyUsed = true } = {}): UnpackedFile | undefined {
   if (pack.length < MAGIC.length + 4 || !pack.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
   const jsonEnd = MAGIC.length + 4 + pack.readUInt32BE(MAGIC.length);
   let header: PackHeader;
@@ -73,23 +76,23 @@ export function unpackSiteFile(pack: Buffer): UnpackedFile | undefined {
   }
   // A damaged header can still be JSON: one without its list of parts is no pack either.
   if (!Array.isArray(header?.parts)) return undefined;
-  const sound = new Map<Part, Buffer>();
+  const whole = new Map<Part, { data: Buffer; crc: number }>();
   let offset = jsonEnd;
   for (const [part, length, crc] of header.parts) {
     const data = pack.subarray(offset, offset + length);
     offset += length;
-    if (data.length === length && zlib.crc32(data) === crc) sound.set(part, data);
+    if (data.length === length) whole.set(part, { data, crc });
   }
-  const body = sound.get('identity');
-  if (!body) return undefined;
-  const [br, gzip] = [sound.get('br'), sound.get('gzip')];
-  const { styles } = header;
-  return {
-    body,
-    etag: header.etag,
-    hex: header.hex,
-    styleHashes:
-      Array.isArray(styles) && styles.every((style) => typeof style === 'string') ? styles : undefined,
-    compressed: br && gzip ? { br, gzip } : undefined,
+  const sound = (part: Part) => {
+    const found = whole.get(part);
+    return found && zlib.crc32(found.data) === found.crc ? found.data : undefined;
   };
+  const [br, gzip] = [sound('br'), sound('gzip')];
+  const compressed = br && gzip ? { br, gzip } : undefined;
+  const { styles } = header;
+  const styleHashes =
+    Array.isArray(styles) && styles.every((style) => typeof style === 'string') ? styles : undefined;
+  const body = !bodyUsed && compressed && styleHashes ? whole.get('identity')?.data : sound('identity');
+  if (!body) return undefined;
+  return { body, etag: header.etag, hex: header.hex, styleHashes, compressed };
 }
