@@ -4,9 +4,11 @@
 // default 10: one walk of 1 000 cached pages is some 40 ms, too short a sample to compare); then,
 // after COLD_QUIET_S seconds without a request (default 15; 0 skips it), as many other sites once
 // each: first views on a server that has been quiet a while. Beside nginx serving the same files
-// mapped by host, restarted the same way. Each server is measured three times, interleaved (A B A B
-// A B), with and without Accept-Encoding; the table gives medians, the ratio app / nginx, the app's
-// cache, its full collections and the longest stall of its event loop in each pass.
+// mapped by host, restarted the same way. Three rounds, with and without Accept-Encoding: in each,
+// the app's cold pass and then nginx's, then WARM_PAIRS (default 4) warm passes of each in turn with
+// both up, then each one's pass after the quiet spell. The table gives medians, the ratio app / nginx
+// (the median of each app pass's against the nginx pass beside it), the mean wait the rate allows,
+// the app's cache, its full collections and the longest stall of its event loop in each pass.
 // Run alone: node bench/sites-cold.ts (bench:sites runs it too; COLD_SITES=0 skips it there).
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +28,7 @@ import { type WrkResult, which, wrk } from './wrk.ts';
 
 const ROUNDS = 3;
 const WARM_WALKS = Number(process.env.WARM_WALKS ?? 10);
+const WARM_PAIRS = Number(process.env.WARM_PAIRS ?? 4);
 const BROWSERS = 'gzip, deflate, br';
 const nameOf = (i: number) => `cold-${String(i).padStart(5, '0')}`;
 export const median = (values: number[]) =>
@@ -145,6 +148,9 @@ export async function startColdServer(dataDir: string, port: number) {
   };
 }
 
+/** An app pass and the nginx pass run beside it (one after the other, on the same machine). */
+type Pair = { app: Pass; nginx: Pass };
+
 type Pass = WrkResult & {
   'hit rate'?: number;
   'cache MB'?: number;
@@ -185,75 +191,113 @@ export async function benchColdSites({
   // walk-hosts.lua times one pass itself and stops there; wrk still sleeps out its -d before it
   // prints, so -d is the cost of each pass in wall time and the bound of one that never ends.
   // A pass of `count` requests walks the list round and round: 10 000 ask each of 1 000 sites ten times.
-  const pass = async (port: number, encoding: string, hostsFile = hostsFiles[0] as string, count = sites) => {
+  const pass = async (
+    port: number,
+    encoding: string,
+    hostsFile = hostsFiles[0] as string,
+    count = sites,
+    seconds = 4,
+  ) => {
     const result = await wrk(`http://127.0.0.1:${port}/`, {
-      seconds: 4,
+      seconds,
       connections,
       script: walk(encoding, hostsFile, count),
     });
-    if (result.requests < count) console.log(`a pass did not end in 4 s: ${result.requests} answers`);
+    if (result.requests < count)
+      console.log(`a pass did not end in ${seconds} s: ${result.requests} answers`);
     return result;
   };
+  // Cached pages go at 25 000 req/s and more: 3 s holds ten walks of 1 000 sites with room to spare.
   const warmPass = (port: number, encoding: string) =>
-    pass(port, encoding, hostsFiles[0], WARM_WALKS * sites);
-  /** The pass over the other sites once the server has had no request for `quietSeconds`. */
-  const afterQuiet = async (port: number, encoding: string) => {
-    await new Promise((resolve) => setTimeout(resolve, quietSeconds * 1000));
-    return pass(port, encoding, hostsFiles[1]);
-  };
-  const phases = [
-    ['cold', 0],
-    ['warm', 1],
-    ...(quietSeconds > 0 ? ([[`cold after ${quietSeconds} s quiet`, 2]] as const) : []),
-  ] as const;
+    pass(port, encoding, hostsFiles[0], WARM_WALKS * sites, 3);
+  const phases: [string, string][] = [
+    ['cold', 'cold'],
+    ['warm', 'warm'],
+    ...(quietSeconds > 0 ? ([[`cold after ${quietSeconds} s quiet`, 'quiet']] as [string, string][]) : []),
+  ];
 
   let droppedCache = false;
   let maxBytes = 0;
-  async function appPasses(encoding: string): Promise<Pass[]> {
+  /** The app started afresh, and its passes with its cache's and collector's figures for each. */
+  async function startApp(encoding: string) {
     const port = await freePort();
     droppedCache = dropPageCache();
     const server = await startColdServer(dataDir, port);
-    try {
-      const measured = async (run = () => pass(port, encoding)): Promise<Pass> => {
-        const before = await server.stats();
-        const result = await run();
-        const after = await server.stats();
-        maxBytes = after.maxBytes;
-        const asked = after.hits - before.hits + after.loads - before.loads;
-        return {
-          ...result,
-          'hit rate': Number(((after.hits - before.hits) / Math.max(1, asked)).toFixed(2)),
-          'cache MB': Number((after.bytes / 2 ** 20).toFixed(1)),
-          'RSS MB': Math.round(after.rss / 2 ** 20),
-          // A full collection pauses every request in flight: the likeliest cause of a pass's p99.
-          'full GCs': after.fullCollections - before.fullCollections,
-          'GC pause ms': Number((after.fullCollectionMs - before.fullCollectionMs).toFixed(1)),
-          // The longest stall of the event loop in the pass (its stats before reset the figure).
-          'loop held max ms': Number(after.loopHeldMaxMs.toFixed(1)),
-        };
+    const measured = async (run: () => Promise<WrkResult>): Promise<Pass> => {
+      const before = await server.stats();
+      const result = await run();
+      const after = await server.stats();
+      maxBytes = after.maxBytes;
+      const asked = after.hits - before.hits + after.loads - before.loads;
+      return {
+        ...result,
+        'hit rate': Number(((after.hits - before.hits) / Math.max(1, asked)).toFixed(2)),
+        'cache MB': Number((after.bytes / 2 ** 20).toFixed(1)),
+        'RSS MB': Math.round(after.rss / 2 ** 20),
+        // A full collection pauses every request in flight: the likeliest cause of a pass's p99.
+        'full GCs': after.fullCollections - before.fullCollections,
+        'GC pause ms': Number((after.fullCollectionMs - before.fullCollectionMs).toFixed(1)),
+        // The longest stall of the event loop in the pass (its stats before reset the figure).
+        'loop held max ms': Number(after.loopHeldMaxMs.toFixed(1)),
       };
-      const cold = await measured();
-      const warm = await measured(() => warmPass(port, encoding));
-      return quietSeconds > 0 ? [cold, warm, await measured(() => afterQuiet(port, encoding))] : [cold, warm];
-    } finally {
-      await server.stop();
-    }
+    };
+    return {
+      cold: () => measured(() => pass(port, encoding)),
+      warm: () => measured(() => warmPass(port, encoding)),
+      quiet: () => measured(() => pass(port, encoding, hostsFiles[1])),
+      stop: () => server.stop(),
+    };
   }
 
-  async function nginxPasses(encoding: string): Promise<Pass[]> {
+  /** nginx started afresh, with the same passes. */
+  async function startNginx(encoding: string) {
     const port = await freePort();
     const conf = nginxConf(dataDir, nginxRoot, port);
     droppedCache = dropPageCache();
     const nginx: ChildProcess = spawn('nginx', ['-c', conf, '-p', dataDir], { stdio: 'ignore' });
+    // Asks a host outside the walk, so every site is still unread in the cold pass.
+    await answering(port, 'probe.localhost');
+    return {
+      cold: () => pass(port, encoding),
+      warm: () => warmPass(port, encoding),
+      quiet: () => pass(port, encoding, hostsFiles[1]),
+      async stop() {
+        nginx.kill('SIGTERM');
+        await new Promise((resolve) => nginx.once('exit', resolve));
+      },
+    };
+  }
+
+  /**
+   * One round: each server restarted and its cold pass (the app's, then nginx's, each after the page
+   * cache is dropped); then, both up, WARM_PAIRS warm passes of each in turn (which server goes
+   * first alternates from pair to pair); then, after `quietSeconds` without a request, each
+   * server's pass over the other sites. Each phase gives pairs: an app pass and the nginx pass beside it.
+   */
+  async function round(encoding: string, index: number): Promise<Record<string, Pair[]>> {
+    const app = await startApp(encoding);
+    let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
     try {
-      // Asks a host outside the walk, so every site is still unread in the cold pass.
-      await answering(port, 'probe.localhost');
-      const cold = await pass(port, encoding);
-      const warm = await warmPass(port, encoding);
-      return quietSeconds > 0 ? [cold, warm, await afterQuiet(port, encoding)] : [cold, warm];
+      const cold = await app.cold();
+      nginx = await startNginx(encoding);
+      const pairs: Record<string, Pair[]> = { cold: [{ app: cold, nginx: await nginx.cold() }] };
+      const warm: Pair[] = [];
+      for (let i = 0; i < WARM_PAIRS; i += 1) {
+        if ((index + i) % 2 === 0) warm.push({ app: await app.warm(), nginx: await nginx.warm() });
+        else {
+          const nginxPass = await nginx.warm();
+          warm.push({ app: await app.warm(), nginx: nginxPass });
+        }
+      }
+      pairs.warm = warm;
+      if (quietSeconds > 0) {
+        await new Promise((resolve) => setTimeout(resolve, quietSeconds * 1000));
+        pairs.quiet = [{ app: await app.quiet(), nginx: await nginx.quiet() }];
+      }
+      return pairs;
     } finally {
-      nginx.kill('SIGTERM');
-      await new Promise((resolve) => nginx.once('exit', resolve));
+      await app.stop();
+      await nginx?.stop();
     }
   }
   fs.mkdirSync(path.join(nginxRoot, 'probe'), { recursive: true });
@@ -261,34 +305,37 @@ export async function benchColdSites({
   console.log(
     `\nCold sites: ${seeded.length} sites seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s ` +
       `(${fs.statSync(path.join(nginxRoot, names[0] as string, 'index.html')).size} bytes of HTML each); ` +
-      `each server restarted before each cold pass; every site once per cold pass and ${WARM_WALKS} times in the warm one, ${connections} connections, ` +
+      `each server restarted before each cold pass; every site once per cold pass and ${WARM_WALKS} times in each warm one (${WARM_PAIRS} of each server a round, in turn), ${connections} connections, ` +
       `${quietSeconds > 0 ? `then ${sites} other sites after ${quietSeconds} s without a request, ` : ''}` +
       `${userAgent ? "a browser's User-Agent (every view counted)" : 'no User-Agent (no view counted)'}; ` +
-      `${ROUNDS} rounds interleaved (app, nginx, app, nginx, ...), medians; nginx 1 worker, sendfile, tcp_nopush, ` +
+      `${ROUNDS} rounds interleaved (app, nginx, app, nginx, ...), medians, each ratio the median of the pairs'; nginx 1 worker, sendfile, tcp_nopush, ` +
       `open_file_cache, gzip_static${fs.existsSync(BROTLI_MODULE) ? ', brotli_static' : ' (no brotli module)'}; ` +
       machine(),
   );
 
   const rows: Record<string, string | number>[] = [];
   for (const encoding of ['', BROWSERS]) {
-    const runs: Record<'app' | 'nginx', Pass[][]> = { app: [], nginx: [] };
-    for (let round = 0; round < ROUNDS; round += 1) {
-      runs.app.push(await appPasses(encoding));
-      runs.nginx.push(await nginxPasses(encoding));
-    }
-    for (const [phase, index] of phases) {
+    const rounds: Record<string, Pair[]>[] = [];
+    for (let index = 0; index < ROUNDS; index += 1) rounds.push(await round(encoding, index));
+    for (const [phase, key] of phases) {
+      const pairs = rounds.flatMap((phasePairs) => phasePairs[key] ?? []);
       const of = (server: 'app' | 'nginx', field: keyof Pass) =>
-        median(runs[server].map((passes) => Number(passes[index]?.[field] ?? Number.NaN)));
-      const ratio = of('app', 'req/s') / of('nginx', 'req/s');
+        median(pairs.map((pair) => Number(pair[server][field] ?? Number.NaN)));
+      // Each pair's servers ran one after the other: their ratio is spared the drifts of a noisy machine.
+      const ratio = median(pairs.map((pair) => pair.app['req/s'] / pair.nginx['req/s']));
       for (const server of ['app', 'nginx'] as const) {
         rows.push({
           request: encoding ? `Accept-Encoding: ${encoding}` : 'no Accept-Encoding',
           phase,
           server,
+          passes: pairs.length,
           requests: of(server, 'requests'),
           'req/s': of(server, 'req/s'),
           'p50 ms': of(server, 'p50 ms'),
           'p99 ms': of(server, 'p99 ms'),
+          // Little's law: at this rate with every connection busy, a request waits this long on
+          // average, so no p99 can be lower.
+          'conns / req/s ms': Number(((connections / of(server, 'req/s')) * 1000).toFixed(1)),
           errors: of(server, 'errors'),
           ...(server === 'app' && {
             'ratio app/nginx': ratio.toFixed(2),
