@@ -5,10 +5,11 @@
 // after COLD_QUIET_S seconds without a request (default 15; 0 skips it), as many other sites once
 // each: first views on a server that has been quiet a while. Beside nginx serving the same files
 // mapped by host, restarted the same way. Three rounds, with and without Accept-Encoding: in each,
-// the app's cold pass and then nginx's, then WARM_PAIRS (default 4) warm passes of each in turn with
-// both up, then each one's pass after the quiet spell. The table gives medians, the ratio app / nginx
-// (the median of each app pass's against the nginx pass beside it), the mean wait the rate allows,
-// the app's cache, its full collections and the longest stall of its event loop in each pass.
+// the app's cold pass and then nginx's; then, both up, one warm pass of each not counted (a warm-up)
+// and WARM_PAIRS (default 4) counted, in turn; then each one's pass after the quiet spell. The table
+// gives medians, the ratio app / nginx (the median of each app pass's against the nginx pass beside
+// it), the mean wait the rate allows, the app's cache, its full collections and the longest stall of
+// its event loop in each pass.
 // Run alone: node bench/sites-cold.ts (bench:sites runs it too; COLD_SITES=0 skips it there).
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -270,8 +271,8 @@ export async function benchColdSites({
 
   /**
    * One round: each server restarted and its cold pass (the app's, then nginx's, each after the page
-   * cache is dropped); then, both up, WARM_PAIRS warm passes of each in turn (which server goes
-   * first alternates from pair to pair); then, after `quietSeconds` without a request, each
+   * cache is dropped); then, both up, a warm-up pass of each and WARM_PAIRS warm passes of each in
+   * turn (which server goes first alternates from pair to pair); then, after `quietSeconds` without a request, each
    * server's pass over the other sites. Each phase gives pairs: an app pass and the nginx pass beside it.
    */
   async function round(encoding: string, index: number): Promise<Record<string, Pair[]>> {
@@ -281,6 +282,11 @@ export async function benchColdSites({
       const cold = await app.cold();
       nginx = await startNginx(encoding);
       const pairs: Record<string, Pair[]> = { cold: [{ app: cold, nginx: await nginx.cold() }] };
+      // One pass each first, not counted: the app's code for a cached page is still being optimised
+      // in the first thousands of answers after a restart (V8 tiers a function up after some 3 000
+      // calls), and warm is the steady state of a page asked for again and again.
+      await app.warm();
+      await nginx.warm();
       const warm: Pair[] = [];
       for (let i = 0; i < WARM_PAIRS; i += 1) {
         if ((index + i) % 2 === 0) warm.push({ app: await app.warm(), nginx: await nginx.warm() });
