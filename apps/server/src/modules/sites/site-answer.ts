@@ -29,7 +29,7 @@ export function createSiteAnswer({ views, appHost }: { views: ViewCounter; appHo
     if (asset.key.endsWith('index.html')) {
       const { method, headers } = request;
       const view = pageViewOf(
-        { site: name, path: pagePath(asset.key), method, status: answered.status, headers, ip: clientIp() },
+        { site: name, path: pagePath(asset.key), method, status: answered.status, headers, ip: clientIp },
         appHost,
       );
       if (view) views.record(view);

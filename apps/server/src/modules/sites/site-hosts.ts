@@ -6,8 +6,9 @@ const DOMAIN = /^[a-z0-9.-]{1,253}\.[a-z]{2,63}$/;
 /** A Host header's name: lower case, without its port or a trailing dot. */
 export function hostnameOf(host: string | undefined): string {
   if (!host) return '';
-  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
-  return (name ?? '').toLowerCase().replace(/\.$/, '');
+  const end = host.startsWith('[') ? host.indexOf(']') + 1 : host.indexOf(':');
+  const name = (end === -1 ? host : host.slice(0, end)).toLowerCase();
+  return name.endsWith('.') ? name.slice(0, -1) : name;
 }
 
 type Options = { sitesDomain: string; appDomain: string; hosts: HostLookup };

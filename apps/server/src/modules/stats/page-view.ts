@@ -20,7 +20,8 @@ type Answered = {
   method: string | undefined;
   status: number;
   headers: IncomingHttpHeaders;
-  ip: string;
+  /** The client's address, asked for only when the view counts (behind proxies it is a walk of X-Forwarded-For). */
+  ip: () => string;
 };
 
 function hostOf(address: string | undefined): string | undefined {
@@ -51,7 +52,7 @@ export function pageViewOf(answer: Answered, appHost: string): PageView | undefi
   return {
     site: answer.site,
     path: answer.path,
-    ip: answer.ip,
+    ip: answer.ip(),
     userAgent: userAgent as string,
     referrerHost: from && from !== siteHost ? from : undefined,
     revalidation: answer.status === 304,
