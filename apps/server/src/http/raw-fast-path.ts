@@ -209,10 +209,11 @@ function headBytes({ status, headers }: RawAnswer, connection: string): Buffer {
   const lines = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  const bytes = Buffer.from(
-    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines}Date: ${date}\r\n${connection}\r\n`,
-    'latin1',
-  );
+  const text = `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines}Date: ${date}\r\n${connection}\r\n`;
+  // Memory of its own, not a slice of Buffer's shared pool: a head lives as long as its file is
+  // cached, and would keep the pool's whole 8 KB block with it.
+  const bytes = Buffer.allocUnsafeSlow(text.length);
+  bytes.write(text, 'latin1');
   heads.set(headers, { status, date, connection, bytes });
   return bytes;
 }
