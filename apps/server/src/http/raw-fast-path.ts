@@ -179,19 +179,9 @@ export class RawFastPathServer extends http.Server {
   }
 }
 
-/**
- * The keep-alive headers as Node writes them: the timeout in whole seconds, none when there is no
- * timeout. One string for each timeout, so a head made for it is known again at a glance (headBytes).
- */
-const keepAlive = new Map<number, string>();
-function keepAliveLines(timeoutMs: number): string {
-  let lines = keepAlive.get(timeoutMs);
-  if (lines === undefined) {
-    lines = `Connection: keep-alive\r\n${timeoutMs ? `Keep-Alive: timeout=${Math.floor(timeoutMs / 1000)}\r\n` : ''}`;
-    keepAlive.set(timeoutMs, lines);
-  }
-  return lines;
-}
+/** The keep-alive headers as Node writes them: the timeout in whole seconds, none when there is no timeout. */
+const keepAliveLines = (timeoutMs: number) =>
+  `Connection: keep-alive\r\n${timeoutMs ? `Keep-Alive: timeout=${Math.floor(timeoutMs / 1000)}\r\n` : ''}`;
 
 /** An answer's head as bytes, and what it was made for. */
 type Head = { status: number; date: string; connection: string; bytes: Buffer };
