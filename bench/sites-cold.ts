@@ -151,6 +151,8 @@ export async function startColdServer(dataDir: string, port: number) {
 
 /** An app pass and the nginx pass run beside it (one after the other, on the same machine). */
 type Pair = { app: Pass; nginx: Pass };
+/** A round's pairs, by phase. */
+type Round = { cold: Pair[]; warm: Pair[]; quiet: Pair[] };
 
 type Pass = WrkResult & {
   'hit rate'?: number;
@@ -211,10 +213,10 @@ export async function benchColdSites({
   // Cached pages go at 25 000 req/s and more: 3 s holds ten walks of 1 000 sites with room to spare.
   const warmPass = (port: number, encoding: string) =>
     pass(port, encoding, hostsFiles[0], WARM_WALKS * sites, 3);
-  const phases: [string, string][] = [
+  const phases: (readonly [string, keyof Round])[] = [
     ['cold', 'cold'],
     ['warm', 'warm'],
-    ...(quietSeconds > 0 ? ([[`cold after ${quietSeconds} s quiet`, 'quiet']] as [string, string][]) : []),
+    ...(quietSeconds > 0 ? ([[`cold after ${quietSeconds} s quiet`, 'quiet']] as const) : []),
   ];
 
   let droppedCache = false;
@@ -272,33 +274,29 @@ export async function benchColdSites({
   /**
    * One round: each server restarted and its cold pass (the app's, then nginx's, each after the page
    * cache is dropped); then, both up, a warm-up pass of each and WARM_PAIRS warm passes of each in
-   * turn (which server goes first alternates from pair to pair); then, after `quietSeconds` without a request, each
-   * server's pass over the other sites. Each phase gives pairs: an app pass and the nginx pass beside it.
+   * turn (which server goes first alternates from pair to pair); then, after `quietSeconds` without
+   * a request, each server's pass over the other sites.
    */
-  async function round(encoding: string, index: number): Promise<Record<string, Pair[]>> {
+  async function round(encoding: string, index: number): Promise<Round> {
     const app = await startApp(encoding);
     let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
     try {
       const cold = await app.cold();
       nginx = await startNginx(encoding);
-      const pairs: Record<string, Pair[]> = { cold: [{ app: cold, nginx: await nginx.cold() }] };
+      const pairs: Round = { cold: [{ app: cold, nginx: await nginx.cold() }], warm: [], quiet: [] };
       // One pass each first, not counted: the app's code for a cached page is still being optimised
       // in the first thousands of answers after a restart (V8 tiers a function up after some 3 000
       // calls), and warm is the steady state of a page asked for again and again.
       await app.warm();
       await nginx.warm();
-      const warm: Pair[] = [];
       for (let i = 0; i < WARM_PAIRS; i += 1) {
-        if ((index + i) % 2 === 0) warm.push({ app: await app.warm(), nginx: await nginx.warm() });
-        else {
-          const nginxPass = await nginx.warm();
-          warm.push({ app: await app.warm(), nginx: nginxPass });
-        }
+        const nginxFirst = (index + i) % 2 === 1 ? await nginx.warm() : undefined;
+        const appPass = await app.warm();
+        pairs.warm.push({ app: appPass, nginx: nginxFirst ?? (await nginx.warm()) });
       }
-      pairs.warm = warm;
       if (quietSeconds > 0) {
         await new Promise((resolve) => setTimeout(resolve, quietSeconds * 1000));
-        pairs.quiet = [{ app: await app.quiet(), nginx: await nginx.quiet() }];
+        pairs.quiet.push({ app: await app.quiet(), nginx: await nginx.quiet() });
       }
       return pairs;
     } finally {
@@ -321,10 +319,10 @@ export async function benchColdSites({
 
   const rows: Record<string, string | number>[] = [];
   for (const encoding of ['', BROWSERS]) {
-    const rounds: Record<string, Pair[]>[] = [];
+    const rounds: Round[] = [];
     for (let index = 0; index < ROUNDS; index += 1) rounds.push(await round(encoding, index));
     for (const [phase, key] of phases) {
-      const pairs = rounds.flatMap((phasePairs) => phasePairs[key] ?? []);
+      const pairs = rounds.flatMap((pairsOf) => pairsOf[key]);
       const of = (server: 'app' | 'nginx', field: keyof Pass) =>
         median(pairs.map((pair) => Number(pair[server][field] ?? Number.NaN)));
       // Each pair's servers ran one after the other: their ratio is spared the drifts of a noisy machine.
