@@ -1,4 +1,4 @@
-import { close, fstat, open, read } from 'node:fs';
+import { closeSync, fstat, open, read } from 'node:fs';
 import { promisify } from 'node:util';
 
 const openFile = promisify(open);
@@ -19,7 +19,7 @@ const SPARE_KEPT = 64;
 
 /**
  * A whole file, in as few trips to libuv's thread pool as it allows: open, one read, and (when that
- * read filled its buffer) a stat and the rest, while the close goes on after the answer. fs's
+ * read filled its buffer) a stat and the rest; the close is no trip (below). fs's
  * `readFile` always stats first and closes before it answers, four trips a file: on a cold view
  * each trip waits its turn behind every other view's, and wakes the event loop once more
  * (bench/README.md, "the cold case"). Rejects as fs does (ENOENT when there is no such file).
@@ -50,6 +50,8 @@ export async function readWholeFile<T = Buffer>(
     return use(whole.subarray(0, length));
   } finally {
     if (spare.length < SPARE_KEPT) spare.push(first);
-    close(fd, () => undefined);
+    // Closed here, on the event loop: closing a file that was only read waits for no disk, and a
+    // trip to the thread pool would queue behind other views' opens and wake the loop once more.
+    closeSync(fd);
   }
 }
