@@ -12,6 +12,7 @@ import {
   PerformanceObserver,
 } from 'node:perf_hooks';
 import { buildAppWithServices } from '@portfolio/server/app';
+import { listen } from '@portfolio/server/http/listen';
 import type { SiteCache } from '@portfolio/server/modules/sites/site-cache';
 import { collectStartupGarbage } from '@portfolio/server/startup-garbage';
 import { benchConfig } from './bench-config.ts';
@@ -72,7 +73,7 @@ if (!dataDir || !port || !process.send) throw new Error('usage: fork(cold-server
 const { app, services } = await buildAppWithServices(benchConfig(dataDir, { PORT: port }));
 // A probe variable: COLD_SERVER_KEEP_GARBAGE=1 starts it without (bench/README.md, decision 65).
 if (!process.env.COLD_SERVER_KEEP_GARBAGE) collectStartupGarbage();
-await app.listen({ port: Number(port), host: '127.0.0.1' });
+await listen(app, { port: Number(port), host: '127.0.0.1' });
 process.on('message', (message) => {
   if (message !== 'stats') return;
   const stats: ColdServerStats = {

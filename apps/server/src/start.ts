@@ -2,6 +2,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { listen } from './http/listen.ts';
 import { StartupError } from './startup-error.ts';
 import { collectStartupGarbage } from './startup-garbage.ts';
 
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   });
 
   collectStartupGarbage();
-  await app.listen({ host: config.host, port: config.port });
+  await listen(app, { host: config.host, port: config.port });
   const port = app.server.address();
   const shownPort = typeof port === 'object' && port ? port.port : config.port;
   console.log(`\nPortfolio Maker is running at http://localhost:${shownPort}\n`);

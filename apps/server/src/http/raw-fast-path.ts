@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type net from 'node:net';
+import net from 'node:net';
 import { type RequestHead, readRequestHead } from './request-head.ts';
 
 /** An answer the raw fast path writes itself: its status, its headers but the transport's, its body. */
@@ -30,6 +30,8 @@ export class RawFastPathServer extends http.Server {
   readonly #nodeConnection: (socket: net.Socket) => void;
   /** This server's own connections, each with how to close it when it waits for a request. */
   readonly #connections = new Map<net.Socket, () => void>();
+  /** More sockets listening on this server's address (acceptAlsoOn). */
+  #acceptors: net.Server[] = [];
   #closing = false;
 
   constructor(options: http.ServerOptions, handler: http.RequestListener, rawFastPath: () => RawFastPath) {
@@ -41,6 +43,38 @@ export class RawFastPathServer extends http.Server {
     this.#nodeConnection = nodeConnection;
     this.removeListener('connection', nodeConnection);
     this.on('connection', (socket: net.Socket) => this.#serve(socket));
+  }
+
+  /**
+   * Opens `count` more sockets listening on this server's address, each handing its connections to
+   * this server; the server itself must listen with `reusePort` (listen.ts). libuv takes one new
+   * connection from a listening socket per turn of the event loop, and a turn of a busy server
+   * answers many requests: a burst of new connections waited a turn each, some 40 ms for the last of
+   * 32 on a server just started (bench/README.md, stop 67). The kernel spreads new connections over
+   * the sockets that share the port, and each turn takes one from every socket.
+   */
+  async acceptAlsoOn(count: number): Promise<void> {
+    const { address, port } = this.address() as net.AddressInfo;
+    for (let i = 0; i < count; i += 1) {
+      // No Nagle delay, as Node's HTTP server sets on the sockets it accepts itself.
+      const acceptor = net.createServer({ noDelay: true }, (socket) => this.emit('connection', socket));
+      await new Promise<void>((resolve, reject) => {
+        acceptor.once('error', reject);
+        acceptor.listen({ host: address, port, reusePort: true }, resolve);
+      });
+      this.#acceptors.push(acceptor);
+    }
+  }
+
+  /** Stops listening on every socket; the callback waits for the connections each one took. */
+  override close(callback?: (error?: Error) => void): this {
+    const acceptorsClosed = this.#acceptors.map(
+      (acceptor) => new Promise<void>((resolve) => acceptor.close(() => resolve())),
+    );
+    this.#acceptors = [];
+    return super.close((error) => {
+      void Promise.all(acceptorsClosed).then(() => callback?.(error));
+    });
   }
 
   /** How many of its open connections it still reads itself; the rest have been handed to Node. */
