@@ -43,16 +43,16 @@ describe.runIf(process.platform === 'linux')('listening on several sockets of on
     await Promise.all(apps.splice(0).map((app) => app.close()));
   });
 
-  async function started(port = 0): Promise<number> {
+  /** An app on a raw fast path server, listening on a free port. */
+  async function started(): Promise<{ app: FastifyInstance; port: number }> {
     const app = appOnRawServer();
     apps.push(app);
-    await listen(app, { host: '127.0.0.1', port });
-    return (app.server.address() as net.AddressInfo).port;
+    await listen(app, { host: '127.0.0.1', port: 0 });
+    return { app, port: (app.server.address() as net.AddressInfo).port };
   }
 
   it('takes a burst of new connections several at a time, not one per turn of the event loop, and answers each', async () => {
-    const port = await started();
-    const app = apps[0] as FastifyInstance;
+    const { app, port } = await started();
     // A turn of the event loop runs its check phase (setImmediate) once.
     let turn = 0;
     let counting = true;
@@ -83,7 +83,7 @@ describe.runIf(process.platform === 'linux')('listening on several sockets of on
   });
 
   it('fails with EADDRINUSE on a port another server holds, and leaves that server answering', async () => {
-    const port = await started();
+    const { port } = await started();
     const second = appOnRawServer();
     apps.push(second);
     await expect(listen(second, { host: '127.0.0.1', port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
@@ -110,8 +110,8 @@ describe.runIf(process.platform === 'linux')('listening on several sockets of on
   });
 
   it('stops listening on every socket at close, and waits for an answer under way on any of them', async () => {
-    const port = await started();
-    const app = apps.pop() as FastifyInstance;
+    const { app, port } = await started();
+    apps.splice(apps.indexOf(app), 1); // closed by the test itself
     const many = await Promise.all(Array.from({ length: 2 * LISTENING_SOCKETS }, () => connected(port)));
     sockets.push(...many);
     const texts: string[] = [];

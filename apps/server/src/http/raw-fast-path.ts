@@ -62,6 +62,9 @@ export class RawFastPathServer extends http.Server {
         acceptor.once('error', reject);
         acceptor.listen({ host: address, port, reusePort: true }, resolve);
       });
+      acceptor.removeAllListeners('error');
+      // A failure to accept later goes where the server's own socket sends one: to the server.
+      acceptor.on('error', (error) => this.emit('error', error));
       this.#acceptors.push(acceptor);
     }
   }
