@@ -14,7 +14,7 @@ import {
 import { buildAppWithServices } from '@portfolio/server/app';
 import { listen } from '@portfolio/server/http/listen';
 import type { SiteCache } from '@portfolio/server/modules/sites/site-cache';
-import { collectStartupGarbage } from '@portfolio/server/startup-garbage';
+import { readyForVisitors } from '@portfolio/server/startup-garbage';
 import { benchConfig } from './bench-config.ts';
 
 export type ColdServerStats = ReturnType<SiteCache['stats']> & {
@@ -72,7 +72,7 @@ const [dataDir, port] = process.argv.slice(2);
 if (!dataDir || !port || !process.send) throw new Error('usage: fork(cold-server.ts, [dataDir, port])');
 const { app, services } = await buildAppWithServices(benchConfig(dataDir, { PORT: port }));
 // A probe variable: COLD_SERVER_KEEP_GARBAGE=1 starts it without (bench/README.md, decision 65).
-if (!process.env.COLD_SERVER_KEEP_GARBAGE) collectStartupGarbage();
+if (!process.env.COLD_SERVER_KEEP_GARBAGE) await readyForVisitors(app);
 await listen(app, { port: Number(port), host: '127.0.0.1' });
 process.on('message', (message) => {
   if (message !== 'stats') return;

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { listen } from './http/listen.ts';
 import { StartupError } from './startup-error.ts';
-import { collectStartupGarbage } from './startup-garbage.ts';
+import { readyForVisitors } from './startup-garbage.ts';
 
 /**
  * How long a graceful close may take before the process ends anyway: requests in flight finish
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     await app.close();
   });
 
-  collectStartupGarbage();
+  await readyForVisitors(app);
   await listen(app, { host: config.host, port: config.port });
   const port = app.server.address();
   const shownPort = typeof port === 'object' && port ? port.port : config.port;

@@ -1,0 +1,31 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { readyForVisitors } from '../src/startup-garbage.ts';
+import { createTestApp } from './helpers.ts';
+
+/** The bytes a full collection frees now: the garbage the heap holds. */
+function garbageNow(): number {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  v8.setFlagsFromString('--no-expose-gc');
+  const before = process.memoryUsage().heapUsed;
+  gc();
+  return before - process.memoryUsage().heapUsed;
+}
+
+describe('readyForVisitors', () => {
+  it('leaves the first visitors no garbage of the start-up, getting ready included', async () => {
+    const { app, close } = await createTestApp('sqlite');
+    try {
+      await readyForVisitors(app);
+      // Getting ready (Fastify compiles every route's serializer) leaves some 8 MB when it comes
+      // after the collection; what is left once it comes before is a fraction of a megabyte.
+      expect(garbageNow()).toBeLessThan(2 * 2 ** 20);
+      // Ready: the first request is answered without getting ready on the way.
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await close();
+    }
+  });
+});
