@@ -1,16 +1,11 @@
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { readyForVisitors } from '../src/startup-garbage.ts';
+import { collectStartupGarbage, readyForVisitors } from '../src/startup-garbage.ts';
 import { createTestApp } from './helpers.ts';
 
 /** The bytes a full collection frees now: the garbage the heap holds. */
 function garbageNow(): number {
-  v8.setFlagsFromString('--expose-gc');
-  const gc = vm.runInNewContext('gc') as () => void;
-  v8.setFlagsFromString('--no-expose-gc');
   const before = process.memoryUsage().heapUsed;
-  gc();
+  collectStartupGarbage();
   return before - process.memoryUsage().heapUsed;
 }
 
